@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# Installs the Debian 12 packages swipe-player needs to build, run and test,
+# skipping what is already present. Runs apt-get as root, or through sudo.
+set -euo pipefail
+
+packages=(
+  # build tools
+  pkg-config
+  # SDL2 and its companions: window, renderer, images, text, audio
+  libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libsdl2-mixer-dev
+  # anti-aliased vector paths and decorated boxes
+  libcairo2-dev
+  # video and radio decoding
+  libavcodec-dev libavformat-dev libavutil-dev libswscale-dev libswresample-dev
+  # font matching, and fonts with Latin (metric-compatible with Helvetica/Times/Courier), CJK and emoji coverage
+  libfontconfig-dev fonts-dejavu-core fonts-liberation2 fonts-noto-cjk fonts-noto-color-emoji
+  # speech synthesis
+  libespeak-ng-dev espeak-ng-data
+  # test tooling: a display server, input driving, screenshots, media generation
+  xvfb xdotool x11-apps imagemagick ffmpeg sox
+)
+
+missing=()
+for p in "${packages[@]}"; do
+  if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed"; then
+    missing+=("$p")
+  fi
+done
+
+if [ ${#missing[@]} -eq 0 ]; then
+  echo "install-deps: all ${#packages[@]} system packages present"
+  exit 0
+fi
+
+echo "install-deps: installing ${missing[*]}"
+if [ "$(id -u)" -eq 0 ]; then sudo=(); else sudo=(sudo); fi
+export DEBIAN_FRONTEND=noninteractive
+"${sudo[@]}" apt-get update -qq
+"${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"

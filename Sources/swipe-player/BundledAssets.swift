@@ -1,0 +1,23 @@
+import Foundation
+
+/// Finds the files the player ships in `Assets/`: beside an installed binary
+/// (`PREFIX/share/swipe-player`), in the source tree the binary was built in, or where
+/// `SWIPE_PLAYER_ASSETS` points.
+enum BundledAssets {
+    static var directory: String? {
+        let fm = FileManager.default
+        if let env = ProcessInfo.processInfo.environment["SWIPE_PLAYER_ASSETS"], fm.fileExists(atPath: env) { return env }
+        let exe = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        var dir = exe.deletingLastPathComponent()
+        let installed = dir.deletingLastPathComponent().appendingPathComponent("share/swipe-player")
+        if fm.fileExists(atPath: installed.path) { return installed.path }
+        for _ in 0..<6 {
+            let candidate = dir.appendingPathComponent("Assets")
+            if fm.fileExists(atPath: candidate.appendingPathComponent("demo/demo.swipe").path) { return candidate.path }
+            dir = dir.deletingLastPathComponent()
+        }
+        return nil
+    }
+
+    static var demoDocument: String? { directory.map { $0 + "/demo/demo.swipe" } }
+}

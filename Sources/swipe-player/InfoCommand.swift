@@ -1,0 +1,25 @@
+import ArgumentParser
+import SwipeCore
+
+/// `swipe-player info`: a summary of a document and the media it uses.
+struct InfoCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "info",
+        abstract: "Show a document's title, type, dimension, paging, pages, languages, templates and media."
+    )
+
+    @Argument(help: "A Swipe document or document list.")
+    var document: String
+
+    func run() throws {
+        let result: LoadResult
+        do {
+            result = try DocumentLoader.load(path: document)
+        } catch {
+            printError("\(error)")
+            throw ExitCode(2)
+        }
+        print(DocumentSummary(result).text, terminator: "")
+        if result.errorCount > 0 { throw ExitCode(1) }
+    }
+}

@@ -1,0 +1,23 @@
+import Foundation
+@testable import SwipeCore
+
+/// Loads a document from a string, as if it were a file named `test.swipe` in `base`.
+func load(_ json: String, base: URL? = nil) -> LoadResult {
+    DocumentLoader.load(bytes: Array(json.utf8), name: "test.swipe", baseURL: base ?? URL(fileURLWithPath: "/nonexistent/test.swipe"))
+}
+
+/// Loads a Swipe document and returns it, or nil when it could not be read.
+func document(_ json: String) -> Document? { load(json).document }
+
+/// The folder of the shared corpus and specs, beside the project (tests skip what is absent).
+let sharedDirectory: URL = {
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("shared")
+}()
+
+extension LoadResult {
+    /// The messages, without file names, for compact assertions.
+    var messages: [String] { diagnostics.map { "\($0.position.map { "\($0.line):\($0.column)" } ?? "-") \($0.severity.rawValue): \($0.message) [\($0.path?.description ?? "")]" } }
+    var warnings: [Diagnostic] { diagnostics.filter { $0.severity == .warning } }
+    var errors: [Diagnostic] { diagnostics.filter { $0.severity == .error } }
+}

@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+
+/// Runs the built `swipe-player` binary as a user would and checks its output and exit status.
+struct CommandLineTests {
+    struct Run {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    static let binary: URL = {
+        // The test bundle lives in the products folder, beside the executable.
+        let products = Bundle.allBundles.map(\.bundleURL).first { $0.pathExtension == "xctest" }?.deletingLastPathComponent()
+            ?? URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        return products.appendingPathComponent("swipe-player")
+    }()
+
+    static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/corpus")
+
+    func run(_ arguments: [String]) throws -> Run {
+        let p = Process()
+        p.executableURL = Self.binary
+        p.arguments = arguments
+        let out = Pipe()
+        let err = Pipe()
+        p.standardOutput = out
+        p.standardError = err
+        try p.run()
+        let o = out.fileHandleForReading.readDataToEndOfFile()
+        let e = err.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        return Run(status: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: e, as: UTF8.self))
+    }
+
+    func temporaryFile(_ name: String, _ contents: String) throws -> String {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("swipe-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let file = dir.appendingPathComponent(name)
+        try contents.write(to: file, atomically: true, encoding: .utf8)
+        return file.path
+    }
+
+    @Test func lintCleanDocumentExitsZero() throws {
+        let f = try temporaryFile("ok.swipe", #"{ "pages": [ { "elements": [ { "text": "Hi" } ] } ] }"#)
+        let r = try run(["lint", f])
+        #expect(r.status == 0)
+        #expect(r.stdout == "1 document checked: 0 errors, 0 warnings\n")
+    }
+
+    @Test func lintPrintsCompilerStyleLines() throws {
+        let f = try temporaryFile("warn.swipe", "{ \"pages\": [\n  { \"elements\": [ { \"opacity\": \"half\" } ] }\n] }")
+        let r = try run(["lint", f])
+        #expect(r.status == 0)
+        #expect(r.stdout == "\(f):2:32: warning: \"opacity\" should be a number, not a string; ignored [pages[0].elements[0].opacity]\n1 document checked: 0 errors, 1 warning\n")
+    }
+
+    @Test func lintErrorsExitOne() throws {
+        let f = try temporaryFile("broken.swipe", "{ \"pages\": [ ")
+        let r = try run(["lint", f])
+        #expect(r.status == 1)
+        #expect(r.stdout.hasPrefix("\(f):1:14: error: unexpected end of file"))
+        #expect(r.stdout.hasSuffix("1 document checked: 1 error, 0 warnings\n"))
+    }
+
+    @Test func unreadableFileExitsTwo() throws {
+        let r = try run(["lint", "/nonexistent/x.swipe"])
+        #expect(r.status == 2)
+        #expect(r.stderr == "/nonexistent/x.swipe: error: no such file\n")
+    }
+
+    @Test func lintWholeCorpusHasNoErrors() throws {
+        guard let e = FileManager.default.enumerator(atPath: Self.corpus.path) else { return }
+        let docs = e.compactMap { $0 as? String }.filter { $0.hasSuffix(".swipe") }.map { Self.corpus.appendingPathComponent($0).path }
+        let r = try run(["lint"] + docs)
+        #expect(r.status == 0, "\(r.stdout)")
+        #expect(r.stdout.contains("\(docs.count) documents checked: 0 errors"))
+    }
+
+    @Test func infoSummarisesADocument() throws {
+        let r = try run(["info", Self.corpus.appendingPathComponent("nasa/nasa.swipe").path])
+        #expect(r.status == 0)
+        #expect(r.stdout.contains("title:"))
+        #expect(r.stdout.contains("pages:"))
+        #expect(r.stdout.contains("bgm"))
+        #expect(r.stdout.contains("MISSING"))
+        #expect(r.stdout.contains("nasa001.jpg"))
+    }
+
+    @Test func versionAndHelp() throws {
+        #expect(try run(["--version"]).stdout == "0.1.0\n")
+        let help = try run(["--help"])
+        #expect(help.status == 0)
+        #expect(help.stdout.contains("lint"))
+        #expect(help.stdout.contains("info"))
+    }
+
+    @Test func noArgumentOpensTheBundledDemo() throws {
+        let r = try run(["play"])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout.contains("demo.swipe"))
+    }
+}
