@@ -119,6 +119,16 @@ final class ObjectReader {
         return .ok(v)
     }
 
+    /// A number the original engine reads as a 32-bit float: recent iOS builds silently ignored
+    /// values such as 0.3 that binary32 cannot hold exactly. This player honours them and says so.
+    func float32(_ key: String, in range: ClosedRange<Double>) -> Double? {
+        let v = number(key, in: range)
+        if let v, Double(Float(v)) != v, let n = object[key] {
+            log.note(at: n.offset, path: path / key, "\(ObjectReader.format(v)) is honoured here; recent iOS builds of the original engine ignored it (not exact as a 32-bit float)")
+        }
+        return v
+    }
+
     func integer(_ key: String, in range: ClosedRange<Int>? = nil) -> Int? {
         parsed(key) { n in
             guard let v = n.number else { return .invalid("\"\(key)\" should be a whole number, not \(n.kindDescription)") }

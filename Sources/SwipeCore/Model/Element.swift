@@ -99,7 +99,7 @@ public struct Element: Equatable, Sendable {
         borderWidth = r.number("borderWidth", in: 0...100_000) ?? 0
         borderColor = r.color("borderColor") ?? .black
         cornerRadius = r.number("cornerRadius", in: 0...100_000) ?? 0
-        opacity = r.number("opacity", in: 0...1) ?? 1
+        opacity = r.float32("opacity", in: 0...1) ?? 1
         visible = r.bool("visible") ?? true
         shadow = r.nested("shadow", what: "\"shadow\"").map(Shadow.init)
 
@@ -132,6 +132,9 @@ public struct Element: Equatable, Sendable {
         tiling = r.bool("tiling") ?? false
 
         path = r.node("path").flatMap { context.pathSource($0, path: r.path("path")) }
+        if path != nil, w == nil, h == nil, let n = r.object["path"] {
+            r.log.note(at: n.offset, path: r.path("path"), "without \"w\" and \"h\" the box takes the path's extent; the original engine scaled that twice (s² × extent), this player once")
+        }
         lineWidth = r.number("lineWidth", in: 0...100_000) ?? 0
         strokeColor = r.color("strokeColor") ?? .black
         fillColor = r.color("fillColor") ?? .clear

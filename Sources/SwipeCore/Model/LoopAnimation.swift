@@ -25,7 +25,7 @@ public struct LoopAnimation: Equatable, Sendable {
             style = nil
         }
         timing = Timing.read(r)
-        count = r.number("count", in: 0...1_000_000) ?? 1
+        count = r.float32("count", in: 0...1_000_000) ?? 1
         delta = r.number("delta") ?? (style == .wiggle ? 15 : 10)
         clockwise = r.bool("clockwise") ?? true
         direction = r.word("direction", ["n": .n, "s": .s, "e": .e, "w": .w]) ?? .s

@@ -8,7 +8,7 @@ public struct Shadow: Equatable, Sendable {
     init(_ r: ObjectReader) {
         color = r.color("color") ?? .black
         offset = r.parsed("offset", Point.parse) ?? Point(1, 1)
-        opacity = r.number("opacity", in: 0...1) ?? 0.5
+        opacity = r.float32("opacity", in: 0...1) ?? 0.5
         radius = r.number("radius", in: 0...10_000) ?? 1
         r.finish("a shadow")
     }

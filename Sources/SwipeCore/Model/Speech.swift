@@ -30,8 +30,8 @@ public struct Voice: Equatable, Sendable {
 
     init(_ r: ObjectReader) {
         lang = r.string("lang")
-        pitch = r.number("pitch", in: 0.5...2.0) ?? 1
-        rate = r.number("rate", in: 0...2) ?? 1
+        pitch = r.float32("pitch", in: 0.5...2.0) ?? 1
+        rate = r.float32("rate", in: 0...2) ?? 1
         r.finish("a voice")
     }
 }

@@ -36,7 +36,7 @@ public struct TransitionAnimation: Equatable, Sendable {
         depth = r.number("depth")
         pos = r.node("pos").flatMap { context.pathSource($0, path: r.path("pos")) }
         mode = r.word("mode", ["auto": .auto, "reverse": .reverse, "none": Orientation.none]) ?? .none
-        opacity = r.number("opacity", in: 0...1)
+        opacity = r.float32("opacity", in: 0...1)
         bc = r.color("bc")
         borderColor = r.color("borderColor")
         borderWidth = r.number("borderWidth", in: 0...100_000)

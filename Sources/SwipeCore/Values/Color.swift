@@ -54,7 +54,7 @@ extension Color {
             return .warn(c, "colour names are case-sensitive: \"\(text)\" should be \"\(name)\"")
         }
         guard text.hasPrefix("#") else {
-            return .invalid("unknown colour \"\(text)\": use #RGB, #RGBA, #RRGGBB, #RRGGBBAA or one of the 14 colour names")
+            return .invalid("unknown colour \"\(text)\" (the original engine shows it red): use #RGB, #RGBA, #RRGGBB, #RRGGBBAA or one of the 14 colour names")
         }
         var digits: [Double] = []
         for ch in text.unicodeScalars.dropFirst() {

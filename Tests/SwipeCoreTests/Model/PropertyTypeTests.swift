@@ -106,3 +106,24 @@ struct PropertyTypeTests {
         #expect(e[3].loop?.delta == 10)
     }
 }
+
+/// Where the original engine has a bug, the player follows the intent and says so.
+struct EngineBugNoteTests {
+    @Test func thirtyTwoBitFloatFieldsAreHonouredWithANote() throws {
+        let r = load("{ \"pages\": [ { \"elements\": [ { \"opacity\": 0.3 }, { \"opacity\": 0.5 } ] } ] }")
+        let e = try #require(r.document).pages[0].elements
+        #expect(e[0].opacity == 0.3 && e[1].opacity == 0.5)
+        #expect(r.diagnostics.count == 1)
+        #expect(r.diagnostics.first?.severity == .note)
+        #expect(r.diagnostics.first?.path?.description == "pages[0].elements[0].opacity")
+    }
+
+    @Test func pathNaturalSizeNote() {
+        let r = load("{ \"pages\": [ { \"elements\": [ { \"path\": \"M0,0 L10,10\" }, { \"path\": \"M0,0 L10,10\", \"w\": 10 } ] } ] }")
+        #expect(r.diagnostics.map(\.severity) == [.note])
+    }
+
+    @Test func unknownColourMentionsTheOriginalRed() {
+        #expect(Color.parse("transparentish") == .invalid("unknown colour \"transparentish\" (the original engine shows it red): use #RGB, #RGBA, #RRGGBB, #RRGGBBAA or one of the 14 colour names"))
+    }
+}
