@@ -13,14 +13,20 @@ let package = Package(
     ],
     targets: [
         .target(name: "SwipeCore"),
+        .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev", "libsdl2-image-dev", "libsdl2-ttf-dev"])]),
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
+        .target(name: "SwipeRender", dependencies: ["SwipeCore", "CSDL2", "CCairo", "CFontconfig"]),
         .executableTarget(
             name: "swipe-player",
             dependencies: [
                 "SwipeCore",
+                "SwipeRender",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "SwipeCoreTests", dependencies: ["SwipeCore"]),
+        .testTarget(name: "SwipeRenderTests", dependencies: ["SwipeRender"]),
         .testTarget(name: "SwipePlayerTests", dependencies: ["swipe-player"]),
     ]
 )

@@ -35,7 +35,7 @@ public struct MarkdownSettings: Equatable, Sendable {
     }
 
     /// The shadow drawn under markdown text.
-    public struct TextShadow: Equatable, Sendable {
+    public struct TextShadow: Equatable, Hashable, Sendable {
         public var color: Color
         public var offset: Point
         public var radius: Double

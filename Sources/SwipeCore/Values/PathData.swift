@@ -9,7 +9,7 @@ import ucrt
 #endif
 
 /// One drawing command of a path, in absolute coordinates.
-public enum PathSegment: Equatable, Sendable {
+public enum PathSegment: Equatable, Hashable, Sendable {
     /// Starts a new subpath at the point.
     case move(Point)
     /// Straight line from the current point.
@@ -38,7 +38,7 @@ public struct PathProblem: Equatable, Sendable {
 ///
 /// Every subpath produced by `parse` starts with `.move` (SVG's implicit moves after `Z` or at a
 /// missing initial `M` are made explicit), so consumers never have to track an implicit current point.
-public struct PathData: Equatable, Sendable {
+public struct PathData: Equatable, Hashable, Sendable {
     public var segments: [PathSegment]
 
     public init(segments: [PathSegment]) {

@@ -1,0 +1,32 @@
+/// How a document's coordinate space is fitted into a window: aspect-fit, centred, one scale factor
+/// for both axes; the bands around it show the document's `bc` (behaviour reference 1.3).
+public struct ViewportFit: Equatable, Sendable {
+    /// Pixels per doc unit.
+    public var scale: Double
+    /// Where the document's top-left corner lands in the window (pixels).
+    public var offset: Point
+    /// The document's size in doc units.
+    public var documentSize: Point
+
+    public init(document: Point, viewport: Point) {
+        documentSize = document
+        guard document.x > 0, document.y > 0, viewport.x > 0, viewport.y > 0 else {
+            scale = 1
+            offset = .zero
+            return
+        }
+        if document.y / document.x > viewport.y / viewport.x {
+            scale = viewport.y / document.y
+            offset = Point((viewport.x - document.x * scale) / 2, 0)
+        } else {
+            scale = viewport.x / document.x
+            offset = Point(0, (viewport.y - document.y * scale) / 2)
+        }
+    }
+
+    /// Doc units → window pixels.
+    public var transform: Matrix4 { .translation(offset.x, offset.y) * .scale(scale, scale) }
+
+    /// The document's area in the window (pixels).
+    public var pageRect: Rect { Rect(x: offset.x, y: offset.y, width: documentSize.x * scale, height: documentSize.y * scale) }
+}

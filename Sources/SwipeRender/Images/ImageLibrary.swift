@@ -1,0 +1,117 @@
+import CSDL2
+import Foundation
+import SwipeCore
+
+/// The document's pictures: their sizes and frame counts for layout (read from file headers), and
+/// their decoded frames for the compositor (SDL_image, kept in a cache with a byte budget).
+/// Unreadable files are reported once and then treated as missing. Safe to use from any thread.
+public final class ImageLibrary: MediaMetrics, @unchecked Sendable {
+    /// Called once per unreadable file.
+    public var onWarning: ((String) -> Void)?
+    public let byteBudget: Int
+
+    private let lock = NSLock()
+    private var headers: [String: ImageHeader?] = [:]
+    private var decoded: [String: [RasterImage]] = [:]
+    private var order: [String] = []
+    private var bytes = 0
+    private var reported = Set<String>()
+
+    public init(byteBudget: Int = 256 << 20) {
+        self.byteBudget = byteBudget
+    }
+
+    public func pixelSize(of asset: AssetReference) -> Point? {
+        header(asset).map { Point(Double($0.width), Double($0.height)) }
+    }
+
+    public func frameCount(of asset: AssetReference) -> Int { header(asset)?.frameCount ?? 1 }
+
+    /// A decoded frame (straight RGBA), or nil when the file cannot be read.
+    public func frame(_ asset: AssetReference, index: Int = 0) -> RasterImage? {
+        guard let path = localPath(asset) else { return nil }
+        lock.lock()
+        if let frames = decoded[path] {
+            touch(path)
+            lock.unlock()
+            return frames.isEmpty ? nil : frames[min(max(0, index), frames.count - 1)]
+        }
+        lock.unlock()
+        let frames = Self.decode(path: path, animated: frameCount(of: asset) > 1)
+        lock.lock()
+        defer { lock.unlock() }
+        if frames.isEmpty {
+            warnOnce(path, "cannot decode image \(path); a placeholder is shown instead")
+            headers[path] = .some(nil)
+        }
+        store(path, frames)
+        return frames.isEmpty ? nil : frames[min(max(0, index), frames.count - 1)]
+    }
+
+    /// Bytes of decoded pixels held now.
+    public var decodedBytes: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return bytes
+    }
+
+    private func header(_ asset: AssetReference) -> ImageHeader? {
+        guard let path = localPath(asset) else { return nil }
+        lock.lock()
+        if let h = headers[path] {
+            lock.unlock()
+            return h
+        }
+        lock.unlock()
+        var h: ImageHeader? = nil
+        if let handle = FileHandle(forReadingAtPath: path) {
+            // GIF frame counting needs the whole file; other formats need only the first blocks.
+            let data = path.lowercased().hasSuffix(".gif") ? handle.readDataToEndOfFile() : ((try? handle.read(upToCount: 256 << 10)) ?? Data())
+            try? handle.close()
+            h = ImageHeader.read([UInt8](data))
+            if h == nil, let first = Self.decode(path: path, animated: false).first {
+                h = ImageHeader(width: first.width, height: first.height, frameCount: 1)
+            }
+        }
+        lock.lock()
+        headers[path] = .some(h)
+        if h == nil { warnOnce(path, "cannot read image \(path); a placeholder is shown instead") }
+        lock.unlock()
+        return h
+    }
+
+    private func localPath(_ asset: AssetReference) -> String? {
+        guard let url = asset.url, url.isFileURL else { return nil }
+        return url.path
+    }
+
+    private func warnOnce(_ path: String, _ message: String) {
+        if reported.insert(path).inserted { onWarning?(message) }
+    }
+
+    private func touch(_ path: String) {
+        if let i = order.firstIndex(of: path) { order.remove(at: i) }
+        order.append(path)
+    }
+
+    private func store(_ path: String, _ frames: [RasterImage]) {
+        decoded[path] = frames
+        bytes += frames.reduce(0) { $0 + $1.byteCount }
+        touch(path)
+        while bytes > byteBudget, order.count > 1, let oldest = order.first {
+            order.removeFirst()
+            bytes -= decoded.removeValue(forKey: oldest)?.reduce(0) { $0 + $1.byteCount } ?? 0
+        }
+    }
+
+    /// Decodes a file with SDL_image: every frame of an animated GIF, else one picture.
+    static func decode(path: String, animated: Bool) -> [RasterImage] {
+        if animated, let anim = IMG_LoadAnimation(path) {
+            defer { IMG_FreeAnimation(anim) }
+            return (0..<Int(anim.pointee.count)).compactMap { i in anim.pointee.frames[i].flatMap { SurfaceConversion.image(from: $0) } }
+        }
+        guard let surface = IMG_Load(path) else { return [] }
+        defer { SDL_FreeSurface(surface) }
+        return SurfaceConversion.image(from: surface).map { [$0] } ?? []
+    }
+}
