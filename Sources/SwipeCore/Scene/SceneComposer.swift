@@ -1,0 +1,79 @@
+/// Composes what the viewport shows at a continuous page position: the page being left and the one
+/// coming in, each placed, pinned or faded by the incoming page's `transition` (behaviour
+/// reference 2.6), in the paging direction. Position 2.25 means a quarter of the way from page 3
+/// to page 4 (1-based); below 0 or past the last page is rubber-band overscroll.
+public struct SceneComposer {
+    public let document: Document
+    public let builder: DisplayListBuilder
+
+    public init(document: Document, settings: RenderSettings) {
+        self.document = document
+        builder = DisplayListBuilder(settings: settings)
+    }
+
+    public var pageSize: Point { builder.settings.documentSize }
+
+    /// One page's share of a frame: where it is (doc units) and how opaque.
+    public struct Placement: Equatable, Sendable {
+        public var index: Int
+        public var offset: Point
+        public var alpha: Double
+    }
+
+    /// The pages visible at `position`, bottom to top.
+    public func placements(at position: Double) -> [Placement] {
+        let count = document.pages.count
+        guard count > 0 else { return [] }
+        let clamped = max(0, min(Double(count - 1), position))
+        let i = min(count - 1, Int(clamped.rounded(.down)))
+        let f = clamped - Double(i)
+        let overscroll = position - clamped
+        var out: [Placement] = []
+        let current = document.pages[i]
+        let leaving = f > 0 && current.transition != .scroll && i + 1 < count ? Point.zero : axisOffset(-(f + overscroll))
+        out.append(Placement(index: i, offset: leaving, alpha: 1))
+        if f > 0, i + 1 < count {
+            let next = document.pages[i + 1]
+            switch next.transition {
+            case .scroll: out.append(Placement(index: i + 1, offset: axisOffset(1 - f), alpha: 1))
+            case .fadeIn: out.append(Placement(index: i + 1, offset: .zero, alpha: f))
+            case .replace: out.append(Placement(index: i + 1, offset: .zero, alpha: 1))
+            }
+        }
+        return out
+    }
+
+    /// The display list of the whole viewport (doc units): each visible page at its place, with its
+    /// own clock (`clock(index)`, 0...1).
+    public func frame(at position: Double, clock: (Int) -> Double) -> [DisplayItem] {
+        var items: [DisplayItem] = []
+        for p in placements(at: position) where p.alpha > 0 {
+            let page = TransitionTween.apply(document.pages[p.index], at: clock(p.index))
+            let shift = Matrix4.translation(p.offset.x, p.offset.y)
+            for var item in builder.build(page, clock: clock(p.index)) {
+                if p.offset != .zero {
+                    item.transform = shift * item.transform
+                    item.clips = item.clips.map { ClipRegion(size: $0.size, cornerRadius: $0.cornerRadius, transform: shift * $0.transform) }
+                }
+                item.opacity *= p.alpha
+                items.append(item)
+            }
+        }
+        return items
+    }
+
+    /// A page's clock when it first appears after arriving forward: scrubbed and never-playing
+    /// pages show their end state, the others start at the beginning.
+    public static func arrivalClock(of page: Page) -> Double {
+        page.play == .never || page.play == .scroll ? 1 : 0
+    }
+
+    /// An offset of `pages` page lengths along the paging direction.
+    private func axisOffset(_ pages: Double) -> Point {
+        switch document.paging {
+        case .vertical: return Point(0, pages * pageSize.y)
+        case .leftToRight: return Point(pages * pageSize.x, 0)
+        case .rightToLeft: return Point(-pages * pageSize.x, 0)
+        }
+    }
+}

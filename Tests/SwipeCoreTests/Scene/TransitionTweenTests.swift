@@ -1,0 +1,50 @@
+import Testing
+@testable import SwipeCore
+
+struct TransitionTweenTests {
+    func element(_ json: String) throws -> Element {
+        try #require(document("{ \"pages\": [ { \"elements\": [ \(json) ] } ] }")).pages[0].elements[0]
+    }
+
+    @Test func timingWindow() {
+        let t = Timing(0.25, 0.75)
+        #expect(TransitionTween.progress(t, at: 0) == 0)
+        #expect(TransitionTween.progress(t, at: 0.5) == 0.5)
+        #expect(TransitionTween.progress(t, at: 1) == 1)
+        #expect(TransitionTween.progress(Timing(0.5, 0.5), at: 0.5) == 1)
+    }
+
+    @Test func linearTweens() throws {
+        let e = try element(##"{ "opacity": 0, "bc": "#000", "translate": [0, 0], "to": { "opacity": 1, "bc": "#fff", "translate": [100, 200], "scale": 3 } }"##)
+        let mid = TransitionTween.apply(e, at: 0.5)
+        #expect(mid.opacity == 0.5 && mid.bc == Color(0.5, 0.5, 0.5) && mid.translate == Point(50, 100) && mid.scale == Scale(2, 2))
+        #expect(TransitionTween.apply(e, at: 1).translate == Point(100, 200))
+        #expect(TransitionTween.apply(e, at: 0) == e)
+    }
+
+    @Test func rotationTakesTheShortestWay() throws {
+        #expect(TransitionTween.apply(try element(#"{ "to": { "rotate": 360 } }"#), at: 0.5).rotate.z == 0)
+        #expect(TransitionTween.apply(try element(#"{ "to": { "rotate": 270 } }"#), at: 1).rotate.z == -90)
+        #expect(TransitionTween.apply(try element(#"{ "rotate": 10, "to": { "rotate": 90 } }"#), at: 0.5).rotate.z == 50)
+    }
+
+    @Test func motionAlongAPath() throws {
+        let e = try element(#"{ "translate": [5, 0], "to": { "pos": "M0,0 L100,0 L100,100", "mode": "auto", "translate": [999, 999] } }"#)
+        let mid = TransitionTween.apply(e, at: 0.5)
+        #expect(abs(mid.translate.x - 105) < 1e-6 && abs(mid.translate.y) < 1e-6)
+        let late = TransitionTween.apply(e, at: 0.75)
+        #expect(abs(late.rotate.z - 90) < 1e-6, "mode auto turns with the path")
+    }
+
+    @Test func imageKeyFramesAndPathMorph() throws {
+        let e = try element(#"{ "img": "a.png", "path": "M0,0 L10,0", "to": { "img": ["b.png", "c.png"], "path": "M0,0 L20,10" } }"#)
+        #expect(TransitionTween.apply(e, at: 0).img?.text == "b.png")
+        #expect(TransitionTween.apply(e, at: 0.9).img?.text == "c.png")
+        #expect(TransitionTween.apply(e, at: 0.5).path == .data(PathData(segments: [.move(.zero), .line(Point(15, 5))])))
+    }
+
+    @Test func childrenAnimateToo() throws {
+        let e = try element(#"{ "elements": [ { "opacity": 0, "to": { "opacity": 1 } } ] }"#)
+        #expect(TransitionTween.apply(e, at: 1).elements[0].opacity == 1)
+    }
+}
