@@ -17,11 +17,13 @@ let package = Package(
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
         .target(name: "SwipeRender", dependencies: ["SwipeCore", "CSDL2", "CCairo", "CFontconfig"]),
+        .target(name: "SwipePlayer", dependencies: ["SwipeCore", "SwipeRender", "CSDL2"]),
         .executableTarget(
             name: "swipe-player",
             dependencies: [
                 "SwipeCore",
                 "SwipeRender",
+                "SwipePlayer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

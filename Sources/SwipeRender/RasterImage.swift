@@ -1,3 +1,5 @@
+import SwipeCore
+
 /// A picture in memory: straight (not premultiplied) RGBA, 8 bits per channel, rows top to bottom.
 /// What every rasterizer (text, paths, boxes, decoded images) produces and the backend uploads.
 public struct RasterImage: Equatable, Sendable {
@@ -24,5 +26,26 @@ public struct RasterImage: Equatable, Sendable {
     public func pixel(_ x: Int, _ y: Int) -> (UInt8, UInt8, UInt8, UInt8) {
         let i = (y * width + x) * 4
         return (pixels[i], pixels[i + 1], pixels[i + 2], pixels[i + 3])
+    }
+}
+
+extension RasterImage {
+    /// Draws `other` over this image (source-over, straight alpha) with its top-left at `origin`.
+    public mutating func draw(_ other: RasterImage, at origin: Point) {
+        let ox = Int(origin.x.rounded()), oy = Int(origin.y.rounded())
+        for y in max(0, oy)..<min(height, oy + other.height) {
+            for x in max(0, ox)..<min(width, ox + other.width) {
+                let s = ((y - oy) * other.width + (x - ox)) * 4, d = (y * width + x) * 4
+                let sa = Double(other.pixels[s + 3]) / 255
+                guard sa > 0 else { continue }
+                let da = Double(pixels[d + 3]) / 255
+                let oa = sa + da * (1 - sa)
+                for c in 0..<3 {
+                    let v = (Double(other.pixels[s + c]) * sa + Double(pixels[d + c]) * da * (1 - sa)) / oa
+                    pixels[d + c] = UInt8(max(0, min(255, v.rounded())))
+                }
+                pixels[d + 3] = UInt8((oa * 255).rounded())
+            }
+        }
     }
 }

@@ -1,16 +1,33 @@
 import ArgumentParser
+import Foundation
 import SwipeCore
+import SwipePlayer
 
-/// `swipe-player [DOCUMENT]`: opens a document (the bundled demo when none is given). Until the
-/// window lands (compositor issue) it prints the document's summary.
+/// `swipe-player [DOCUMENT]`: opens a document in a window (the bundled demo when none is given).
 struct PlayCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "play",
-        abstract: "Play a document (the default command)."
+        abstract: "Play a document in a window (the default command)."
     )
 
-    @Argument(help: "A Swipe document or document list; the bundled demo when omitted.")
+    @Argument(help: "A Swipe document; the bundled demo when omitted.")
     var document: String?
+
+    @Option(help: "The page to open, from 1.")
+    var page: Int = 1
+
+    @Option(help: "Window size WxH in pixels (default: the document's size, fitted to 1280x800).")
+    var window: String?
+
+    @Flag(help: "Open fullscreen (F or F11 toggles, Escape leaves).")
+    var fullscreen = false
+
+    @Option(help: "Language id (default: from the environment's locale).")
+    var lang: String?
+
+    func validate() throws {
+        if let w = window, OutputSize.parse(w) == nil { throw ValidationError("--window must look like 1280x720") }
+    }
 
     func run() throws {
         guard let path = document ?? BundledAssets.demoDocument else {
@@ -18,15 +35,24 @@ struct PlayCommand: ParsableCommand {
             throw ExitCode(2)
         }
         let result: LoadResult
-        do {
-            result = try DocumentLoader.load(path: path)
-        } catch {
+        do { result = try DocumentLoader.load(path: path) } catch {
             printError("\(error)")
             throw ExitCode(2)
         }
         for d in result.diagnostics where d.severity == .error { printError("\(d)") }
-        print(DocumentSummary(result).text, terminator: "")
-        printError("swipe-player: the playback window is not built yet; this is the document's summary")
-        if result.content == nil { throw ExitCode(1) }
+        guard let doc = result.document else {
+            if result.list != nil { printError("\(path): document lists open in a later version; try `swipe-player info \(path)`") }
+            throw ExitCode(1)
+        }
+        let language = LanguageChoice.choose(offered: doc.languages, preferred: LanguageChoice.preferredLanguages(environment: ProcessInfo.processInfo.environment), chosen: lang)
+        let options = PlayerWindow.Options(page: page, size: window.flatMap(OutputSize.parse), fullscreen: fullscreen, language: language)
+        let title = doc.title.flatMap { $0.isEmpty ? nil : $0 } ?? URL(fileURLWithPath: path).lastPathComponent
+        do {
+            let player = try PlayerWindow(document: doc, title: title, options: options, report: { printError("\(path): warning: \($0)") })
+            player.run()
+        } catch {
+            printError("swipe-player: \(error)")
+            throw ExitCode(1)
+        }
     }
 }

@@ -10,7 +10,7 @@ struct SwipePlayerCommand: ParsableCommand {
         abstract: "Plays Swipe documents: animated books, comics, sound novels and presentations.",
         discussion: "Run with no arguments to open the bundled demo document.",
         version: version,
-        subcommands: [PlayCommand.self, LintCommand.self, InfoCommand.self],
+        subcommands: [PlayCommand.self, RenderCommand.self, LintCommand.self, InfoCommand.self],
         defaultSubcommand: PlayCommand.self
     )
 }

@@ -19,10 +19,11 @@ struct CommandLineTests {
     static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/corpus")
 
-    func run(_ arguments: [String]) throws -> Run {
+    func run(_ arguments: [String], environment: [String: String]? = nil) throws -> Run {
         let p = Process()
         p.executableURL = Self.binary
         p.arguments = arguments
+        if let environment { p.environment = environment }
         let out = Pipe()
         let err = Pipe()
         p.standardOutput = out
@@ -96,9 +97,12 @@ struct CommandLineTests {
         #expect(help.stdout.contains("info"))
     }
 
-    @Test func noArgumentOpensTheBundledDemo() throws {
-        let r = try run(["play"])
-        #expect(r.status == 0, "\(r.stderr)")
-        #expect(r.stdout.contains("demo.swipe"))
+    @Test func withoutADisplayPlayExplainsAndExits() throws {
+        // No display in the environment: the player must say so, not run unseen.
+        var env = ProcessInfo.processInfo.environment
+        for key in ["DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER"] { env.removeValue(forKey: key) }
+        let r = try run([], environment: env)
+        #expect(r.status == 1)
+        #expect(r.stderr.contains("no display"), "\(r.stderr)")
     }
 }

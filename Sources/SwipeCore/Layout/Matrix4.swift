@@ -84,6 +84,7 @@ public struct Matrix4: Equatable, Hashable, Sendable {
         return max(sx, sy)
     }
 
-    /// Whether the transform is a plain 2D affine one (no perspective, no z mixing into x/y).
-    public var isAffine2D: Bool { m[12] == 0 && m[13] == 0 && m[14] == 0 && m[15] == 1 && m[2] == 0 && m[6] == 0 }
+    /// Whether points of the z = 0 plane map affinely (their w does not depend on x or y), as for
+    /// every element not turned in 3D, even under the page's perspective.
+    public var isAffine2D: Bool { m[12] == 0 && m[13] == 0 && m[15] != 0 }
 }

@@ -6,7 +6,7 @@ import SwipeCore
 public enum ConvexClipper {
     /// The screen-space outline of a clip region, given the document-to-screen transform.
     public static func polygon(of clip: ClipRegion, screen: Matrix4, segmentsPerCorner: Int = 6) -> [Point]? {
-        let outline = roundedRect(width: clip.size.x, height: clip.size.y, radius: clip.cornerRadius, segments: segmentsPerCorner)
+        let outline = BoxRasterizer.roundedRectPolygon(width: clip.size.x, height: clip.size.y, cornerRadius: clip.cornerRadius, segmentsPerCorner: segmentsPerCorner)
         var out: [Point] = []
         out.reserveCapacity(outline.count)
         let m = screen * clip.transform
@@ -16,21 +16,6 @@ public enum ConvexClipper {
             out.append(q)
         }
         return out
-    }
-
-    /// A rounded rectangle as a convex polygon (a plain rectangle when the radius is 0).
-    public static func roundedRect(width: Double, height: Double, radius: Double, segments: Int) -> [Point] {
-        let r = max(0, min(radius, width / 2, height / 2))
-        guard r > 0 else { return [Point(0, 0), Point(width, 0), Point(width, height), Point(0, height)] }
-        var pts: [Point] = []
-        let corners = [(Point(width - r, r), -90.0), (Point(width - r, height - r), 0.0), (Point(r, height - r), 90.0), (Point(r, r), 180.0)]
-        for (c, start) in corners {
-            for k in 0...segments {
-                let a = (start + 90 * Double(k) / Double(segments)) * .pi / 180
-                pts.append(Point(c.x + r * cos(a), c.y + r * sin(a)))
-            }
-        }
-        return pts
     }
 
     /// Clips the triangles in `triangles` (three vertices each) to `polygon`, re-triangulating the

@@ -50,7 +50,7 @@ struct ConvexClipperTests {
     @Test func roundedClipCutsTheCorners() {
         var quad: [MeshVertex] = []
         QuadMesh.triangles(rect: Rect(x: 0, y: 0, width: 100, height: 100), uv: Rect(x: 0, y: 0, width: 1, height: 1), transform: .identity, into: &quad)
-        let poly = ConvexClipper.roundedRect(width: 100, height: 100, radius: 50, segments: 32)
+        let poly = BoxRasterizer.roundedRectPolygon(width: 100, height: 100, cornerRadius: 50, segmentsPerCorner: 32)
         var out: [MeshVertex] = []
         ConvexClipper.clip(quad, to: poly, into: &out)
         #expect(abs(area(out) - Double.pi * 2500) < 15)

@@ -1,0 +1,86 @@
+import CSDL2
+import Foundation
+import SwipeCore
+
+/// Executes display lists on an SDL renderer: each item's content is rasterized once into a
+/// texture (at the resolution it appears on screen, re-rasterized only when that changes by more
+/// than a quarter octave), then placed every frame by `SDL_RenderGeometry` with the item's full
+/// transform, opacity and clips. The same code draws into a window and offscreen.
+public final class Compositor {
+    public let renderer: OpaquePointer
+    let rasterizer: ContentRasterizer
+    let textures: TextureCache
+    private var mesh: [MeshVertex] = []
+    private var clipped: [MeshVertex] = []
+    private var vertices: [SDL_Vertex] = []
+    private let maxTextureSide: Int
+
+    public init(renderer: OpaquePointer, images: ImageLibrary, fonts: FontResolver, text: TextRasterizer, textureBudget: Int = 192 << 20) {
+        self.renderer = renderer
+        rasterizer = ContentRasterizer(images: images, fonts: fonts, text: text)
+        textures = TextureCache(renderer: renderer, byteBudget: textureBudget)
+        var info = SDL_RendererInfo()
+        SDL_GetRendererInfo(renderer, &info)
+        let limit = Int(min(info.max_texture_width, info.max_texture_height))
+        maxTextureSide = limit > 0 ? min(limit, 8192) : 8192
+    }
+
+    /// Bytes of textures held now.
+    public var textureBytes: Int { textures.bytes }
+
+    /// Clears the target to `background` and draws `items` (doc units) through `screen`
+    /// (doc units → pixels).
+    public func draw(_ items: [DisplayItem], screen: Matrix4, background: Color) {
+        SDL_SetRenderDrawColor(renderer, Self.byte(background.r), Self.byte(background.g), Self.byte(background.b), 255)
+        SDL_RenderClear(renderer)
+        textures.beginFrame()
+        for item in items { draw(item, screen: screen) }
+    }
+
+    private func draw(_ item: DisplayItem, screen: Matrix4) {
+        guard item.opacity > 0, item.size.x > 0 || item.size.y > 0 else { return }
+        let m = screen * item.transform
+        let key = rasterKey(for: item, transform: m)
+        guard let entry = textures.entry(for: key, make: { rasterizer.raster(key.content, size: item.size, scale: key.scale, mask: item.mask, maxSide: maxTextureSide) }) else { return }
+        mesh.removeAll(keepingCapacity: true)
+        guard QuadMesh.triangles(rect: entry.localRect, uv: entry.uv, transform: m, into: &mesh) else { return }
+        for clip in item.clips {
+            guard let polygon = ConvexClipper.polygon(of: clip, screen: screen) else { return }
+            if Self.contains(polygon, mesh) { continue }
+            clipped.removeAll(keepingCapacity: true)
+            ConvexClipper.clip(mesh, to: polygon, into: &clipped)
+            swap(&mesh, &clipped)
+            if mesh.isEmpty { return }
+        }
+        let alpha = Self.byte(item.opacity)
+        vertices.removeAll(keepingCapacity: true)
+        for v in mesh {
+            vertices.append(SDL_Vertex(position: SDL_FPoint(x: Float(v.x), y: Float(v.y)),
+                                       color: SDL_Color(r: 255, g: 255, b: 255, a: alpha),
+                                       tex_coord: SDL_FPoint(x: Float(v.u), y: Float(v.v))))
+        }
+        SDL_RenderGeometry(renderer, entry.texture, vertices, Int32(vertices.count), nil, 0)
+    }
+
+    /// Images are drawn at their own resolution; everything else at the on-screen scale, rounded up
+    /// to a quarter octave so a scaling animation re-rasterizes a few times, not every frame.
+    private func rasterKey(for item: DisplayItem, transform m: Matrix4) -> RasterKey {
+        if case .image = item.content, item.mask == nil { return RasterKey(content: item.content, size: .zero, scale: 0, mask: nil) }
+        let s = max(m.approximateScale(for: item.size), 1.0 / 64)
+        let q = pow(2, (log2(s) * 4).rounded(.up) / 4)
+        return RasterKey(content: item.content, size: item.size, scale: q, mask: item.mask)
+    }
+
+    /// Whether every vertex lies inside the convex polygon (so clipping would change nothing).
+    private static func contains(_ polygon: [Point], _ mesh: [MeshVertex]) -> Bool {
+        guard polygon.count == 4 else { return false }
+        let xs = polygon.map(\.x), ys = polygon.map(\.y)
+        guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max() else { return false }
+        // Only an axis-aligned rectangle is tested cheaply; anything else is clipped.
+        let aligned = polygon.allSatisfy { ($0.x == minX || $0.x == maxX) && ($0.y == minY || $0.y == maxY) }
+        guard aligned else { return false }
+        return mesh.allSatisfy { $0.x >= minX - 0.01 && $0.x <= maxX + 0.01 && $0.y >= minY - 0.01 && $0.y <= maxY + 0.01 }
+    }
+
+    static func byte(_ v: Double) -> UInt8 { UInt8(max(0, min(255, (v * 255).rounded()))) }
+}

@@ -1,0 +1,124 @@
+import Foundation
+import SwipeCore
+
+/// Turns display content into pictures at a given resolution (pixels per doc unit), using Cairo
+/// for boxes and paths, SDL_ttf for text and SDL_image for pictures. Pure of the GPU: its output
+/// is uploaded by the texture cache.
+final class ContentRasterizer {
+    let images: ImageLibrary
+    let fonts: FontResolver
+    let text: TextRasterizer
+
+    init(images: ImageLibrary, fonts: FontResolver, text: TextRasterizer) {
+        self.images = images
+        self.fonts = fonts
+        self.text = text
+    }
+
+    func raster(_ content: DisplayContent, size: Point, scale q: Double, mask: MaskSpec?, maxSide: Int) -> Raster? {
+        // Never ask for more pixels than a texture can hold.
+        let q = min(q, Double(maxSide) / max(size.x, size.y, 1e-9))
+        let box = Rect(x: 0, y: 0, width: size.x, height: size.y)
+        let full = Rect(x: 0, y: 0, width: 1, height: 1)
+        let w = max(1, Int((size.x * q).rounded(.up))), h = max(1, Int((size.y * q).rounded(.up)))
+        var raster: Raster?
+        switch content {
+        case .box(let color, let radius):
+            raster = Raster(image: BoxRasterizer.fill(width: w, height: h, color: color, cornerRadius: radius * q), localRect: box, uv: full)
+        case .border(let color, let width, let radius):
+            raster = Raster(image: BoxRasterizer.border(width: w, height: h, color: color, lineWidth: width * q, cornerRadius: radius * q), localRect: box, uv: full)
+        case .path(let path, let paint):
+            let style = PathRasterizer.PathStyle(fillColor: paint.fillColor, strokeColor: paint.strokeColor, lineWidth: paint.lineWidth * q,
+                                                 strokeStart: paint.strokeStart, strokeEnd: paint.strokeEnd)
+            let (image, origin) = PathRasterizer.render(path, scale: q, style: style)
+            // An enormous path is drawn smaller than asked; its image is stretched back into place.
+            let drawn = PathRasterizer.fittedScale(for: path, scale: q, lineWidth: style.lineWidth)
+            raster = Raster(image: image, localRect: Rect(x: origin.x / q, y: origin.y / q, width: Double(image.width) / drawn, height: Double(image.height) / drawn), uv: full)
+        case .text(let string, let paint):
+            let run = TextRun(text: string, fontNames: paint.fontNames, pixelSize: (paint.fontSize * q).rounded(), color: paint.color,
+                              alignment: paint.alignment.horizontal, spacingAfter: 0)
+            raster = Raster(image: text.render([run], width: w, height: h, vertical: paint.alignment.vertical), localRect: box, uv: full)
+        case .markdown(let paragraphs, let shadow):
+            let runs = paragraphs.map {
+                TextRun(text: $0.text, fontNames: $0.fontNames, pixelSize: ($0.fontSize * q).rounded(), color: $0.color, alignment: $0.alignment, spacingAfter: $0.spacingAfter * q)
+            }
+            let s = shadow.map { TextShadowStyle(color: $0.color, offsetX: $0.offset.x * q, offsetY: $0.offset.y * q, blurRadius: $0.radius * q) }
+            raster = Raster(image: text.render(runs, width: w, height: h, vertical: .center, shadow: s), localRect: box, uv: full)
+        case .image(let asset, let source, let frame):
+            guard let image = images.frame(asset, index: frame) else { return self.raster(.placeholder(reason: asset.text), size: size, scale: q, mask: mask, maxSide: maxSide) }
+            raster = Raster(image: image, localRect: box, uv: source)
+        case .video:
+            raster = Raster(image: Self.poster(width: w, height: h, scale: q), localRect: box, uv: full)
+        case .placeholder:
+            raster = Raster(image: Self.placeholder(width: w, height: h, scale: q), localRect: box, uv: full)
+        case .shadow(let inner, let color, let opacity, let radius, let offset):
+            guard let base = self.raster(inner, size: size, scale: q, mask: mask, maxSide: maxSide) else { return nil }
+            let baseImage = base.uv == full ? base.image : Self.crop(base.image, to: base.uv)
+            let (image, padding) = ShadowRasterizer.shadow(of: baseImage, color: color, opacity: opacity, blurRadius: radius * q)
+            let pad = Double(padding) / q
+            let r = base.localRect
+            return Raster(image: image, localRect: Rect(x: r.x + offset.x - pad, y: r.y + offset.y - pad, width: r.width + 2 * pad, height: r.height + 2 * pad), uv: full)
+        }
+        guard var result = raster else { return nil }
+        if let mask, let maskImage = images.frame(mask.asset) {
+            if result.uv != full { result = Raster(image: Self.crop(result.image, to: result.uv), localRect: result.localRect, uv: full) }
+            result.image = Self.masked(result.image, covering: result.localRect, itemSize: size, mask: maskImage, region: mask.region)
+        }
+        return result
+    }
+
+    /// The part `uv` (0...1) of an image, as its own image.
+    static func crop(_ image: RasterImage, to uv: Rect) -> RasterImage {
+        let x0 = Int((uv.x * Double(image.width)).rounded()), y0 = Int((uv.y * Double(image.height)).rounded())
+        let w = max(1, min(image.width - x0, Int((uv.width * Double(image.width)).rounded())))
+        let h = max(1, min(image.height - y0, Int((uv.height * Double(image.height)).rounded())))
+        var out = RasterImage(width: w, height: h)
+        for y in 0..<h {
+            let src = ((y0 + y) * image.width + x0) * 4
+            out.pixels.replaceSubrange((y * w * 4)..<((y + 1) * w * 4), with: image.pixels[src..<(src + w * 4)])
+        }
+        return out
+    }
+
+    /// Multiplies an image's alpha by a mask stretched over `region` of the item's box.
+    static func masked(_ image: RasterImage, covering rect: Rect, itemSize: Point, mask: RasterImage, region: Rect) -> RasterImage {
+        var out = image
+        for y in 0..<image.height {
+            let ly = rect.y + (Double(y) + 0.5) / Double(image.height) * rect.height
+            let my = region.y + ly / max(itemSize.y, 1e-9) * region.height
+            for x in 0..<image.width {
+                let lx = rect.x + (Double(x) + 0.5) / Double(image.width) * rect.width
+                let mx = region.x + lx / max(itemSize.x, 1e-9) * region.width
+                var a = 0
+                if mx >= 0, mx < 1, my >= 0, my < 1 {
+                    a = Int(mask.pixels[(Int(my * Double(mask.height)) * mask.width + Int(mx * Double(mask.width))) * 4 + 3])
+                }
+                let i = (y * image.width + x) * 4 + 3
+                out.pixels[i] = UInt8(Int(out.pixels[i]) * a / 255)
+            }
+        }
+        return out
+    }
+
+    /// A missing picture: a light box with a cross, visibly not content.
+    static func placeholder(width: Int, height: Int, scale: Double) -> RasterImage {
+        var image = BoxRasterizer.fill(width: width, height: height, color: Color(0.85, 0.85, 0.85, 0.9), cornerRadius: 0)
+        let w = Double(width), h = Double(height)
+        let cross = PathData(segments: [.move(Point(0, 0)), .line(Point(w, h)), .move(Point(w, 0)), .line(Point(0, h))])
+        let line = max(1, 2 * scale)
+        let (lines, origin) = PathRasterizer.render(cross, scale: 1, style: PathRasterizer.PathStyle(fillColor: .clear, strokeColor: Color(0.5, 0.5, 0.5), lineWidth: line, strokeStart: 0, strokeEnd: 1))
+        image.draw(lines, at: origin)
+        image.draw(BoxRasterizer.border(width: width, height: height, color: Color(0.5, 0.5, 0.5), lineWidth: line, cornerRadius: 0), at: .zero)
+        return image
+    }
+
+    /// A video's stand-in until playback exists: a dark frame with a play symbol.
+    static func poster(width: Int, height: Int, scale: Double) -> RasterImage {
+        var image = BoxRasterizer.fill(width: width, height: height, color: Color(0.08, 0.08, 0.1), cornerRadius: 0)
+        let w = Double(width), h = Double(height), r = min(w, h) * 0.15
+        let triangle = PathData(segments: [.move(Point(w / 2 - r * 0.6, h / 2 - r)), .line(Point(w / 2 + r, h / 2)), .line(Point(w / 2 - r * 0.6, h / 2 + r)), .close])
+        let (play, origin) = PathRasterizer.render(triangle, scale: 1, style: PathRasterizer.PathStyle(fillColor: Color(1, 1, 1, 0.8), strokeColor: .clear, lineWidth: 0, strokeStart: 0, strokeEnd: 1))
+        image.draw(play, at: origin)
+        return image
+    }
+}

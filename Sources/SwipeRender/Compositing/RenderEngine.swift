@@ -1,0 +1,41 @@
+import SwipeCore
+
+/// Everything that draws a document, shared by the window and the headless renderer so both show
+/// the same picture: media metrics and decoding, fonts, text, the compositor, and the scene.
+public final class RenderEngine {
+    public let images: ImageLibrary
+    public let fonts: FontResolver
+    public let text: TextRasterizer
+    public let compositor: Compositor
+    public private(set) var composer: SceneComposer
+    public let document: Document
+    public private(set) var language: String
+
+    /// `report` receives each rendering problem once (missing fonts, unreadable images).
+    public init(document: Document, renderer: OpaquePointer, viewport: Point, language: String, report: @escaping (String) -> Void) {
+        self.document = document
+        self.language = language
+        images = ImageLibrary()
+        images.onWarning = report
+        fonts = FontResolver()
+        fonts.onWarning = report
+        text = TextRasterizer(fonts: fonts)
+        compositor = Compositor(renderer: renderer, images: images, fonts: fonts, text: text)
+        composer = SceneComposer(document: document, settings: Self.settings(document, viewport: viewport, language: language, images: images))
+    }
+
+    /// Re-fits the document after a window size change (only a 0-sided or absent dimension changes).
+    public func resize(viewport: Point) {
+        composer = SceneComposer(document: document, settings: Self.settings(document, viewport: viewport, language: language, images: images))
+    }
+
+    /// Draws the viewport at a page position with per-page clocks into the current target.
+    public func draw(position: Double, clock: (Int) -> Double, viewport: Point) {
+        let fit = ViewportFit(document: composer.pageSize, viewport: viewport)
+        compositor.draw(composer.frame(at: position, clock: clock), screen: fit.transform, background: document.bc)
+    }
+
+    private static func settings(_ d: Document, viewport: Point, language: String, images: ImageLibrary) -> RenderSettings {
+        RenderSettings(documentSize: d.resolvedDimension(screen: viewport), language: language, markdown: d.markdown, media: images)
+    }
+}

@@ -1,0 +1,84 @@
+import ArgumentParser
+import Foundation
+import SwipeCore
+import SwipeRender
+
+/// `swipe-player render`: draws one moment of a document into a PNG file, with no display, through
+/// the same compositor as the window.
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Draw a page of a document into a PNG file (no display needed)."
+    )
+
+    @Argument(help: "A Swipe document.")
+    var document: String
+
+    @Option(name: .shortAndLong, help: "The PNG file to write.")
+    var output: String
+
+    @Option(help: "The page to draw, from 1.")
+    var page: Int = 1
+
+    @Option(help: "Draw the view a fraction (0-1) of the way from the page to the next one.")
+    var progress: Double?
+
+    @Option(help: "Draw the page this many seconds after its animation started.")
+    var time: Double?
+
+    @Option(help: "Output size WxH in pixels (default: the document's dimension).")
+    var size: String?
+
+    @Option(help: "Language id (default: from the environment's locale).")
+    var lang: String?
+
+    func validate() throws {
+        if let p = progress, !(0...1).contains(p) { throw ValidationError("--progress must be between 0 and 1") }
+        if let t = time, t < 0 { throw ValidationError("--time must not be negative") }
+        if let s = size, OutputSize.parse(s) == nil { throw ValidationError("--size must look like 1280x720") }
+        if page < 1 { throw ValidationError("--page starts at 1") }
+    }
+
+    func run() throws {
+        let result: LoadResult
+        do { result = try DocumentLoader.load(path: document) } catch {
+            printError("\(error)")
+            throw ExitCode(2)
+        }
+        for d in result.diagnostics where d.severity == .error { printError("\(d)") }
+        guard let doc = result.document else {
+            if result.list != nil { printError("\(document): a document list; render draws Swipe documents (open lists with the player)") }
+            throw ExitCode(1)
+        }
+        guard page <= doc.pages.count else {
+            printError("\(document): has \(doc.pages.count) pages; --page \(page) does not exist")
+            throw ExitCode(1)
+        }
+        let viewport = size.flatMap(OutputSize.parse) ?? doc.resolvedDimension(screen: OutputSize.defaultScreen)
+        guard let canvas = OffscreenCanvas(width: Int(viewport.x), height: Int(viewport.y)) else {
+            printError("cannot create a \(Int(viewport.x))x\(Int(viewport.y)) canvas")
+            throw ExitCode(1)
+        }
+        let language = LanguageChoice.choose(offered: doc.languages, preferred: LanguageChoice.preferredLanguages(environment: ProcessInfo.processInfo.environment), chosen: lang)
+        let engine = RenderEngine(document: doc, renderer: canvas.renderer, viewport: viewport, language: language, report: { printError("\(document): warning: \($0)") })
+        let index = page - 1
+        let moment = RenderMoment(document: doc, page: index, progress: progress, time: time)
+        engine.draw(position: moment.position, clock: moment.clock, viewport: viewport)
+        guard canvas.savePNG(output) else {
+            printError("cannot write \(output)")
+            throw ExitCode(1)
+        }
+    }
+}
+
+/// Parses `WxH`.
+enum OutputSize {
+    /// The screen a document without a full dimension is laid out for when nothing else says.
+    static let defaultScreen = Point(1280, 720)
+
+    static func parse(_ s: String) -> Point? {
+        let parts = s.lowercased().split(separator: "x")
+        guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), w > 0, h > 0, w <= 16384, h <= 16384 else { return nil }
+        return Point(Double(w), Double(h))
+    }
+}
