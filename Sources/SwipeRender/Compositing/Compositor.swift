@@ -40,10 +40,15 @@ public final class Compositor {
     private func draw(_ item: DisplayItem, screen: Matrix4) {
         guard item.opacity > 0, item.size.x > 0 || item.size.y > 0 else { return }
         let m = screen * item.transform
-        let key = rasterKey(for: item, transform: m)
-        guard let entry = textures.entry(for: key, make: { rasterizer.raster(key.content, size: item.size, scale: key.scale, mask: item.mask, maxSide: maxTextureSide) }) else { return }
+        let isPicture: Bool
+        if case .image = item.content, item.mask == nil { isPicture = true } else { isPicture = false }
+        let key = RasterKey(content: item.content, size: isPicture ? .zero : item.size, mask: item.mask)
+        // Pictures are drawn at their own resolution; everything else at the on-screen scale.
+        let scale = isPicture ? 0 : Self.settledScale(m.approximateScale(for: item.size))
+        guard let entry = textures.entry(for: key, scale: scale, make: { rasterizer.raster(key.content, size: item.size, scale: $0, mask: item.mask, maxSide: maxTextureSide) }) else { return }
         mesh.removeAll(keepingCapacity: true)
         guard QuadMesh.triangles(rect: entry.localRect, uv: entry.uv, transform: m, into: &mesh) else { return }
+        snapToPixels(entry)
         for clip in item.clips {
             guard let polygon = ConvexClipper.polygon(of: clip, screen: screen) else { return }
             if Self.contains(polygon, mesh) { continue }
@@ -62,13 +67,20 @@ public final class Compositor {
         SDL_RenderGeometry(renderer, entry.texture, vertices, Int32(vertices.count), nil, 0)
     }
 
-    /// Images are drawn at their own resolution; everything else at the on-screen scale, rounded up
-    /// to a quarter octave so a scaling animation re-rasterizes a few times, not every frame.
-    private func rasterKey(for item: DisplayItem, transform m: Matrix4) -> RasterKey {
-        if case .image = item.content, item.mask == nil { return RasterKey(content: item.content, size: .zero, scale: 0, mask: nil) }
-        let s = max(m.approximateScale(for: item.size), 1.0 / 64)
-        let q = pow(2, (log2(s) * 4).rounded(.up) / 4)
-        return RasterKey(content: item.content, size: item.size, scale: q, mask: item.mask)
+    /// The on-screen scale, rounded to a thousandth so tiny float noise does not re-rasterize.
+    static func settledScale(_ s: Double) -> Double { max(1.0 / 64, (s * 1000).rounded() / 1000) }
+
+    /// An upright texture shown at exactly its own size is moved to whole pixels, so every texel
+    /// lands on one pixel: sharp, and identical whichever renderer (filtering or not) draws it.
+    private func snapToPixels(_ entry: TextureCache.Entry) {
+        guard mesh.count == 6, entry.uv.width == 1, entry.uv.height == 1 else { return }
+        let a = mesh[0], d = mesh[2]
+        guard mesh[1].y == a.y, mesh[5].x == a.x, abs((d.x - a.x) - Double(entry.width)) < 0.01, abs((d.y - a.y) - Double(entry.height)) < 0.01 else { return }
+        let dx = a.x.rounded() - a.x, dy = a.y.rounded() - a.y
+        for i in mesh.indices {
+            mesh[i].x += dx
+            mesh[i].y += dy
+        }
     }
 
     /// Whether every vertex lies inside the convex polygon (so clipping would change nothing).

@@ -21,6 +21,8 @@ final class ContentRasterizer {
         let box = Rect(x: 0, y: 0, width: size.x, height: size.y)
         let full = Rect(x: 0, y: 0, width: 1, height: 1)
         let w = max(1, Int((size.x * q).rounded(.up))), h = max(1, Int((size.y * q).rounded(.up)))
+        // Text is laid out in whole pixels and shown 1:1: its image may be a fraction wider than the box.
+        let pixelBox = Rect(x: 0, y: 0, width: Double(w) / q, height: Double(h) / q)
         var raster: Raster?
         switch content {
         case .box(let color, let radius):
@@ -37,13 +39,13 @@ final class ContentRasterizer {
         case .text(let string, let paint):
             let run = TextRun(text: string, fontNames: paint.fontNames, pixelSize: (paint.fontSize * q).rounded(), color: paint.color,
                               alignment: paint.alignment.horizontal, spacingAfter: 0)
-            raster = Raster(image: text.render([run], width: w, height: h, vertical: paint.alignment.vertical), localRect: box, uv: full)
+            raster = Raster(image: text.render([run], width: w, height: h, vertical: paint.alignment.vertical), localRect: pixelBox, uv: full)
         case .markdown(let paragraphs, let shadow):
             let runs = paragraphs.map {
                 TextRun(text: $0.text, fontNames: $0.fontNames, pixelSize: ($0.fontSize * q).rounded(), color: $0.color, alignment: $0.alignment, spacingAfter: $0.spacingAfter * q)
             }
             let s = shadow.map { TextShadowStyle(color: $0.color, offsetX: $0.offset.x * q, offsetY: $0.offset.y * q, blurRadius: $0.radius * q) }
-            raster = Raster(image: text.render(runs, width: w, height: h, vertical: .center, shadow: s), localRect: box, uv: full)
+            raster = Raster(image: text.render(runs, width: w, height: h, vertical: .center, shadow: s), localRect: pixelBox, uv: full)
         case .image(let asset, let source, let frame):
             guard let image = images.frame(asset, index: frame) else { return self.raster(.placeholder(reason: asset.text), size: size, scale: q, mask: mask, maxSide: maxSide) }
             raster = Raster(image: image, localRect: box, uv: source)

@@ -7,6 +7,12 @@ final class TextureCache {
     /// One uploaded picture and where it goes in the item's local space.
     struct Entry {
         let texture: OpaquePointer
+        let width: Int
+        let height: Int
+        /// The resolution it was rasterized at (pixels per doc unit; 0 for images).
+        let scale: Double
+        /// The resolution asked for last time (to tell a settled scale from an animating one).
+        var requestedScale: Double
         /// The part of the item's local space (doc units) the texture covers.
         let localRect: Rect
         /// The part of the texture shown (0...1).
@@ -35,15 +41,28 @@ final class TextureCache {
     /// Marks the start of a frame: entries used in this frame are never evicted during it.
     func beginFrame() { frame += 1 }
 
-    func entry(for key: RasterKey, make: () -> Raster?) -> Entry? {
+    /// The texture for `key` at `scale`. An existing texture at another scale is reused while the
+    /// scale keeps changing (an animation; re-rasterizing every frame would be too slow) unless it
+    /// is more than twice too coarse or fine; once the scale holds still for a frame the content is
+    /// rasterized again at exactly that scale, so resting content is always drawn 1:1 and sharp.
+    func entry(for key: RasterKey, scale: Double, make: (Double) -> Raster?) -> Entry? {
         if var e = entries[key] {
+            let settled = scale == e.requestedScale
+            let ratio = e.scale > 0 ? scale / e.scale : 1
+            e.requestedScale = scale
             e.lastUse = frame
-            entries[key] = e
-            return e
+            if e.scale == scale || scale == 0 || (!settled && ratio < 2 && ratio > 0.5) {
+                entries[key] = e
+                return e
+            }
+            SDL_DestroyTexture(e.texture)
+            entries.removeValue(forKey: key)
+            bytes -= e.bytes
         }
-        guard let raster = make(), raster.image.width > 0, raster.image.height > 0,
+        guard let raster = make(scale), raster.image.width > 0, raster.image.height > 0,
               let texture = upload(raster.image) else { return nil }
-        let e = Entry(texture: texture, localRect: raster.localRect, uv: raster.uv, bytes: raster.image.byteCount, lastUse: frame)
+        let e = Entry(texture: texture, width: raster.image.width, height: raster.image.height, scale: scale, requestedScale: scale,
+                      localRect: raster.localRect, uv: raster.uv, bytes: raster.image.byteCount, lastUse: frame)
         entries[key] = e
         bytes += e.bytes
         uploads += 1
@@ -73,13 +92,11 @@ final class TextureCache {
     }
 }
 
-/// What a texture is made from: the content, the item's box size, the raster resolution and the
-/// mask applied; equal keys give identical pictures.
+/// What a texture is made from: the content, the item's box size and the mask applied (the
+/// resolution is kept with the entry).
 struct RasterKey: Hashable {
     let content: DisplayContent
     let size: Point
-    /// Pixels per doc unit, quantized (0 for images, drawn at their own resolution).
-    let scale: Double
     let mask: MaskSpec?
 }
 
