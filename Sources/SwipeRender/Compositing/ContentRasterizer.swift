@@ -91,15 +91,25 @@ final class ContentRasterizer {
             for x in 0..<image.width {
                 let lx = rect.x + (Double(x) + 0.5) / Double(image.width) * rect.width
                 let mx = region.x + lx / max(itemSize.x, 1e-9) * region.width
-                var a = 0
-                if mx >= 0, mx < 1, my >= 0, my < 1 {
-                    a = Int(mask.pixels[(Int(my * Double(mask.height)) * mask.width + Int(mx * Double(mask.width))) * 4 + 3])
-                }
+                let a = mx >= 0 && mx < 1 && my >= 0 && my < 1 ? alpha(of: mask, atX: mx, y: my) : 0
                 let i = (y * image.width + x) * 4 + 3
-                out.pixels[i] = UInt8(Int(out.pixels[i]) * a / 255)
+                out.pixels[i] = UInt8((Double(out.pixels[i]) * a).rounded())
             }
         }
         return out
+    }
+
+    /// A mask's alpha (0...1) at unit coordinates, interpolated between its pixels.
+    static func alpha(of mask: RasterImage, atX u: Double, y v: Double) -> Double {
+        let fx = u * Double(mask.width) - 0.5, fy = v * Double(mask.height) - 0.5
+        let x0 = Int(fx.rounded(.down)), y0 = Int(fy.rounded(.down))
+        let tx = fx - Double(x0), ty = fy - Double(y0)
+        func a(_ x: Int, _ y: Int) -> Double {
+            Double(mask.pixels[(min(max(y, 0), mask.height - 1) * mask.width + min(max(x, 0), mask.width - 1)) * 4 + 3]) / 255
+        }
+        let top = a(x0, y0) * (1 - tx) + a(x0 + 1, y0) * tx
+        let bottom = a(x0, y0 + 1) * (1 - tx) + a(x0 + 1, y0 + 1) * tx
+        return top * (1 - ty) + bottom * ty
     }
 
     /// A missing picture: a light box with a cross, visibly not content.

@@ -37,3 +37,12 @@ enum SurfaceConversion {
         return s
     }
 }
+
+extension RasterImage {
+    /// Writes the image as a PNG file (SDL_image).
+    public func writePNG(to path: String) -> Bool {
+        guard let s = SurfaceConversion.surface(from: self) else { return false }
+        defer { SDL_FreeSurface(s) }
+        return IMG_SavePNG(s, path) == 0
+    }
+}
