@@ -29,6 +29,6 @@ let package = Package(
         ),
         .testTarget(name: "SwipeCoreTests", dependencies: ["SwipeCore"]),
         .testTarget(name: "SwipeRenderTests", dependencies: ["SwipeRender"]),
-        .testTarget(name: "SwipePlayerTests", dependencies: ["swipe-player"]),
+        .testTarget(name: "SwipePlayerTests", dependencies: ["swipe-player", "SwipeRender"]),
     ]
 )

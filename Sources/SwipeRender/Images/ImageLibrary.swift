@@ -105,7 +105,7 @@ public final class ImageLibrary: MediaMetrics, @unchecked Sendable {
     }
 
     /// Decodes a file with SDL_image: every frame of an animated GIF, else one picture.
-    static func decode(path: String, animated: Bool) -> [RasterImage] {
+    public static func decode(path: String, animated: Bool) -> [RasterImage] {
         if animated, let anim = IMG_LoadAnimation(path) {
             defer { IMG_FreeAnimation(anim) }
             return (0..<Int(anim.pointee.count)).compactMap { i in anim.pointee.frames[i].flatMap { SurfaceConversion.image(from: $0) } }

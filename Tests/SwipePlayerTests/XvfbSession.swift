@@ -1,0 +1,78 @@
+import Foundation
+
+/// A private X display for a test: Xvfb on a free display number, stopped when the test ends.
+/// Every wait is bounded, so a broken display fails the test instead of hanging it.
+final class XvfbSession {
+    let display: String
+    private let server: Process
+
+    init(size: String = "1024x768x24") throws {
+        var number = 90 + Int(getpid() % 50)
+        while FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock") { number += 1 }
+        display = ":\(number)"
+        server = Process()
+        server.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
+        server.arguments = [display, "-screen", "0", size, "-nolisten", "tcp"]
+        server.standardOutput = FileHandle.nullDevice
+        server.standardError = FileHandle.nullDevice
+        try server.run()
+        let deadline = Date().addingTimeInterval(10)
+        while !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") {
+            guard Date() < deadline, server.isRunning else { throw SessionError("Xvfb did not start on \(display)") }
+            usleep(50_000)
+        }
+    }
+
+    deinit { Self.stop(server) }
+
+    /// Ends a process: politely, then (children of a test may inherit a mask that blocks SIGTERM) for sure.
+    static func stop(_ p: Process) {
+        guard p.isRunning else { return }
+        p.terminate()
+        let deadline = Date().addingTimeInterval(2)
+        while p.isRunning && Date() < deadline { usleep(20_000) }
+        if p.isRunning { kill(p.processIdentifier, SIGKILL) }
+        p.waitUntilExit()
+    }
+
+    var environment: [String: String] {
+        var env = ProcessInfo.processInfo.environment
+        env["DISPLAY"] = display
+        env.removeValue(forKey: "WAYLAND_DISPLAY")
+        env.removeValue(forKey: "SDL_VIDEODRIVER")
+        return env
+    }
+
+    /// Runs a tool on this display and returns its standard output (nil when it fails or times out).
+    @discardableResult
+    func run(_ tool: String, _ arguments: [String], timeout: TimeInterval = 10) -> String? {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        p.arguments = [tool] + arguments
+        p.environment = environment
+        let out = Pipe()
+        p.standardOutput = out
+        p.standardError = FileHandle.nullDevice
+        guard (try? p.run()) != nil else { return nil }
+        let deadline = Date().addingTimeInterval(timeout)
+        while p.isRunning && Date() < deadline { usleep(20_000) }
+        if p.isRunning { p.terminate(); return nil }
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        return p.terminationStatus == 0 ? String(decoding: data, as: UTF8.self) : nil
+    }
+
+    /// The id of the first window whose title contains `name`, waiting for it to appear.
+    func window(named name: String, timeout: TimeInterval = 15) -> String? {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if let id = run("xdotool", ["search", "--onlyvisible", "--name", name])?.split(separator: "\n").first { return String(id) }
+            usleep(100_000)
+        }
+        return nil
+    }
+
+    struct SessionError: Error, CustomStringConvertible {
+        let description: String
+        init(_ d: String) { description = d }
+    }
+}
