@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "SwipeCore", targets: ["SwipeCore"]),
         .executable(name: "swipe-player", targets: ["swipe-player"]),
+        .executable(name: "swipe-bench", targets: ["swipe-bench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -24,6 +25,15 @@ let package = Package(
                 "SwipeCore",
                 "SwipeRender",
                 "SwipePlayer",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(
+            name: "swipe-bench",
+            dependencies: [
+                "SwipeCore",
+                "SwipeRender",
+                "CSDL2",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -49,3 +49,55 @@ extension RasterImage {
         }
     }
 }
+
+extension RasterImage {
+    /// The smallest rectangle (pixels) holding every pixel that is not fully transparent; nil when
+    /// the image is empty. Drawing only that part saves filling transparent pixels every frame.
+    public var opaqueBounds: (x: Int, y: Int, width: Int, height: Int)? {
+        var minX = width, minY = height, maxX = -1, maxY = -1
+        pixels.withUnsafeBufferPointer { p in
+            for y in 0..<height {
+                let row = y * width * 4
+                var x = 0
+                while x < width {
+                    if p[row + x * 4 + 3] != 0 {
+                        if x < minX { minX = x }
+                        if x > maxX { maxX = x }
+                        if y < minY { minY = y }
+                        maxY = y
+                        // Skip ahead to the last inked pixel of this row.
+                        var last = width - 1
+                        while last > maxX, p[row + last * 4 + 3] == 0 { last -= 1 }
+                        if last > maxX { maxX = last }
+                        break
+                    }
+                    x += 1
+                }
+            }
+        }
+        guard maxX >= 0 else { return nil }
+        return (minX, minY, maxX - minX + 1, maxY - minY + 1)
+    }
+
+    /// Whether every pixel is fully opaque.
+    public var isOpaque: Bool {
+        pixels.withUnsafeBufferPointer { p in
+            var i = 3
+            while i < p.count {
+                if p[i] != 255 { return false }
+                i += 4
+            }
+            return true
+        }
+    }
+
+    /// The part of the image inside a pixel rectangle.
+    public func cropped(x: Int, y: Int, width w: Int, height h: Int) -> RasterImage {
+        var out = RasterImage(width: w, height: h)
+        for row in 0..<h {
+            let src = ((y + row) * width + x) * 4
+            out.pixels.replaceSubrange((row * w * 4)..<((row + 1) * w * 4), with: pixels[src..<(src + w * 4)])
+        }
+        return out
+    }
+}

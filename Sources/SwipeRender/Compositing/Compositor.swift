@@ -40,6 +40,10 @@ public final class Compositor {
     private func draw(_ item: DisplayItem, screen: Matrix4) {
         guard item.opacity > 0, item.size.x > 0 || item.size.y > 0 else { return }
         let m = screen * item.transform
+        if case .box(let color, 0) = item.content, item.mask == nil {
+            drawSolid(item, color: color, transform: m, screen: screen)
+            return
+        }
         let isPicture: Bool
         if case .image = item.content, item.mask == nil { isPicture = true } else { isPicture = false }
         let key = RasterKey(content: item.content, size: isPicture ? .zero : item.size, mask: item.mask)
@@ -49,22 +53,46 @@ public final class Compositor {
         mesh.removeAll(keepingCapacity: true)
         guard QuadMesh.triangles(rect: entry.localRect, uv: entry.uv, transform: m, into: &mesh) else { return }
         snapToPixels(entry)
-        for clip in item.clips {
-            guard let polygon = ConvexClipper.polygon(of: clip, screen: screen) else { return }
+        guard clip(item, screen: screen) else { return }
+        let alpha = Self.byte(item.opacity)
+        SDL_SetTextureBlendMode(entry.texture, entry.opaque && alpha == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
+        submit(texture: entry.texture, color: SDL_Color(r: 255, g: 255, b: 255, a: alpha))
+    }
+
+    /// A square-cornered solid box needs no texture: coloured triangles, unblended when opaque.
+    private func drawSolid(_ item: DisplayItem, color: Color, transform m: Matrix4, screen: Matrix4) {
+        let a = color.a * item.opacity
+        guard a > 0 else { return }
+        mesh.removeAll(keepingCapacity: true)
+        let unit = Rect(x: 0, y: 0, width: 1, height: 1)
+        guard QuadMesh.triangles(rect: Rect(x: 0, y: 0, width: item.size.x, height: item.size.y), uv: unit, transform: m, into: &mesh) else { return }
+        guard clip(item, screen: screen) else { return }
+        SDL_SetRenderDrawBlendMode(renderer, a >= 1 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
+        submit(texture: nil, color: SDL_Color(r: Self.byte(color.r), g: Self.byte(color.g), b: Self.byte(color.b), a: Self.byte(a)))
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+    }
+
+    /// Cuts the mesh to the item's clip regions; false when nothing is left.
+    private func clip(_ item: DisplayItem, screen: Matrix4) -> Bool {
+        for region in item.clips {
+            guard let polygon = ConvexClipper.polygon(of: region, screen: screen) else { return false }
             if Self.contains(polygon, mesh) { continue }
             clipped.removeAll(keepingCapacity: true)
             ConvexClipper.clip(mesh, to: polygon, into: &clipped)
             swap(&mesh, &clipped)
-            if mesh.isEmpty { return }
+            if mesh.isEmpty { return false }
         }
-        let alpha = Self.byte(item.opacity)
+        return true
+    }
+
+    /// Hands the mesh to the GPU, every vertex with `color` (texture modulation or fill colour).
+    private func submit(texture: OpaquePointer?, color: SDL_Color) {
         vertices.removeAll(keepingCapacity: true)
         for v in mesh {
-            vertices.append(SDL_Vertex(position: SDL_FPoint(x: Float(v.x), y: Float(v.y)),
-                                       color: SDL_Color(r: 255, g: 255, b: 255, a: alpha),
+            vertices.append(SDL_Vertex(position: SDL_FPoint(x: Float(v.x), y: Float(v.y)), color: color,
                                        tex_coord: SDL_FPoint(x: Float(v.u), y: Float(v.v))))
         }
-        SDL_RenderGeometry(renderer, entry.texture, vertices, Int32(vertices.count), nil, 0)
+        SDL_RenderGeometry(renderer, texture, vertices, Int32(vertices.count), nil, 0)
     }
 
     /// The on-screen scale, rounded to a thousandth so tiny float noise does not re-rasterize.

@@ -66,7 +66,23 @@ final class ContentRasterizer {
             if result.uv != full { result = Raster(image: Self.crop(result.image, to: result.uv), localRect: result.localRect, uv: full) }
             result.image = Self.masked(result.image, covering: result.localRect, itemSize: size, mask: maskImage, region: mask.region)
         }
-        return result
+        switch content {
+        case .text, .markdown, .path, .shadow: return Self.trimmed(result)
+        default: return result
+        }
+    }
+
+    /// The raster without its fully transparent margins (text boxes are mostly empty), so the GPU
+    /// fills only the pixels that show something; nil when nothing shows at all.
+    static func trimmed(_ r: Raster) -> Raster? {
+        guard r.uv == Rect(x: 0, y: 0, width: 1, height: 1) else { return r }
+        guard let b = r.image.opaqueBounds else { return nil }
+        if b.width == r.image.width && b.height == r.image.height { return r }
+        let sx = r.localRect.width / Double(r.image.width), sy = r.localRect.height / Double(r.image.height)
+        return Raster(image: r.image.cropped(x: b.x, y: b.y, width: b.width, height: b.height),
+                      localRect: Rect(x: r.localRect.x + Double(b.x) * sx, y: r.localRect.y + Double(b.y) * sy,
+                                      width: Double(b.width) * sx, height: Double(b.height) * sy),
+                      uv: r.uv)
     }
 
     /// The part `uv` (0...1) of an image, as its own image.
@@ -74,12 +90,7 @@ final class ContentRasterizer {
         let x0 = Int((uv.x * Double(image.width)).rounded()), y0 = Int((uv.y * Double(image.height)).rounded())
         let w = max(1, min(image.width - x0, Int((uv.width * Double(image.width)).rounded())))
         let h = max(1, min(image.height - y0, Int((uv.height * Double(image.height)).rounded())))
-        var out = RasterImage(width: w, height: h)
-        for y in 0..<h {
-            let src = ((y0 + y) * image.width + x0) * 4
-            out.pixels.replaceSubrange((y * w * 4)..<((y + 1) * w * 4), with: image.pixels[src..<(src + w * 4)])
-        }
-        return out
+        return image.cropped(x: x0, y: y0, width: w, height: h)
     }
 
     /// Multiplies an image's alpha by a mask stretched over `region` of the item's box.

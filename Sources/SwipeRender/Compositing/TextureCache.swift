@@ -19,6 +19,8 @@ final class TextureCache {
         let uv: Rect
         let bytes: Int
         var lastUse: Int
+        /// Every pixel fully opaque (photos): drawn without blending when the item is opaque too.
+        let opaque: Bool
     }
 
     let renderer: OpaquePointer
@@ -62,7 +64,8 @@ final class TextureCache {
         guard let raster = make(scale), raster.image.width > 0, raster.image.height > 0,
               let texture = upload(raster.image) else { return nil }
         let e = Entry(texture: texture, width: raster.image.width, height: raster.image.height, scale: scale, requestedScale: scale,
-                      localRect: raster.localRect, uv: raster.uv, bytes: raster.image.byteCount, lastUse: frame)
+                      localRect: raster.localRect, uv: raster.uv, bytes: raster.image.byteCount, lastUse: frame,
+                      opaque: raster.image.isOpaque)
         entries[key] = e
         bytes += e.bytes
         uploads += 1

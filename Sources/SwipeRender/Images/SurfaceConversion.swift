@@ -1,8 +1,8 @@
 import CSDL2
 
 /// Moves pixels between SDL surfaces and `RasterImage`s (straight RGBA byte order).
-enum SurfaceConversion {
-    static let rgbaFormat = SDL_PIXELFORMAT_ABGR8888.rawValue
+public enum SurfaceConversion {
+    public static let rgbaFormat = SDL_PIXELFORMAT_ABGR8888.rawValue
 
     static func image(from surface: UnsafeMutablePointer<SDL_Surface>) -> RasterImage? {
         guard let converted = SDL_ConvertSurfaceFormat(surface, rgbaFormat, 0) else { return nil }

@@ -1,0 +1,51 @@
+import CSDL2
+import Foundation
+import SwipeCore
+import SwipeRender
+
+/// Where the benchmark draws: a real window (OpenGL under X or Xvfb, presented without vsync so
+/// frame times are the work itself) or the offscreen canvas `swipe-player render` uses.
+final class BenchTarget {
+    let renderer: OpaquePointer
+    let rendererName: String
+    let kind: String
+    private var window: OpaquePointer?
+    private var canvas: OffscreenCanvas?
+
+    init?(window: Bool, size: Point) {
+        if window {
+            guard SDL_Init(SDL_INIT_VIDEO) == 0 else { return nil }
+            SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "1")
+            guard let w = SDL_CreateWindow("swipe-bench", 0, 0, Int32(size.x), Int32(size.y), 0),
+                  let r = SDL_CreateRenderer(w, -1, SDL_RENDERER_ACCELERATED.rawValue) ?? SDL_CreateRenderer(w, -1, SDL_RENDERER_SOFTWARE.rawValue) else { return nil }
+            self.window = w
+            renderer = r
+            kind = "window (\(String(cString: SDL_GetCurrentVideoDriver())))"
+        } else {
+            guard let c = OffscreenCanvas(width: Int(size.x), height: Int(size.y)) else { return nil }
+            canvas = c
+            renderer = c.renderer
+            kind = "offscreen"
+        }
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+        var info = SDL_RendererInfo()
+        SDL_GetRendererInfo(renderer, &info)
+        rendererName = info.name.map { String(cString: $0) } ?? "unknown"
+    }
+
+    /// Ends a frame and waits until the GPU has finished it (a 1-pixel read-back forces that).
+    func finishFrame() {
+        if window != nil { SDL_RenderPresent(renderer) }
+        var pixel: UInt32 = 0
+        var one = SDL_Rect(x: 0, y: 0, w: 1, h: 1)
+        SDL_RenderReadPixels(renderer, &one, SurfaceConversion.rgbaFormat, &pixel, 4)
+    }
+
+    deinit {
+        canvas = nil
+        if let window {
+            SDL_DestroyRenderer(renderer)
+            SDL_DestroyWindow(window)
+        }
+    }
+}
