@@ -39,7 +39,7 @@ struct PlayCommand: ParsableCommand {
             printError("\(error)")
             throw ExitCode(2)
         }
-        for d in result.diagnostics where d.severity == .error { printError("\(d)") }
+        for d in result.diagnostics where d.severity >= .warning { printError("\(d)") }
         guard let doc = result.document else {
             if result.list != nil { printError("\(path): document lists open in a later version; try `swipe-player info \(path)`") }
             throw ExitCode(1)

@@ -45,7 +45,7 @@ struct RenderCommand: ParsableCommand {
             printError("\(error)")
             throw ExitCode(2)
         }
-        for d in result.diagnostics where d.severity == .error { printError("\(d)") }
+        for d in result.diagnostics where d.severity >= .warning { printError("\(d)") }
         guard let doc = result.document else {
             if result.list != nil { printError("\(document): a document list; render draws Swipe documents (open lists with the player)") }
             throw ExitCode(1)

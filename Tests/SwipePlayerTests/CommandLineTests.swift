@@ -1,4 +1,5 @@
 import Foundation
+import SwipeRender
 import Testing
 
 /// Runs the built `swipe-player` binary as a user would and checks its output and exit status.
@@ -104,5 +105,33 @@ struct CommandLineTests {
         let r = try run([], environment: env)
         #expect(r.status == 1)
         #expect(r.stderr.contains("no display"), "\(r.stderr)")
+    }
+
+    @Test func renderWritesAPictureOfTheRequestedSize() throws {
+        let f = try temporaryFile("r.swipe", ##"{ "dimension": [200, 100], "pages": [ { "bc": "#ff0000" }, { "bc": "#0000ff" } ] }"##)
+        let out = f + ".png"
+        let r = try run(["render", f, "--output", out, "--page", "2", "--size", "80x40"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let image = try #require(ImageLibrary.decode(path: out, animated: false).first)
+        #expect(image.width == 80 && image.height == 40)
+        let (red, green, blue, _) = image.pixel(40, 20)
+        #expect(red < 10 && green < 10 && blue > 245, "page 2 is blue")
+        // Halfway to page 2 the top half shows page 1 sliding away (vertical paging).
+        let mid = try run(["render", f, "--output", out, "--progress", "0.5", "--size", "80x40"])
+        #expect(mid.status == 0)
+        let half = try #require(ImageLibrary.decode(path: out, animated: false).first)
+        #expect(half.pixel(40, 5).0 > 245 && half.pixel(40, 35).2 > 245)
+    }
+
+    @Test func renderRefusesWhatItCannotDraw() throws {
+        let f = try temporaryFile("r.swipe", #"{ "pages": [ {} ] }"#)
+        let r = try run(["render", f, "--output", f + ".png", "--page", "3"])
+        #expect(r.status == 1)
+        #expect(r.stderr.contains("has 1 pages; --page 3 does not exist"))
+        let bad = try run(["render", f, "--output", f + ".png", "--size", "big"])
+        #expect(bad.status != 0 && bad.stderr.contains("--size must look like 1280x720"))
+        let list = try temporaryFile("l.swipe", #"{ "type": "net.swipe.list", "items": [] }"#)
+        let l = try run(["render", list, "--output", list + ".png"])
+        #expect(l.status == 1 && l.stderr.contains("a document list"))
     }
 }

@@ -75,7 +75,8 @@ public final class ImageLibrary: MediaMetrics, @unchecked Sendable {
         }
         lock.lock()
         headers[path] = .some(h)
-        if h == nil { warnOnce(path, "cannot read image \(path); a placeholder is shown instead") }
+        // A missing file was reported when the document was loaded; only an unreadable one is news.
+        if h == nil, FileManager.default.fileExists(atPath: path) { warnOnce(path, "cannot read image \(path); a placeholder is shown instead") }
         lock.unlock()
         return h
     }
