@@ -82,6 +82,10 @@ public struct Element: Equatable, Sendable {
 
     public var elements: [Element]
 
+    /// What loop animations do to the element at the moment drawn (set by the scene, never read
+    /// from the document).
+    public var motion = ElementMotion.rest
+
     init(_ r: ObjectReader, context: DecodeContext) {
         id = r.string("id")
         template = r.string("template") ?? r.string("element")

@@ -33,7 +33,13 @@ public struct DisplayListBuilder {
             self.offset = offset
         }
 
-        func placed(_ world: Matrix4) -> Matrix4 { offset == .zero ? world : world * .translation(offset.x, offset.y) }
+        /// Where the piece goes: the element's transform, then the content's own motion (loops on
+        /// pictures), then its offset in the box (tiling copies). Backgrounds do not move with loops.
+        func placed(_ world: Matrix4, _ motion: Matrix4) -> Matrix4 {
+            var m = world
+            if case .box = content {} else if motion != .identity { m = m * motion }
+            return offset == .zero ? m : m * .translation(offset.x, offset.y)
+        }
     }
 
     private struct Context {
@@ -45,13 +51,21 @@ public struct DisplayListBuilder {
 
     private func add(_ e: Element, parentSize: Point, parentTransform: Matrix4, flattenFirst: Bool, opacity parentOpacity: Double,
                      clips: [ClipRegion], mask parentMask: MaskSpec?, into context: inout Context) {
-        let opacity = parentOpacity * (e.visible ? e.opacity : 0)
+        let opacity = parentOpacity * (e.visible ? e.motion.opacity ?? e.opacity : 0)
         guard opacity > 0 else { return }
         let frame = ElementLayout.frame(of: e, parent: parentSize, sizes: settings.media)
         let isPath = e.path != nil
-        let local = frame.transform(rotate: e.rotate, scale: isPath ? .identity : e.scale, translate: e.translate, depth: e.depth)
-        let world = parentTransform * (flattenFirst ? .flatten : .identity) * local
         let size = frame.size
+        func aboutAnchor(_ m: Matrix4) -> Matrix4 {
+            m == .identity ? m : .translation(frame.anchor.x, frame.anchor.y) * m * .translation(-frame.anchor.x, -frame.anchor.y)
+        }
+        var local = frame.transform(rotate: e.rotate, scale: isPath ? .identity : e.scale, translate: e.translate, depth: e.depth)
+            * aboutAnchor(e.motion.transform)
+        if !e.tiling, e.motion.shift != .zero { local = local * .translation(e.motion.shift.x * size.x, e.motion.shift.y * size.y) }
+        let world = parentTransform * (flattenFirst ? .flatten : .identity) * local
+        // Loops on pictures move the picture, not the element's children (4.2).
+        var contentShift = aboutAnchor(e.motion.contentTransform)
+        if e.tiling, e.motion.shift != .zero { contentShift = contentShift * .translation(e.motion.shift.x * size.x, e.motion.shift.y * size.y) }
         let ownClip = ClipRegion(size: size, cornerRadius: e.cornerRadius, transform: world)
         let mask = e.mask.map { MaskSpec(asset: $0, region: Rect(x: 0, y: 0, width: 1, height: 1)) } ?? parentMask.map { m in
             // A child inside a masked parent sees the part of the mask under its box.
@@ -67,7 +81,7 @@ public struct DisplayListBuilder {
         if e.bc.a > 0 { content.append(Piece(.box(color: e.bc, cornerRadius: e.cornerRadius), clips)) }
         if let img = e.img { content += tiled(image(img, box: size, clock: context.clock), e, size, contentClips) }
         if let sprite = e.sprite { content.append(Piece(spriteCell(sprite, e), contentClips)) }
-        if let source = e.path {
+        if let source = e.motion.path ?? e.path {
             var geometry = source.geometry(in: size)
             if e.scale != .identity { geometry = geometry.scaled(sx: e.scale.x, sy: e.scale.y, about: Point(size.x / 2, size.y / 2)) }
             let paint = PathPaint(fillColor: e.fillColor, strokeColor: e.strokeColor, lineWidth: e.lineWidth, strokeStart: e.strokeStart, strokeEnd: e.strokeEnd)
@@ -85,11 +99,11 @@ public struct DisplayListBuilder {
         if let shadow = e.shadow {
             for p in content {
                 let item = DisplayContent.shadow(of: p.content, color: shadow.color, opacity: shadow.opacity, radius: shadow.radius, offset: shadow.offset)
-                context.items.append(DisplayItem(content: item, size: size, transform: p.placed(world), opacity: opacity, clips: p.clips, mask: mask))
+                context.items.append(DisplayItem(content: item, size: size, transform: p.placed(world, contentShift), opacity: opacity, clips: p.clips, mask: mask))
             }
         }
         for p in content {
-            context.items.append(DisplayItem(content: p.content, size: size, transform: p.placed(world), opacity: opacity, clips: p.clips, mask: mask))
+            context.items.append(DisplayItem(content: p.content, size: size, transform: p.placed(world, contentShift), opacity: opacity, clips: p.clips, mask: mask))
         }
         if let video = e.video ?? e.radio {
             let item = DisplayItem(content: .video(video), size: size, transform: world, opacity: opacity, clips: contentClips, mask: mask)
@@ -127,7 +141,7 @@ public struct DisplayListBuilder {
     private func spriteCell(_ asset: AssetReference, _ e: Element) -> DisplayContent {
         guard settings.media.pixelSize(of: asset) != nil else { return .placeholder(reason: asset.text) }
         let cols = Double(e.slice.columns), rows = Double(e.slice.rows)
-        let col = Double(min(e.slot.column, e.slice.columns - 1)), row = Double(min(e.slot.row, e.slice.rows - 1))
+        let col = Double(min(e.motion.spriteColumn ?? e.slot.column, e.slice.columns - 1)), row = Double(min(e.slot.row, e.slice.rows - 1))
         return .image(asset, source: Rect(x: col / cols, y: row / rows, width: 1 / cols, height: 1 / rows), frame: 0)
     }
 

@@ -48,7 +48,7 @@ public struct SceneComposer {
     public func frame(at position: Double, clock: (Int) -> Double) -> [DisplayItem] {
         var items: [DisplayItem] = []
         for p in placements(at: position) where p.alpha > 0 {
-            let page = TransitionTween.apply(document.pages[p.index], at: clock(p.index))
+            let page = PageAnimation.apply(document.pages[p.index], clock: clock(p.index))
             let shift = Matrix4.translation(p.offset.x, p.offset.y)
             for var item in builder.build(page, clock: clock(p.index)) {
                 if p.offset != .zero {

@@ -9,10 +9,10 @@ public enum TransitionTween {
         return (t - timing.start) / (timing.end - timing.start)
     }
 
-    /// The element (and its children) with `to` values applied at page clock `t`.
-    public static func apply(_ e: Element, at t: Double) -> Element {
+    /// The element (and, unless told otherwise, its children) with `to` values applied at page clock `t`.
+    public static func apply(_ e: Element, at t: Double, children: Bool = true) -> Element {
         var out = e
-        out.elements = e.elements.map { apply($0, at: t) }
+        if children { out.elements = e.elements.map { apply($0, at: t) } }
         guard let to = e.to else { return out }
         let p = progress(to.timing, at: t)
         func mix(_ a: Double, _ b: Double?) -> Double { b.map { a + ($0 - a) * p } ?? a }
@@ -62,13 +62,6 @@ public enum TransitionTween {
         if let targets = to.path, !targets.isEmpty, let original = e.path {
             out.path = morph(original, through: targets, p)
         }
-        return out
-    }
-
-    /// The page's elements at page clock `t`.
-    public static func apply(_ page: Page, at t: Double) -> Page {
-        var out = page
-        out.elements = page.elements.map { apply($0, at: t) }
         return out
     }
 
