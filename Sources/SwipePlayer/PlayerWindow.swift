@@ -30,8 +30,13 @@ public final class PlayerWindow {
     private let renderer: OpaquePointer
     private let engine: RenderEngine
     private let document: Document
-    private var position: Double
+    private var navigator: Navigator
+    private var gestures = GestureRecognizer()
+    private var playback: Playback
+    private let startCounter = SDL_GetPerformanceCounter()
     private var running = true
+    /// Whether the pages next to the current one have been prepared since it became current.
+    private var preparedAround: Int?
     /// The renderer actually used ("opengl", "software", ...).
     public let rendererName: String
 
@@ -71,7 +76,8 @@ public final class PlayerWindow {
         SDL_GetRendererInfo(r, &info)
         rendererName = info.name.map { String(cString: $0) } ?? "unknown"
         SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND)
-        position = Double(max(0, min(document.pages.count - 1, options.page - 1)))
+        navigator = Navigator(pageCount: document.pages.count, paging: document.paging, position: Double(max(0, min(document.pages.count - 1, options.page - 1))))
+        playback = Playback(document: document)
         engine = RenderEngine(document: document, renderer: r, viewport: Self.outputSize(r), language: options.language, report: report)
     }
 
@@ -81,23 +87,70 @@ public final class PlayerWindow {
         SDL_Quit()
     }
 
-    /// Shows the document until the user quits.
+    /// Seconds since the window opened (the clock every animation runs on).
+    private var now: Double { Double(SDL_GetPerformanceCounter() - startCounter) / Double(SDL_GetPerformanceFrequency()) }
+
+    /// Shows the document until the user quits. The window redraws at the display rate while
+    /// something moves (a drag, a settle, an animation) and sleeps in the event queue otherwise.
     public func run() {
-        draw()
+        // Opening a document replays its current page, as the original engine does.
+        let first = navigator.currentPage
+        playback.prepare(current: first)
+        playback.willEnter(first, forward: true, at: now)
+        playback.didEnter(first, forward: true, at: now)
         var event = SDL_Event()
         while running {
-            guard SDL_WaitEvent(&event) != 0 else { continue }
-            var dirty = handle(event)
-            while SDL_PollEvent(&event) != 0 { dirty = handle(event) || dirty }
-            if dirty { draw() }
+            let moving = navigator.isMoving || playback.isAnimating(at: now)
+            if !moving {
+                prepareNeighbours()
+                guard SDL_WaitEvent(&event) != 0 else { continue }
+                handle(event)
+            }
+            while SDL_PollEvent(&event) != 0 { handle(event) }
+            step(at: now)
+            draw(at: now)
         }
     }
 
     /// The page shown now (1-based).
-    public var currentPage: Int { Int(position.rounded()) + 1 }
+    public var currentPage: Int { navigator.currentPage + 1 }
 
-    /// Handles one event; true when the picture must be redrawn.
-    func handle(_ event: SDL_Event) -> Bool {
+    /// Moves the navigator on and lets the pages know what happened to them.
+    private func step(at time: Double) {
+        gestures.advance(to: time, navigator: &navigator)
+        navigator.advance(to: time)
+        for e in navigator.takeEvents() {
+            switch e {
+            case .willLeave: break
+            case .willEnter(let i, let forward): playback.willEnter(i, forward: forward, at: time)
+            case .didLeave(let i, let goingBack): playback.didLeave(i, goingBack: goingBack, at: time)
+            case .didEnter(let i, let forward):
+                playback.prepare(current: i)
+                playback.didEnter(i, forward: forward, at: time)
+                preparedAround = nil
+            case .pulledToReplay(let i):
+                if !playback.isPlaying(i, at: time) {
+                    playback.willEnter(i, forward: true, at: time)
+                    playback.didEnter(i, forward: true, at: time)
+                }
+            }
+        }
+        // A page that plays by scrolling follows the drag that brings it in (2.7).
+        let p = navigator.position
+        let i = Int(p.rounded(.down))
+        if p > Double(i), document.pages.indices.contains(i + 1), document.pages[i + 1].play == .scroll {
+            playback.scrub(i + 1, to: p - Double(i))
+        }
+        _ = playback.takeCues(at: time)
+    }
+
+    /// SDL_TOUCH_MOUSEID: mouse events SDL synthesizes from touches (handled as fingers instead).
+    private static let touchMouseID = UInt32.max
+
+    /// Handles one event.
+    func handle(_ event: SDL_Event) {
+        let t = now
+        let length = pageLength
         switch SDL_EventType(event.type) {
         case SDL_QUIT:
             running = false
@@ -105,41 +158,80 @@ public final class PlayerWindow {
             let kind = SDL_WindowEventID(UInt32(event.window.event))
             if kind == SDL_WINDOWEVENT_SIZE_CHANGED || kind == SDL_WINDOWEVENT_RESIZED {
                 engine.resize(viewport: Self.outputSize(renderer))
+                preparedAround = nil
             }
-            return true
         case SDL_KEYDOWN:
-            return key(event.key.keysym)
+            key(event.key.keysym, at: t)
+        case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT) && event.button.which != Self.touchMouseID:
+            gestures.handle(.pointerDown(pixels(Double(event.button.x), Double(event.button.y)), time: t), navigator: &navigator, pageLength: length)
+        // Bit 0 of the button state is the left button (SDL_BUTTON_LMASK, a macro Swift cannot import).
+        case SDL_MOUSEMOTION where event.motion.state & 1 != 0 && event.motion.which != Self.touchMouseID:
+            gestures.handle(.pointerMoved(pixels(Double(event.motion.x), Double(event.motion.y)), time: t), navigator: &navigator, pageLength: length)
+        case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_LEFT) && event.button.which != Self.touchMouseID:
+            gestures.handle(.pointerUp(pixels(Double(event.button.x), Double(event.button.y)), time: t), navigator: &navigator, pageLength: length)
+        case SDL_FINGERDOWN:
+            gestures.handle(.pointerDown(fingerPixels(event.tfinger), time: t), navigator: &navigator, pageLength: length)
+        case SDL_FINGERMOTION:
+            gestures.handle(.pointerMoved(fingerPixels(event.tfinger), time: t), navigator: &navigator, pageLength: length)
+        case SDL_FINGERUP:
+            gestures.handle(.pointerUp(fingerPixels(event.tfinger), time: t), navigator: &navigator, pageLength: length)
+        case SDL_MOUSEWHEEL:
+            let flip: Double = event.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
+            gestures.handle(.wheel(dx: -Double(event.wheel.preciseX) * flip, dy: -Double(event.wheel.preciseY) * flip, time: t), navigator: &navigator, pageLength: length)
         default:
             break
         }
-        return false
     }
 
-    private func key(_ sym: SDL_Keysym) -> Bool {
+    private func key(_ sym: SDL_Keysym, at t: Double) {
         let shift = (UInt32(sym.mod) & KMOD_SHIFT.rawValue) != 0
+        var page: GestureRecognizer.Key?
         switch Int(sym.sym) {
-        case Int(SDLK_RIGHT.rawValue), Int(SDLK_DOWN.rawValue), Int(SDLK_PAGEDOWN.rawValue): return go(by: 1)
-        case Int(SDLK_LEFT.rawValue), Int(SDLK_UP.rawValue), Int(SDLK_PAGEUP.rawValue): return go(by: -1)
-        case Int(SDLK_SPACE.rawValue): return go(by: shift ? -1 : 1)
-        case Int(SDLK_HOME.rawValue): return go(to: 0)
-        case Int(SDLK_END.rawValue): return go(to: document.pages.count - 1)
-        case Int(SDLK_f.rawValue), Int(SDLK_F11.rawValue): toggleFullscreen(); return true
-        case Int(SDLK_ESCAPE.rawValue):
-            if isFullscreen { toggleFullscreen() }
-            return true
+        case Int(SDLK_RIGHT.rawValue), Int(SDLK_DOWN.rawValue), Int(SDLK_PAGEDOWN.rawValue): page = .next
+        case Int(SDLK_LEFT.rawValue), Int(SDLK_UP.rawValue), Int(SDLK_PAGEUP.rawValue): page = .previous
+        case Int(SDLK_SPACE.rawValue): page = .next
+        case Int(SDLK_HOME.rawValue): page = .first
+        case Int(SDLK_END.rawValue): page = .last
+        case Int(SDLK_f.rawValue), Int(SDLK_F11.rawValue): toggleFullscreen()
+        case Int(SDLK_ESCAPE.rawValue): if isFullscreen { toggleFullscreen() }
         case Int(SDLK_q.rawValue): running = false
         default: break
         }
-        return false
+        // Shift reverses Space (Shift-Space goes back); arrows and Page keys mean what they say.
+        let reversed = shift && Int(sym.sym) == Int(SDLK_SPACE.rawValue)
+        if let page { gestures.handle(.key(page, shift: reversed, time: t), navigator: &navigator, pageLength: pageLength) }
     }
 
-    private func go(by delta: Int) -> Bool { go(to: currentPage - 1 + delta) }
+    /// The page's length along the paging direction, in pixels.
+    private var pageLength: Double {
+        let fit = ViewportFit(document: engine.composer.pageSize, viewport: Self.outputSize(renderer))
+        return fit.scale * (document.paging == .vertical ? engine.composer.pageSize.y : engine.composer.pageSize.x)
+    }
 
-    private func go(to index: Int) -> Bool {
-        let target = Double(max(0, min(document.pages.count - 1, index)))
-        guard target != position else { return false }
-        position = target
-        return true
+    /// Window coordinates → drawable pixels (they differ on HiDPI screens).
+    private func pixels(_ x: Double, _ y: Double) -> Point {
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetWindowSize(window, &w, &h)
+        let out = Self.outputSize(renderer)
+        return Point(x * out.x / Double(max(w, 1)), y * out.y / Double(max(h, 1)))
+    }
+
+    /// Touch coordinates (0...1 of the window) → drawable pixels.
+    private func fingerPixels(_ f: SDL_TouchFingerEvent) -> Point {
+        let out = Self.outputSize(renderer)
+        return Point(Double(f.x) * out.x, Double(f.y) * out.y)
+    }
+
+    /// While nothing moves: make the pages next to the current one ready to show.
+    private func prepareNeighbours() {
+        let current = navigator.currentPage
+        guard preparedAround != current else { return }
+        preparedAround = current
+        engine.prefetchPictures(around: current)
+        let viewport = Self.outputSize(renderer)
+        for i in [current + 1, current - 1] where document.pages.indices.contains(i) {
+            engine.prepare(page: i, clock: playback.clock(i, at: now), viewport: viewport)
+        }
     }
 
     private var isFullscreen: Bool { (SDL_GetWindowFlags(window) & SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue) == SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue }
@@ -148,10 +240,10 @@ public final class PlayerWindow {
         SDL_SetWindowFullscreen(window, isFullscreen ? 0 : SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue)
     }
 
-    private func draw() {
-        let index = currentPage - 1
+    private func draw(at time: Double) {
         let viewport = Self.outputSize(renderer)
-        engine.draw(position: position, clock: { $0 == index ? SceneComposer.arrivalClock(of: self.document.pages[$0]) : 0 }, viewport: viewport)
+        engine.draw(position: navigator.position, clock: { self.playback.clock($0, at: time) },
+                    repeatClock: { self.playback.repeatClock($0, at: time) }, viewport: viewport)
         SDL_RenderPresent(renderer)
     }
 

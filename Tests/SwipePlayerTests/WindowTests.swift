@@ -26,11 +26,11 @@ struct WindowTests {
         return file.path
     }
 
-    func render(_ doc: String, page: Int, size: String, environment: [String: String]) throws -> RasterImage {
+    func render(_ doc: String, page: Int, size: String, environment: [String: String], time: Double? = nil) throws -> RasterImage {
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("swipe-render-\(UUID().uuidString).png").path
         let p = Process()
         p.executableURL = CommandLineTests.binary
-        p.arguments = ["render", doc, "--output", out, "--page", "\(page)", "--size", size]
+        p.arguments = ["render", doc, "--output", out, "--page", "\(page)", "--size", size] + (time.map { ["--time", "\($0)"] } ?? [])
         p.environment = environment
         try p.run()
         p.waitUntilExit()
@@ -85,5 +85,40 @@ struct WindowTests {
         while player.isRunning && Date() < deadline { usleep(50_000) }
         #expect(!player.isRunning, "Q quits")
         #expect(player.terminationStatus == 0)
+    }
+
+    @Test func aMouseDragTurnsThePageAndItsAnimationRuns() throws {
+        let x = try XvfbSession()
+        let doc = try write(Self.document.replacingOccurrences(of: #""play": "never", "#, with: #""duration": 0.5, "#))
+        let player = Process()
+        player.executableURL = CommandLineTests.binary
+        player.arguments = [doc, "--window", "400x300"]
+        player.environment = x.environment
+        player.standardOutput = FileHandle.nullDevice
+        player.standardError = FileHandle.nullDevice
+        try player.run()
+        defer { XvfbSession.stop(player) }
+        let window = try #require(x.window(named: "window-test"), "the player's window did not appear")
+        usleep(500_000)
+
+        // A short, slow drag that stops before letting go springs back to page 1.
+        var short = ["mousemove", "--window", window, "200", "200", "mousedown", "1"]
+        for y in stride(from: 196, through: 176, by: -4) { short += ["mousemove", "--window", window, "200", "\(y)", "sleep", "0.05"] }
+        short += ["sleep", "0.2", "mouseup", "1"]
+        x.run("xdotool", short)
+        usleep(800_000)
+        let expectedFirst = try render(doc, page: 1, size: "400x300", environment: x.environment)
+        #expect(difference(try screenshot(x, window: window), expectedFirst) < 0.01, "a short drag snaps back")
+
+        // Dragging up by two thirds of the page, as a person would (vertical paging), turns it.
+        var steps = ["mousemove", "--window", window, "200", "260", "mousedown", "1"]
+        for y in stride(from: 240, through: 60, by: -20) { steps += ["mousemove", "--window", window, "200", "\(y)", "sleep", "0.02"] }
+        steps += ["mouseup", "1"]
+        x.run("xdotool", steps)
+        usleep(1_500_000)
+        let shot = try screenshot(x, window: window)
+        let expectedSecond = try render(doc, page: 2, size: "400x300", environment: x.environment, time: 10)
+        #expect(difference(shot, expectedSecond) < 0.01, "page 2, its fade-in animation finished")
+        x.run("xdotool", ["key", "--window", window, "q"])
     }
 }

@@ -37,6 +37,25 @@ public final class Compositor {
         for item in items { draw(item, screen: screen) }
     }
 
+    /// Rasterizes and uploads what `items` need without drawing anything, so a page shown next
+    /// costs nothing extra when it arrives.
+    public func prepare(_ items: [DisplayItem], screen: Matrix4) {
+        for item in items where item.opacity > 0 {
+            if case .box(_, 0) = item.content, item.mask == nil { continue }
+            let m = screen * item.transform
+            _ = texture(for: item, transform: m)
+        }
+    }
+
+    private func texture(for item: DisplayItem, transform m: Matrix4) -> TextureCache.Entry? {
+        let isPicture: Bool
+        if case .image = item.content, item.mask == nil { isPicture = true } else { isPicture = false }
+        let key = RasterKey(content: item.content, size: isPicture ? .zero : item.size, mask: item.mask)
+        // Pictures are drawn at their own resolution; everything else at the on-screen scale.
+        let scale = isPicture ? 0 : Self.settledScale(m.approximateScale(for: item.size))
+        return textures.entry(for: key, scale: scale, make: { rasterizer.raster(key.content, size: item.size, scale: $0, mask: item.mask, maxSide: maxTextureSide) })
+    }
+
     private func draw(_ item: DisplayItem, screen: Matrix4) {
         guard item.opacity > 0, item.size.x > 0 || item.size.y > 0 else { return }
         let m = screen * item.transform
@@ -44,12 +63,7 @@ public final class Compositor {
             drawSolid(item, color: color, transform: m, screen: screen)
             return
         }
-        let isPicture: Bool
-        if case .image = item.content, item.mask == nil { isPicture = true } else { isPicture = false }
-        let key = RasterKey(content: item.content, size: isPicture ? .zero : item.size, mask: item.mask)
-        // Pictures are drawn at their own resolution; everything else at the on-screen scale.
-        let scale = isPicture ? 0 : Self.settledScale(m.approximateScale(for: item.size))
-        guard let entry = textures.entry(for: key, scale: scale, make: { rasterizer.raster(key.content, size: item.size, scale: $0, mask: item.mask, maxSide: maxTextureSide) }) else { return }
+        guard let entry = texture(for: item, transform: m) else { return }
         mesh.removeAll(keepingCapacity: true)
         guard QuadMesh.triangles(rect: entry.localRect, uv: entry.uv, transform: m, into: &mesh) else { return }
         snapToPixels(entry)

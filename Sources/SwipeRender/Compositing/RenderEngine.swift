@@ -1,3 +1,4 @@
+import Foundation
 import SwipeCore
 
 /// Everything that draws a document, shared by the window and the headless renderer so both show
@@ -30,9 +31,38 @@ public final class RenderEngine {
     }
 
     /// Draws the viewport at a page position with per-page clocks into the current target.
-    public func draw(position: Double, clock: (Int) -> Double, viewport: Point) {
+    public func draw(position: Double, clock: (Int) -> Double, repeatClock: (Int) -> Double? = { _ in nil }, viewport: Point) {
         let fit = ViewportFit(document: composer.pageSize, viewport: viewport)
-        compositor.draw(composer.frame(at: position, clock: clock), screen: fit.transform, background: document.bc)
+        compositor.draw(composer.frame(at: position, clock: clock, repeatClock: repeatClock), screen: fit.transform, background: document.bc)
+    }
+
+    /// Gets page `index` ready to be shown at `clock`: its pictures decoded and its textures made,
+    /// without drawing (called for the pages next to the current one while nothing moves).
+    public func prepare(page index: Int, clock: Double, viewport: Point) {
+        guard document.pages.indices.contains(index) else { return }
+        let fit = ViewportFit(document: composer.pageSize, viewport: viewport)
+        compositor.prepare(composer.frame(at: Double(index), clock: { _ in clock }), screen: fit.transform)
+    }
+
+    /// Decodes the pictures of the pages around `current` on a background queue, so that turning to
+    /// them does not wait for JPEG or GIF decoding.
+    public func prefetchPictures(around current: Int, reach: Int = 2) {
+        let pages = document.pages
+        let images = self.images
+        let range = max(0, current - reach)...min(pages.count - 1, current + reach)
+        prefetchQueue.async {
+            for i in range {
+                for asset in Self.pictures(in: pages[i].elements) { _ = images.frame(asset) }
+            }
+        }
+    }
+
+    private let prefetchQueue = DispatchQueue(label: "swipe-player.prefetch", qos: .utility)
+
+    private static func pictures(in elements: [Element]) -> [AssetReference] {
+        elements.flatMap { e in
+            [e.img, e.mask, e.sprite].compactMap { $0 } + (e.to?.img ?? []) + pictures(in: e.elements)
+        }
     }
 
     private static func settings(_ d: Document, viewport: Point, language: String, images: ImageLibrary) -> RenderSettings {

@@ -96,6 +96,8 @@ public final class ImageLibrary: MediaMetrics, @unchecked Sendable {
     }
 
     private func store(_ path: String, _ frames: [RasterImage]) {
+        // Two threads may have decoded the same file at once; count it once.
+        if let old = decoded[path] { bytes -= old.reduce(0) { $0 + $1.byteCount } }
         decoded[path] = frames
         bytes += frames.reduce(0) { $0 + $1.byteCount }
         touch(path)
