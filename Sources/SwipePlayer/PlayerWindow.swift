@@ -168,19 +168,25 @@ public final class PlayerWindow {
         case SDL_MOUSEMOTION where event.motion.state & 1 != 0 && event.motion.which != Self.touchMouseID:
             gestures.handle(.pointerMoved(pixels(Double(event.motion.x), Double(event.motion.y)), time: t), navigator: &navigator, pageLength: length)
         case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_LEFT) && event.button.which != Self.touchMouseID:
-            gestures.handle(.pointerUp(pixels(Double(event.button.x), Double(event.button.y)), time: t), navigator: &navigator, pageLength: length)
+            tapped(gestures.handle(.pointerUp(pixels(Double(event.button.x), Double(event.button.y)), time: t), navigator: &navigator, pageLength: length), at: t)
         case SDL_FINGERDOWN:
             gestures.handle(.pointerDown(fingerPixels(event.tfinger), time: t), navigator: &navigator, pageLength: length)
         case SDL_FINGERMOTION:
             gestures.handle(.pointerMoved(fingerPixels(event.tfinger), time: t), navigator: &navigator, pageLength: length)
         case SDL_FINGERUP:
-            gestures.handle(.pointerUp(fingerPixels(event.tfinger), time: t), navigator: &navigator, pageLength: length)
+            tapped(gestures.handle(.pointerUp(fingerPixels(event.tfinger), time: t), navigator: &navigator, pageLength: length), at: t)
         case SDL_MOUSEWHEEL:
             let flip: Double = event.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
             gestures.handle(.wheel(dx: -Double(event.wheel.preciseX) * flip, dy: -Double(event.wheel.preciseY) * flip, time: t), navigator: &navigator, pageLength: length)
         default:
             break
         }
+    }
+
+    /// A tap on an `action: "play"` element plays the current page (3.11).
+    private func tapped(_ gesture: GestureRecognizer.Recognized?, at t: Double) {
+        guard case .tap(let p)? = gesture, engine.playButtonHit(atPixel: p, viewport: Self.outputSize(renderer)) else { return }
+        playback.play(navigator.currentPage, at: t)
     }
 
     private func key(_ sym: SDL_Keysym, at t: Double) {
@@ -243,7 +249,8 @@ public final class PlayerWindow {
     private func draw(at time: Double) {
         let viewport = Self.outputSize(renderer)
         engine.draw(position: navigator.position, clock: { self.playback.clock($0, at: time) },
-                    repeatClock: { self.playback.repeatClock($0, at: time) }, viewport: viewport)
+                    repeatClock: { self.playback.repeatClock($0, at: time) }, playing: { self.playback.isPlaying($0, at: time) },
+                    viewport: viewport)
         SDL_RenderPresent(renderer)
     }
 

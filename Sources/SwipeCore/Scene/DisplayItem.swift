@@ -14,6 +14,8 @@ public struct DisplayItem: Equatable, Sendable {
     /// A mask image whose alpha multiplies the item, with the item's box inside the mask's box
     /// (unit coordinates of the mask).
     public var mask: MaskSpec?
+    /// Part of an element with `action: "play"`: a tap on it plays the page.
+    public var isPlayButton = false
 
     public init(content: DisplayContent, size: Point, transform: Matrix4, opacity: Double, clips: [ClipRegion], mask: MaskSpec? = nil) {
         self.content = content
@@ -22,5 +24,25 @@ public struct DisplayItem: Equatable, Sendable {
         self.opacity = opacity
         self.clips = clips
         self.mask = mask
+    }
+}
+
+extension DisplayItem {
+    /// Whether a point (page doc units) falls inside the item's box; perspective is ignored.
+    public func contains(_ p: Point) -> Bool {
+        let m = transform
+        let a = m[0, 0], b = m[0, 1], c = m[1, 0], d = m[1, 1]
+        let det = a * d - b * c
+        guard abs(det) > 1e-12, m[3, 3] != 0 else { return false }
+        let x = (p.x * m[3, 3] - m[0, 3]), y = (p.y * m[3, 3] - m[1, 3])
+        let lx = (d * x - b * y) / det, ly = (-c * x + a * y) / det
+        return lx >= 0 && ly >= 0 && lx <= size.x && ly <= size.y
+    }
+}
+
+extension Array where Element == DisplayItem {
+    /// Whether a tap at `p` (doc units) lands on a play button that is showing.
+    public func playButtonHit(at p: Point) -> Bool {
+        contains { $0.isPlayButton && $0.opacity > 0 && $0.contains(p) }
     }
 }

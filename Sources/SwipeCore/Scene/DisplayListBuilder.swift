@@ -15,7 +15,7 @@ public struct DisplayListBuilder {
         context.items.append(DisplayItem(content: .box(color: page.bc, cornerRadius: 0), size: size, transform: .identity, opacity: 1, clips: [pageClip]))
         let perspective = Matrix4.perspective(distance: size.x * page.eyePosition, center: Point(size.x / 2, size.y / 2))
         for e in page.elements {
-            add(e, parentSize: size, parentTransform: perspective, flattenFirst: false, opacity: 1, clips: [pageClip], mask: nil, into: &context)
+            add(e, parentSize: size, parentTransform: perspective, flattenFirst: false, opacity: 1, clips: [pageClip], mask: nil, button: false, into: &context)
         }
         // Videos on pages that are not scrubbed play in a layer beneath every other element (3.10).
         return page.play == .scroll ? context.items : [context.items[0]] + context.underlay + context.items.dropFirst()
@@ -50,7 +50,9 @@ public struct DisplayListBuilder {
     }
 
     private func add(_ e: Element, parentSize: Point, parentTransform: Matrix4, flattenFirst: Bool, opacity parentOpacity: Double,
-                     clips: [ClipRegion], mask parentMask: MaskSpec?, into context: inout Context) {
+                     clips: [ClipRegion], mask parentMask: MaskSpec?, button parentButton: Bool, into context: inout Context) {
+        let button = parentButton || e.action == "play"
+        let first = context.items.count
         let opacity = parentOpacity * (e.visible ? e.motion.opacity ?? e.opacity : 0)
         guard opacity > 0 else { return }
         let frame = ElementLayout.frame(of: e, parent: parentSize, sizes: settings.media)
@@ -111,11 +113,14 @@ public struct DisplayListBuilder {
         }
         let childClips = e.clip ? clips + [ownClip] : clips
         for child in e.elements {
-            add(child, parentSize: size, parentTransform: world, flattenFirst: true, opacity: opacity, clips: childClips, mask: mask, into: &context)
+            add(child, parentSize: size, parentTransform: world, flattenFirst: true, opacity: opacity, clips: childClips, mask: mask, button: button, into: &context)
         }
         if e.borderWidth > 0 {
             context.items.append(DisplayItem(content: .border(color: e.borderColor, width: e.borderWidth, cornerRadius: e.cornerRadius),
                                              size: size, transform: world, opacity: opacity, clips: clips, mask: mask))
+        }
+        if button {
+            for i in first..<context.items.count { context.items[i].isPlayButton = true }
         }
     }
 

@@ -2,10 +2,19 @@
 /// with `repeat` (and their children) run on their own cycling clock (behaviour reference 3.11).
 public enum PageAnimation {
     /// `clock` is the page clock; `repeatClock` the clock of repeating elements (the page clock
-    /// while the page plays, then cycling 0→1 every `duration` while the page is shown).
-    public static func apply(_ page: Page, clock: Double, repeatClock: Double? = nil) -> Page {
+    /// while the page plays, then cycling 0→1 every `duration` while the page is shown). While the
+    /// page `playing`, its `action: "play"` buttons are hidden (3.11).
+    public static func apply(_ page: Page, clock: Double, repeatClock: Double? = nil, playing: Bool = false) -> Page {
         var out = page
         out.elements = page.elements.map { animate($0, clock: clock, repeatClock: repeatClock ?? clock) }
+        if playing { out.elements = out.elements.map(hidingPlayButtons) }
+        return out
+    }
+
+    private static func hidingPlayButtons(_ e: Element) -> Element {
+        var out = e
+        if e.action == "play" { out.visible = false }
+        out.elements = e.elements.map(hidingPlayButtons)
         return out
     }
 

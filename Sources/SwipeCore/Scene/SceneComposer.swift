@@ -44,11 +44,12 @@ public struct SceneComposer {
     }
 
     /// The display list of the whole viewport (doc units): each visible page at its place, with its
-    /// own clock (`clock(index)`, 0...1) and the clock of its repeating elements.
-    public func frame(at position: Double, clock: (Int) -> Double, repeatClock: (Int) -> Double? = { _ in nil }) -> [DisplayItem] {
+    /// own clock (`clock(index)`, 0...1), the clock of its repeating elements, and whether it plays.
+    public func frame(at position: Double, clock: (Int) -> Double, repeatClock: (Int) -> Double? = { _ in nil },
+                      playing: (Int) -> Bool = { _ in false }) -> [DisplayItem] {
         var items: [DisplayItem] = []
         for p in placements(at: position) where p.alpha > 0 {
-            let page = PageAnimation.apply(document.pages[p.index], clock: clock(p.index), repeatClock: repeatClock(p.index))
+            let page = PageAnimation.apply(document.pages[p.index], clock: clock(p.index), repeatClock: repeatClock(p.index), playing: playing(p.index))
             let shift = Matrix4.translation(p.offset.x, p.offset.y)
             for var item in builder.build(page, clock: clock(p.index)) {
                 if p.offset != .zero {

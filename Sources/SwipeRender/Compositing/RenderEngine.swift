@@ -31,9 +31,20 @@ public final class RenderEngine {
     }
 
     /// Draws the viewport at a page position with per-page clocks into the current target.
-    public func draw(position: Double, clock: (Int) -> Double, repeatClock: (Int) -> Double? = { _ in nil }, viewport: Point) {
+    public func draw(position: Double, clock: (Int) -> Double, repeatClock: (Int) -> Double? = { _ in nil },
+                     playing: (Int) -> Bool = { _ in false }, viewport: Point) {
         let fit = ViewportFit(document: composer.pageSize, viewport: viewport)
-        compositor.draw(composer.frame(at: position, clock: clock, repeatClock: repeatClock), screen: fit.transform, background: document.bc)
+        lastFrame = composer.frame(at: position, clock: clock, repeatClock: repeatClock, playing: playing)
+        compositor.draw(lastFrame, screen: fit.transform, background: document.bc)
+    }
+
+    /// What was drawn last (for hit-testing taps).
+    public private(set) var lastFrame: [DisplayItem] = []
+
+    /// Whether a tap at window pixel `p` lands on a play button in the last frame drawn.
+    public func playButtonHit(atPixel p: Point, viewport: Point) -> Bool {
+        let fit = ViewportFit(document: composer.pageSize, viewport: viewport)
+        return lastFrame.playButtonHit(at: Point((p.x - fit.offset.x) / fit.scale, (p.y - fit.offset.y) / fit.scale))
     }
 
     /// Gets page `index` ready to be shown at `clock`: its pictures decoded and its textures made,

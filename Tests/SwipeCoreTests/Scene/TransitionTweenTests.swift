@@ -48,3 +48,51 @@ struct TransitionTweenTests {
         #expect(TransitionTween.apply(e, at: 1).elements[0].opacity == 1)
     }
 }
+
+/// Every animatable property of "to" (behaviour reference 4.1), halfway through.
+struct EveryToPropertyTests {
+    @Test func halfway() throws {
+        let e = try #require(document("""
+        { "pages": [ { "elements": [ { "text": "t", "path": "M0,0 L10,0", "borderColor": "#000", "borderWidth": 0, "cornerRadius": 0,
+          "textColor": "#000", "fillColor": "#000", "strokeColor": "#000", "lineWidth": 0, "strokeStart": 0, "strokeEnd": 1, "rotate": [0, 0, 0],
+          "to": { "borderColor": "#fff", "borderWidth": 10, "cornerRadius": 20, "textColor": "#fff", "fillColor": "#fff", "strokeColor": "#fff",
+                  "lineWidth": 4, "strokeStart": 0.5, "strokeEnd": 0.5, "rotate": [90, 30, 60], "depth": 10 } } ] } ] }
+        """)).pages[0].elements[0]
+        let m = TransitionTween.apply(e, at: 0.5)
+        let grey = Color(0.5, 0.5, 0.5)
+        #expect(m.borderColor == grey && m.textColor == grey && m.fillColor == grey && m.strokeColor == grey)
+        #expect(m.borderWidth == 5 && m.cornerRadius == 10 && m.lineWidth == 2 && m.strokeStart == 0.25 && m.strokeEnd == 0.75)
+        #expect(m.rotate == Rotation(x: 45, y: 15, z: 30) && m.depth == 5)
+    }
+
+    @Test func textColorOnlyAnimatesText() throws {
+        let e = try #require(document(##"{ "pages": [ { "elements": [ { "textColor": "#000", "to": { "textColor": "#fff" } } ] } ] }"##)).pages[0].elements[0]
+        #expect(TransitionTween.apply(e, at: 1).textColor == .black)
+    }
+
+    @Test func pathKeyFrameArrays() throws {
+        let e = try #require(document(#"{ "pages": [ { "elements": [ { "path": "M0,0 L0,0", "to": { "path": ["M0,0 L10,0", "M0,0 L10,10"] } } ] } ] }"#)).pages[0].elements[0]
+        #expect(TransitionTween.apply(e, at: 0.5).path == .data(PathData(segments: [.move(.zero), .line(Point(10, 0))])))
+        #expect(TransitionTween.apply(e, at: 0.75).path == .data(PathData(segments: [.move(.zero), .line(Point(10, 5))])))
+    }
+
+    @Test func reverseModeTurnsAgainstThePath() throws {
+        let e = try #require(document(#"{ "pages": [ { "elements": [ { "to": { "pos": "M0,0 L100,0", "mode": "reverse" } } ] } ] }"#)).pages[0].elements[0]
+        #expect(abs(TransitionTween.apply(e, at: 0.5).rotate.z - 180) < 1e-9)
+    }
+}
+
+/// `action: "play"` buttons: hit-tested on the display list, hidden while their page plays.
+struct PlayButtonTests {
+    @Test func tapsFindButtonsAndButtonsHideWhilePlaying() throws {
+        let d = try #require(document(#"{ "dimension": [100, 100], "pages": [ { "play": "pause", "elements": [ { "x": 10, "y": 10, "w": 20, "h": 20, "bc": "red", "action": "play" }, { "x": 50, "y": 50, "w": 20, "h": 20, "bc": "blue" } ] } ] }"#))
+        let c = SceneComposer(document: d, settings: RenderSettings(documentSize: Point(100, 100), language: "en", markdown: d.markdown, media: FixedSizes()))
+        let idle = c.frame(at: 0, clock: { _ in 0 })
+        #expect(idle.playButtonHit(at: Point(15, 15)))
+        #expect(!idle.playButtonHit(at: Point(55, 55)))
+        #expect(!idle.playButtonHit(at: Point(5, 5)))
+        let playing = c.frame(at: 0, clock: { _ in 0.5 }, playing: { _ in true })
+        #expect(!playing.playButtonHit(at: Point(15, 15)))
+        #expect(playing.count == idle.count - 1)
+    }
+}
