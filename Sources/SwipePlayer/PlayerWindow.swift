@@ -99,9 +99,11 @@ public final class PlayerWindow {
         playback.willEnter(first, forward: true, at: now)
         playback.didEnter(first, forward: true, at: now)
         var event = SDL_Event()
+        // The frame after motion stops still has to be drawn: it shows where things came to rest.
+        var drewMotion = true
         while running {
             let moving = navigator.isMoving || playback.isAnimating(at: now)
-            if !moving {
+            if !moving && !drewMotion {
                 prepareNeighbours()
                 guard SDL_WaitEvent(&event) != 0 else { continue }
                 handle(event)
@@ -109,6 +111,7 @@ public final class PlayerWindow {
             while SDL_PollEvent(&event) != 0 { handle(event) }
             step(at: now)
             draw(at: now)
+            drewMotion = moving
         }
     }
 
