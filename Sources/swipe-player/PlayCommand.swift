@@ -34,17 +34,8 @@ struct PlayCommand: ParsableCommand {
             printError("swipe-player: the bundled demo document was not found; give a document to open")
             throw ExitCode(2)
         }
-        let result: LoadResult
-        do { result = try DocumentLoader.load(path: path) } catch {
-            printError("\(error)")
-            throw ExitCode(2)
-        }
-        for d in result.diagnostics where d.severity >= .warning { printError("\(d)") }
-        guard let doc = result.document else {
-            if result.list != nil { printError("\(path): document lists open in a later version; try `swipe-player info \(path)`") }
-            throw ExitCode(1)
-        }
-        let language = LanguageChoice.choose(offered: doc.languages, preferred: LanguageChoice.preferredLanguages(environment: ProcessInfo.processInfo.environment), chosen: lang)
+        let doc = try SwipeDocumentOpener.open(path, listMessage: "document lists open in a later version; try `swipe-player info \(path)`")
+        let language = SwipeDocumentOpener.language(for: doc, chosen: lang)
         let options = PlayerWindow.Options(page: page, size: window.flatMap(OutputSize.parse), fullscreen: fullscreen, language: language)
         let title = doc.title.flatMap { $0.isEmpty ? nil : $0 } ?? URL(fileURLWithPath: path).lastPathComponent
         do {

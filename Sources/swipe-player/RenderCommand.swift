@@ -40,16 +40,7 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
-        let result: LoadResult
-        do { result = try DocumentLoader.load(path: document) } catch {
-            printError("\(error)")
-            throw ExitCode(2)
-        }
-        for d in result.diagnostics where d.severity >= .warning { printError("\(d)") }
-        guard let doc = result.document else {
-            if result.list != nil { printError("\(document): a document list; render draws Swipe documents (open lists with the player)") }
-            throw ExitCode(1)
-        }
+        let doc = try SwipeDocumentOpener.open(document, listMessage: "a document list; render draws Swipe documents (open lists with the player)")
         guard page <= doc.pages.count else {
             printError("\(document): has \(doc.pages.count) pages; --page \(page) does not exist")
             throw ExitCode(1)
@@ -59,7 +50,7 @@ struct RenderCommand: ParsableCommand {
             printError("cannot create a \(Int(viewport.x))x\(Int(viewport.y)) canvas")
             throw ExitCode(1)
         }
-        let language = LanguageChoice.choose(offered: doc.languages, preferred: LanguageChoice.preferredLanguages(environment: ProcessInfo.processInfo.environment), chosen: lang)
+        let language = SwipeDocumentOpener.language(for: doc, chosen: lang)
         let engine = RenderEngine(document: doc, renderer: canvas.renderer, viewport: viewport, language: language, report: { printError("\(document): warning: \($0)") })
         let index = page - 1
         let moment = RenderMoment(document: doc, page: index, progress: progress, time: time)

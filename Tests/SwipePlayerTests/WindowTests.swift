@@ -38,6 +38,18 @@ struct WindowTests {
         return try #require(ImageLibrary.decode(path: out, animated: false).first)
     }
 
+    /// Starts the player on the document in a 400×300 window on the session's display.
+    func launch(_ doc: String, on x: XvfbSession) throws -> Process {
+        let player = Process()
+        player.executableURL = CommandLineTests.binary
+        player.arguments = [doc, "--window", "400x300"]
+        player.environment = x.environment
+        player.standardOutput = FileHandle.nullDevice
+        player.standardError = FileHandle.nullDevice
+        try player.run()
+        return player
+    }
+
     func screenshot(_ x: XvfbSession, window: String) throws -> RasterImage {
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("swipe-shot-\(UUID().uuidString).png").path
         #expect(x.run("import", ["-window", window, out]) != nil, "screenshot failed")
@@ -57,13 +69,7 @@ struct WindowTests {
     @Test func windowShowsWhatRenderDrawsAndKeysTurnPages() throws {
         let x = try XvfbSession()
         let doc = try write(Self.document)
-        let player = Process()
-        player.executableURL = CommandLineTests.binary
-        player.arguments = [doc, "--window", "400x300"]
-        player.environment = x.environment
-        player.standardOutput = FileHandle.nullDevice
-        player.standardError = FileHandle.nullDevice
-        try player.run()
+        let player = try launch(doc, on: x)
         defer { XvfbSession.stop(player) }
 
         let window = try #require(x.window(named: "window-test"), "the player's window did not appear")
@@ -90,13 +96,7 @@ struct WindowTests {
     @Test func aMouseDragTurnsThePageAndItsAnimationRuns() throws {
         let x = try XvfbSession()
         let doc = try write(Self.document.replacingOccurrences(of: #""play": "never", "#, with: #""duration": 0.5, "#))
-        let player = Process()
-        player.executableURL = CommandLineTests.binary
-        player.arguments = [doc, "--window", "400x300"]
-        player.environment = x.environment
-        player.standardOutput = FileHandle.nullDevice
-        player.standardError = FileHandle.nullDevice
-        try player.run()
+        let player = try launch(doc, on: x)
         defer { XvfbSession.stop(player) }
         let window = try #require(x.window(named: "window-test"), "the player's window did not appear")
         usleep(500_000)

@@ -1,0 +1,28 @@
+import ArgumentParser
+import Foundation
+import SwipeCore
+
+/// Opens a Swipe document for the commands that show one (`play`, `render`): reports its problems
+/// on standard error, exits 2 when the file cannot be read and 1 when it is not a showable Swipe
+/// document, and picks the language to show it in.
+enum SwipeDocumentOpener {
+    /// `listMessage` says what to do instead when the file is a document list.
+    static func open(_ path: String, listMessage: String) throws -> Document {
+        let result: LoadResult
+        do { result = try DocumentLoader.load(path: path) } catch {
+            printError("\(error)")
+            throw ExitCode(2)
+        }
+        for d in result.diagnostics where d.severity >= .warning { printError("\(d)") }
+        guard let doc = result.document else {
+            if result.list != nil { printError("\(path): \(listMessage)") }
+            throw ExitCode(1)
+        }
+        return doc
+    }
+
+    /// `--lang`, else the locale's preferred languages against the document's, else its default.
+    static func language(for doc: Document, chosen: String?) -> String {
+        LanguageChoice.choose(offered: doc.languages, preferred: LanguageChoice.preferredLanguages(environment: ProcessInfo.processInfo.environment), chosen: chosen)
+    }
+}
