@@ -3,46 +3,47 @@ import Testing
 import SwipeCore
 @testable import SwipeRender
 
-/// Every page of every Swipe document in the shared corpus renders, through the same path as
-/// `swipe-player render`, without a rendering problem other than the media the corpus lacks.
-@Suite(.serialized)
-struct CorpusRenderTests {
-    static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/corpus")
+extension SDLSerialTests {
+    /// Every page of every Swipe document in the shared corpus renders, through the same path as
+    /// `swipe-player render`, without a rendering problem other than the media the corpus lacks.
+    struct CorpusRenderTests {
+        static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/corpus")
 
-    static var documents: [String] {
-        guard let e = FileManager.default.enumerator(atPath: corpus.path) else { return [] }
-        return e.compactMap { $0 as? String }.filter { $0.hasSuffix(".swipe") }.sorted()
-    }
-
-    @Test(arguments: documents)
-    func everyPageRenders(_ name: String) throws {
-        let result = try DocumentLoader.load(path: Self.corpus.appendingPathComponent(name).path)
-        guard let doc = result.document else {
-            #expect(result.list != nil, "\(name) is neither a document nor a list")
-            return
+        static var documents: [String] {
+            guard let e = FileManager.default.enumerator(atPath: corpus.path) else { return [] }
+            return e.compactMap { $0 as? String }.filter { $0.hasSuffix(".swipe") }.sorted()
         }
-        let viewport = Point(480, 270)
-        let canvas = try #require(OffscreenCanvas(width: Int(viewport.x), height: Int(viewport.y)))
-        var problems: [String] = []
-        let engine = RenderEngine(document: doc, renderer: canvas.renderer, viewport: viewport, language: "en", report: { problems.append($0) })
-        for page in doc.pages.indices {
-            let moment = RenderMoment(document: doc, page: page, progress: nil, time: nil)
-            engine.draw(position: moment.position, clock: moment.clock, viewport: viewport)
-            let image = canvas.image()
-            #expect(image.width == 480 && image.height == 270)
-            let hasContent = !doc.pages[page].elements.isEmpty
-            if hasContent {
-                let first = image.pixel(image.width / 2, image.height / 2)
-                var distinct = false
-                for y in stride(from: 0, to: image.height, by: 7) where !distinct {
-                    for x in stride(from: 0, to: image.width, by: 7) where image.pixel(x, y) != first { distinct = true; break }
-                }
-                #expect(distinct, "\(name) page \(page + 1) drew a single colour")
+
+        @Test(arguments: documents)
+        func everyPageRenders(_ name: String) throws {
+            let result = try DocumentLoader.load(path: Self.corpus.appendingPathComponent(name).path)
+            guard let doc = result.document else {
+                #expect(result.list != nil, "\(name) is neither a document nor a list")
+                return
             }
+            let viewport = Point(480, 270)
+            let canvas = try #require(OffscreenCanvas(width: Int(viewport.x), height: Int(viewport.y)))
+            var problems: [String] = []
+            let engine = RenderEngine(document: doc, renderer: canvas.renderer, viewport: viewport, language: "en", report: { problems.append($0) })
+            for page in doc.pages.indices {
+                let moment = RenderMoment(document: doc, page: page, progress: nil, time: nil)
+                engine.draw(position: moment.position, clock: moment.clock, viewport: viewport)
+                let image = canvas.image()
+                #expect(image.width == 480 && image.height == 270)
+                let hasContent = !doc.pages[page].elements.isEmpty
+                if hasContent {
+                    let first = image.pixel(image.width / 2, image.height / 2)
+                    var distinct = false
+                    for y in stride(from: 0, to: image.height, by: 7) where !distinct {
+                        for x in stride(from: 0, to: image.width, by: 7) where image.pixel(x, y) != first { distinct = true; break }
+                    }
+                    #expect(distinct, "\(name) page \(page + 1) drew a single colour")
+                }
+            }
+            // Fonts the authors had on their Macs fall back with a warning; nothing else may go wrong.
+            let unexpected = problems.filter { !$0.contains("is not installed") }
+            #expect(unexpected.isEmpty, "\(name): \(unexpected)")
         }
-        // Fonts the authors had on their Macs fall back with a warning; nothing else may go wrong.
-        let unexpected = problems.filter { !$0.contains("is not installed") }
-        #expect(unexpected.isEmpty, "\(name): \(unexpected)")
     }
 }

@@ -3,67 +3,68 @@ import Testing
 import SwipeCore
 @testable import SwipeRender
 
-/// Every element kind, and the examples of the language specification, rendered offscreen through
-/// the compositor and compared with reference pictures that were checked by eye. Run with
-/// `SWIPE_UPDATE_GOLDENS=1` to write new references (then look at them before committing).
-@Suite(.serialized)
-struct GoldenImageTests {
-    struct Case: CustomStringConvertible, Sendable {
-        var document: String
-        var page: Int
-        var size: Point
-        var language = "en"
-        var description: String { "\(document) page \(page + 1) \(language)" }
-        var golden: String { "\(document.replacingOccurrences(of: ".swipe", with: ""))-p\(page + 1)\(language == "en" ? "" : "-" + language).png" }
-    }
-
-    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-
-    static let cases: [Case] = [
-        Case(document: "spec-templates.swipe", page: 0, size: Point(320, 568)),
-        Case(document: "spec-templates.swipe", page: 1, size: Point(320, 568)),
-        Case(document: "spec-templates.swipe", page: 2, size: Point(320, 568)),
-        Case(document: "spec-templates.swipe", page: 3, size: Point(320, 568)),
-        Case(document: "spec-templates.swipe", page: 3, size: Point(320, 568), language: "de"),
-        Case(document: "boxes.swipe", page: 0, size: Point(640, 480)),
-        Case(document: "text.swipe", page: 0, size: Point(640, 480)),
-        Case(document: "markdown.swipe", page: 0, size: Point(640, 480)),
-        Case(document: "images.swipe", page: 0, size: Point(640, 480)),
-        Case(document: "paths.swipe", page: 0, size: Point(640, 480)),
-    ]
-
-    /// Renders one page exactly as `swipe-player render` does.
-    static func render(_ c: Case) throws -> RasterImage {
-        let result = try DocumentLoader.load(path: folder.appendingPathComponent(c.document).path)
-        let doc = try #require(result.document)
-        let canvas = try #require(OffscreenCanvas(width: Int(c.size.x), height: Int(c.size.y)))
-        let engine = RenderEngine(document: doc, renderer: canvas.renderer, viewport: c.size, language: c.language, report: { _ in })
-        let moment = RenderMoment(document: doc, page: c.page, progress: nil, time: nil)
-        engine.draw(position: moment.position, clock: moment.clock, viewport: c.size)
-        return canvas.image()
-    }
-
-    @Test(arguments: cases)
-    func matchesTheReference(_ c: Case) throws {
-        let image = try Self.render(c)
-        let goldenPath = Self.folder.appendingPathComponent(c.golden).path
-        if ProcessInfo.processInfo.environment["SWIPE_UPDATE_GOLDENS"] == "1" {
-            #expect(image.writePNG(to: goldenPath))
-            return
+extension SDLSerialTests {
+    /// Every element kind, and the examples of the language specification, rendered offscreen through
+    /// the compositor and compared with reference pictures that were checked by eye. Run with
+    /// `SWIPE_UPDATE_GOLDENS=1` to write new references (then look at them before committing).
+    struct GoldenImageTests {
+        struct Case: CustomStringConvertible, Sendable {
+            var document: String
+            var page: Int
+            var size: Point
+            var language = "en"
+            var description: String { "\(document) page \(page + 1) \(language)" }
+            var golden: String { "\(document.replacingOccurrences(of: ".swipe", with: ""))-p\(page + 1)\(language == "en" ? "" : "-" + language).png" }
         }
-        let golden = try #require(ImageLibrary.decode(path: goldenPath, animated: false).first, "missing reference \(c.golden)")
-        let difference = ImageDifference(image, golden)
-        if difference.differingFraction > 0.002 {
-            _ = image.writePNG(to: FileManager.default.temporaryDirectory.appendingPathComponent("actual-" + c.golden).path)
-        }
-        #expect(difference.sameSize)
-        #expect(difference.differingFraction <= 0.002, "\(c): \(difference.differingPixels) pixels differ by more than \(ImageDifference.threshold) (actual written to the temporary folder)")
-    }
 
-    @Test func referencesDiffer() throws {
-        // The comparison can fail: two different pages are far apart.
-        let a = try Self.render(Self.cases[0]), b = try Self.render(Self.cases[1])
-        #expect(ImageDifference(a, b).differingFraction > 0.01)
+        static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+
+        static let cases: [Case] = [
+            Case(document: "spec-templates.swipe", page: 0, size: Point(320, 568)),
+            Case(document: "spec-templates.swipe", page: 1, size: Point(320, 568)),
+            Case(document: "spec-templates.swipe", page: 2, size: Point(320, 568)),
+            Case(document: "spec-templates.swipe", page: 3, size: Point(320, 568)),
+            Case(document: "spec-templates.swipe", page: 3, size: Point(320, 568), language: "de"),
+            Case(document: "boxes.swipe", page: 0, size: Point(640, 480)),
+            Case(document: "text.swipe", page: 0, size: Point(640, 480)),
+            Case(document: "markdown.swipe", page: 0, size: Point(640, 480)),
+            Case(document: "images.swipe", page: 0, size: Point(640, 480)),
+            Case(document: "paths.swipe", page: 0, size: Point(640, 480)),
+        ]
+
+        /// Renders one page exactly as `swipe-player render` does.
+        static func render(_ c: Case) throws -> RasterImage {
+            let result = try DocumentLoader.load(path: folder.appendingPathComponent(c.document).path)
+            let doc = try #require(result.document)
+            let canvas = try #require(OffscreenCanvas(width: Int(c.size.x), height: Int(c.size.y)))
+            let engine = RenderEngine(document: doc, renderer: canvas.renderer, viewport: c.size, language: c.language, report: { _ in })
+            let moment = RenderMoment(document: doc, page: c.page, progress: nil, time: nil)
+            engine.draw(position: moment.position, clock: moment.clock, viewport: c.size)
+            return canvas.image()
+        }
+
+        @Test(arguments: cases)
+        func matchesTheReference(_ c: Case) throws {
+            let image = try Self.render(c)
+            let goldenPath = Self.folder.appendingPathComponent(c.golden).path
+            if ProcessInfo.processInfo.environment["SWIPE_UPDATE_GOLDENS"] == "1" {
+                #expect(image.writePNG(to: goldenPath))
+                return
+            }
+            let golden = try #require(ImageLibrary.decode(path: goldenPath, animated: false).first, "missing reference \(c.golden)")
+            let difference = ImageDifference(image, golden)
+            if difference.differingFraction > 0.002 {
+                _ = image.writePNG(to: FileManager.default.temporaryDirectory.appendingPathComponent("actual-" + c.golden).path)
+            }
+            #expect(difference.sameSize)
+            #expect(difference.differingFraction <= 0.002, "\(c): \(difference.differingPixels) pixels differ by more than \(ImageDifference.threshold) (actual written to the temporary folder)")
+        }
+
+        @Test func referencesDiffer() throws {
+            // The comparison can fail: two different pages are far apart.
+            let a = try Self.render(Self.cases[0]), b = try Self.render(Self.cases[1])
+            #expect(ImageDifference(a, b).differingFraction > 0.01)
+        }
     }
 }
 
