@@ -39,6 +39,6 @@ let package = Package(
         ),
         .testTarget(name: "SwipeCoreTests", dependencies: ["SwipeCore"]),
         .testTarget(name: "SwipeRenderTests", dependencies: ["SwipeRender"]),
-        .testTarget(name: "SwipePlayerTests", dependencies: ["swipe-player", "SwipeRender"]),
+        .testTarget(name: "SwipePlayerTests", dependencies: ["swipe-player", "SwipeRender", "SwipePlayer", "CSDL2"]),
     ]
 )

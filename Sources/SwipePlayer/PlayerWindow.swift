@@ -28,7 +28,8 @@ public final class PlayerWindow {
 
     private let window: OpaquePointer
     private let renderer: OpaquePointer
-    private let engine: RenderEngine
+    /// Released before the renderer it draws with (its textures belong to that renderer).
+    private var engine: RenderEngine!
     private let document: Document
     private var navigator: Navigator
     private var gestures = GestureRecognizer()
@@ -50,7 +51,7 @@ public final class PlayerWindow {
         // unseen forever. Use them only when asked for by name (tests, benchmarks).
         let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
         if ["offscreen", "dummy"].contains(driver), ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"] != driver {
-            SDL_Quit()
+            SDL_QuitSubSystem(SDL_INIT_VIDEO | SDL_INIT_EVENTS)
             throw OpenError(description: "no display to open a window on (DISPLAY and WAYLAND_DISPLAY are not set); `swipe-player render` draws without one")
         }
         self.document = document
@@ -60,14 +61,14 @@ public final class PlayerWindow {
         let centered = Int32(0x2FFF0000)
         guard let w = SDL_CreateWindow(title, centered, centered, Int32(size.x), Int32(size.y), flags) else {
             let message = String(cString: SDL_GetError())
-            SDL_Quit()
+            SDL_QuitSubSystem(SDL_INIT_VIDEO | SDL_INIT_EVENTS)
             throw OpenError(description: "cannot open a window: \(message)")
         }
         guard let r = SDL_CreateRenderer(w, -1, SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue)
                 ?? SDL_CreateRenderer(w, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
             let message = String(cString: SDL_GetError())
             SDL_DestroyWindow(w)
-            SDL_Quit()
+            SDL_QuitSubSystem(SDL_INIT_VIDEO | SDL_INIT_EVENTS)
             throw OpenError(description: "cannot create a renderer: \(message)")
         }
         window = w
@@ -82,9 +83,10 @@ public final class PlayerWindow {
     }
 
     deinit {
+        engine = nil
         SDL_DestroyRenderer(renderer)
         SDL_DestroyWindow(window)
-        SDL_Quit()
+        SDL_QuitSubSystem(SDL_INIT_VIDEO | SDL_INIT_EVENTS)
     }
 
     /// Seconds since the window opened (the clock every animation runs on).
@@ -106,9 +108,9 @@ public final class PlayerWindow {
             if !moving && !drewMotion {
                 prepareNeighbours()
                 guard SDL_WaitEvent(&event) != 0 else { continue }
-                handle(event)
+                handle(event, at: now)
             }
-            while SDL_PollEvent(&event) != 0 { handle(event) }
+            while SDL_PollEvent(&event) != 0 { handle(event, at: now) }
             step(at: now)
             draw(at: now)
             drewMotion = moving
@@ -118,8 +120,14 @@ public final class PlayerWindow {
     /// The page shown now (1-based).
     public var currentPage: Int { navigator.currentPage + 1 }
 
+    /// The continuous page position shown (0 = first page).
+    public var position: Double { navigator.position }
+
+    /// Whether a page turn is still under way.
+    public var isMoving: Bool { navigator.isMoving }
+
     /// Moves the navigator on and lets the pages know what happened to them.
-    private func step(at time: Double) {
+    func step(at time: Double) {
         gestures.advance(to: time, navigator: &navigator)
         navigator.advance(to: time)
         for e in navigator.takeEvents() {
@@ -150,9 +158,8 @@ public final class PlayerWindow {
     /// SDL_TOUCH_MOUSEID: mouse events SDL synthesizes from touches (handled as fingers instead).
     private static let touchMouseID = UInt32.max
 
-    /// Handles one event.
-    func handle(_ event: SDL_Event) {
-        let t = now
+    /// Handles one event that arrived at time `t` (seconds since the window opened).
+    func handle(_ event: SDL_Event, at t: Double) {
         let length = pageLength
         switch SDL_EventType(event.type) {
         case SDL_QUIT:

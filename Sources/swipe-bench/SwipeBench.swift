@@ -50,7 +50,7 @@ struct SwipeBench: ParsableCommand {
         let result = try DocumentLoader.load(path: path)
         guard let doc = result.document else { throw ValidationError("\(path) is not a Swipe document") }
         let loadTime = Date().timeIntervalSince(loadStart)
-        let engine = RenderEngine(document: doc, renderer: target.renderer, viewport: viewport, language: "en", report: { _ in })
+        let engine = RenderEngine(document: doc, renderer: target.renderer, owner: target, viewport: viewport, language: "en", report: { _ in })
         let firstStart = Date()
         engine.draw(position: 0, clock: { _ in 0 }, viewport: viewport)
         target.finishFrame()

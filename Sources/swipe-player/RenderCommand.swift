@@ -51,7 +51,7 @@ struct RenderCommand: ParsableCommand {
             throw ExitCode(1)
         }
         let language = SwipeDocumentOpener.language(for: doc, chosen: lang)
-        let engine = RenderEngine(document: doc, renderer: canvas.renderer, viewport: viewport, language: language, report: { printError("\(document): warning: \($0)") })
+        let engine = RenderEngine(document: doc, renderer: canvas.renderer, owner: canvas, viewport: viewport, language: language, report: { printError("\(document): warning: \($0)") })
         let index = page - 1
         let moment = RenderMoment(document: doc, page: index, progress: progress, time: time)
         engine.draw(position: moment.position, clock: moment.clock, viewport: viewport)

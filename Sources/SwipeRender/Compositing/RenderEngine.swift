@@ -12,8 +12,13 @@ public final class RenderEngine {
     public let document: Document
     public private(set) var language: String
 
+    /// Whatever owns the renderer, kept alive as long as the textures made for it (an offscreen canvas).
+    private let rendererOwner: AnyObject?
+
     /// `report` receives each rendering problem once (missing fonts, unreadable images).
-    public init(document: Document, renderer: OpaquePointer, viewport: Point, language: String, report: @escaping (String) -> Void) {
+    /// `owner` is kept alive while the engine lives, so its renderer outlives the engine's textures.
+    public init(document: Document, renderer: OpaquePointer, owner: AnyObject? = nil, viewport: Point, language: String, report: @escaping (String) -> Void) {
+        rendererOwner = owner
         self.document = document
         self.language = language
         images = ImageLibrary()

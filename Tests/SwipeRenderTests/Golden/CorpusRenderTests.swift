@@ -25,7 +25,7 @@ extension SDLSerialTests {
             let viewport = Point(480, 270)
             let canvas = try #require(OffscreenCanvas(width: Int(viewport.x), height: Int(viewport.y)))
             var problems: [String] = []
-            let engine = RenderEngine(document: doc, renderer: canvas.renderer, viewport: viewport, language: "en", report: { problems.append($0) })
+            let engine = RenderEngine(document: doc, renderer: canvas.renderer, owner: canvas, viewport: viewport, language: "en", report: { problems.append($0) })
             for page in doc.pages.indices {
                 let moment = RenderMoment(document: doc, page: page, progress: nil, time: nil)
                 engine.draw(position: moment.position, clock: moment.clock, viewport: viewport)
