@@ -2,136 +2,138 @@ import Foundation
 import SwipeRender
 import Testing
 
-/// Runs the built `swipe-player` binary as a user would and checks its output and exit status.
-struct CommandLineTests {
-    struct Run {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-    }
+extension SDLSerialTests {
+    /// Runs the built `swipe-player` binary as a user would and checks its output and exit status.
+    struct CommandLineTests {
+        struct Run {
+            var status: Int32
+            var stdout: String
+            var stderr: String
+        }
 
-    static let binary: URL = {
-        // The test bundle lives in the products folder, beside the executable.
-        let products = Bundle.allBundles.map(\.bundleURL).first { $0.pathExtension == "xctest" }?.deletingLastPathComponent()
-            ?? URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        return products.appendingPathComponent("swipe-player")
-    }()
+        static let binary: URL = {
+            // The test bundle lives in the products folder, beside the executable.
+            let products = Bundle.allBundles.map(\.bundleURL).first { $0.pathExtension == "xctest" }?.deletingLastPathComponent()
+                ?? URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+            return products.appendingPathComponent("swipe-player")
+        }()
 
-    static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/corpus")
+        static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/corpus")
 
-    func run(_ arguments: [String], environment: [String: String]? = nil) throws -> Run {
-        let p = Process()
-        p.executableURL = Self.binary
-        p.arguments = arguments
-        if let environment { p.environment = environment }
-        let out = Pipe()
-        let err = Pipe()
-        p.standardOutput = out
-        p.standardError = err
-        try p.run()
-        let o = out.fileHandleForReading.readDataToEndOfFile()
-        let e = err.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        return Run(status: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: e, as: UTF8.self))
-    }
+        func run(_ arguments: [String], environment: [String: String]? = nil) throws -> Run {
+            let p = Process()
+            p.executableURL = Self.binary
+            p.arguments = arguments
+            if let environment { p.environment = environment }
+            let out = Pipe()
+            let err = Pipe()
+            p.standardOutput = out
+            p.standardError = err
+            try p.run()
+            let o = out.fileHandleForReading.readDataToEndOfFile()
+            let e = err.fileHandleForReading.readDataToEndOfFile()
+            p.waitUntilExit()
+            return Run(status: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: e, as: UTF8.self))
+        }
 
-    func temporaryFile(_ name: String, _ contents: String) throws -> String {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("swipe-cli-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        let file = dir.appendingPathComponent(name)
-        try contents.write(to: file, atomically: true, encoding: .utf8)
-        return file.path
-    }
+        func temporaryFile(_ name: String, _ contents: String) throws -> String {
+            let dir = FileManager.default.temporaryDirectory.appendingPathComponent("swipe-cli-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+            let file = dir.appendingPathComponent(name)
+            try contents.write(to: file, atomically: true, encoding: .utf8)
+            return file.path
+        }
 
-    @Test func lintCleanDocumentExitsZero() throws {
-        let f = try temporaryFile("ok.swipe", #"{ "pages": [ { "elements": [ { "text": "Hi" } ] } ] }"#)
-        let r = try run(["lint", f])
-        #expect(r.status == 0)
-        #expect(r.stdout == "1 document checked: 0 errors, 0 warnings\n")
-    }
+        @Test func lintCleanDocumentExitsZero() throws {
+            let f = try temporaryFile("ok.swipe", #"{ "pages": [ { "elements": [ { "text": "Hi" } ] } ] }"#)
+            let r = try run(["lint", f])
+            #expect(r.status == 0)
+            #expect(r.stdout == "1 document checked: 0 errors, 0 warnings\n")
+        }
 
-    @Test func lintPrintsCompilerStyleLines() throws {
-        let f = try temporaryFile("warn.swipe", "{ \"pages\": [\n  { \"elements\": [ { \"opacity\": \"half\" } ] }\n] }")
-        let r = try run(["lint", f])
-        #expect(r.status == 0)
-        #expect(r.stdout == "\(f):2:32: warning: \"opacity\" should be a number, not a string; ignored [pages[0].elements[0].opacity]\n1 document checked: 0 errors, 1 warning\n")
-    }
+        @Test func lintPrintsCompilerStyleLines() throws {
+            let f = try temporaryFile("warn.swipe", "{ \"pages\": [\n  { \"elements\": [ { \"opacity\": \"half\" } ] }\n] }")
+            let r = try run(["lint", f])
+            #expect(r.status == 0)
+            #expect(r.stdout == "\(f):2:32: warning: \"opacity\" should be a number, not a string; ignored [pages[0].elements[0].opacity]\n1 document checked: 0 errors, 1 warning\n")
+        }
 
-    @Test func lintErrorsExitOne() throws {
-        let f = try temporaryFile("broken.swipe", "{ \"pages\": [ ")
-        let r = try run(["lint", f])
-        #expect(r.status == 1)
-        #expect(r.stdout.hasPrefix("\(f):1:14: error: unexpected end of file"))
-        #expect(r.stdout.hasSuffix("1 document checked: 1 error, 0 warnings\n"))
-    }
+        @Test func lintErrorsExitOne() throws {
+            let f = try temporaryFile("broken.swipe", "{ \"pages\": [ ")
+            let r = try run(["lint", f])
+            #expect(r.status == 1)
+            #expect(r.stdout.hasPrefix("\(f):1:14: error: unexpected end of file"))
+            #expect(r.stdout.hasSuffix("1 document checked: 1 error, 0 warnings\n"))
+        }
 
-    @Test func unreadableFileExitsTwo() throws {
-        let r = try run(["lint", "/nonexistent/x.swipe"])
-        #expect(r.status == 2)
-        #expect(r.stderr == "/nonexistent/x.swipe: error: no such file\n")
-    }
+        @Test func unreadableFileExitsTwo() throws {
+            let r = try run(["lint", "/nonexistent/x.swipe"])
+            #expect(r.status == 2)
+            #expect(r.stderr == "/nonexistent/x.swipe: error: no such file\n")
+        }
 
-    @Test func lintWholeCorpusHasNoErrors() throws {
-        guard let e = FileManager.default.enumerator(atPath: Self.corpus.path) else { return }
-        let docs = e.compactMap { $0 as? String }.filter { $0.hasSuffix(".swipe") }.map { Self.corpus.appendingPathComponent($0).path }
-        let r = try run(["lint"] + docs)
-        #expect(r.status == 0, "\(r.stdout)")
-        #expect(r.stdout.contains("\(docs.count) documents checked: 0 errors"))
-    }
+        @Test func lintWholeCorpusHasNoErrors() throws {
+            guard let e = FileManager.default.enumerator(atPath: Self.corpus.path) else { return }
+            let docs = e.compactMap { $0 as? String }.filter { $0.hasSuffix(".swipe") }.map { Self.corpus.appendingPathComponent($0).path }
+            let r = try run(["lint"] + docs)
+            #expect(r.status == 0, "\(r.stdout)")
+            #expect(r.stdout.contains("\(docs.count) documents checked: 0 errors"))
+        }
 
-    @Test func infoSummarisesADocument() throws {
-        let r = try run(["info", Self.corpus.appendingPathComponent("nasa/nasa.swipe").path])
-        #expect(r.status == 0)
-        #expect(r.stdout.contains("title:"))
-        #expect(r.stdout.contains("pages:"))
-        #expect(r.stdout.contains("bgm"))
-        #expect(r.stdout.contains("MISSING"))
-        #expect(r.stdout.contains("nasa001.jpg"))
-    }
+        @Test func infoSummarisesADocument() throws {
+            let r = try run(["info", Self.corpus.appendingPathComponent("nasa/nasa.swipe").path])
+            #expect(r.status == 0)
+            #expect(r.stdout.contains("title:"))
+            #expect(r.stdout.contains("pages:"))
+            #expect(r.stdout.contains("bgm"))
+            #expect(r.stdout.contains("MISSING"))
+            #expect(r.stdout.contains("nasa001.jpg"))
+        }
 
-    @Test func versionAndHelp() throws {
-        #expect(try run(["--version"]).stdout == "0.1.0\n")
-        let help = try run(["--help"])
-        #expect(help.status == 0)
-        #expect(help.stdout.contains("lint"))
-        #expect(help.stdout.contains("info"))
-    }
+        @Test func versionAndHelp() throws {
+            #expect(try run(["--version"]).stdout == "0.1.0\n")
+            let help = try run(["--help"])
+            #expect(help.status == 0)
+            #expect(help.stdout.contains("lint"))
+            #expect(help.stdout.contains("info"))
+        }
 
-    @Test func withoutADisplayPlayExplainsAndExits() throws {
-        // No display in the environment: the player must say so, not run unseen.
-        var env = ProcessInfo.processInfo.environment
-        for key in ["DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER"] { env.removeValue(forKey: key) }
-        let r = try run([], environment: env)
-        #expect(r.status == 1)
-        #expect(r.stderr.contains("no display"), "\(r.stderr)")
-    }
+        @Test func withoutADisplayPlayExplainsAndExits() throws {
+            // No display in the environment: the player must say so, not run unseen.
+            var env = ProcessInfo.processInfo.environment
+            for key in ["DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER"] { env.removeValue(forKey: key) }
+            let r = try run([], environment: env)
+            #expect(r.status == 1)
+            #expect(r.stderr.contains("no display"), "\(r.stderr)")
+        }
 
-    @Test func renderWritesAPictureOfTheRequestedSize() throws {
-        let f = try temporaryFile("r.swipe", ##"{ "dimension": [200, 100], "pages": [ { "bc": "#ff0000" }, { "bc": "#0000ff" } ] }"##)
-        let out = f + ".png"
-        let r = try run(["render", f, "--output", out, "--page", "2", "--size", "80x40"])
-        #expect(r.status == 0, "\(r.stderr)")
-        let image = try #require(ImageLibrary.decode(path: out, animated: false).first)
-        #expect(image.width == 80 && image.height == 40)
-        let (red, green, blue, _) = image.pixel(40, 20)
-        #expect(red < 10 && green < 10 && blue > 245, "page 2 is blue")
-        // Halfway to page 2 the top half shows page 1 sliding away (vertical paging).
-        let mid = try run(["render", f, "--output", out, "--progress", "0.5", "--size", "80x40"])
-        #expect(mid.status == 0)
-        let half = try #require(ImageLibrary.decode(path: out, animated: false).first)
-        #expect(half.pixel(40, 5).0 > 245 && half.pixel(40, 35).2 > 245)
-    }
+        @Test func renderWritesAPictureOfTheRequestedSize() throws {
+            let f = try temporaryFile("r.swipe", ##"{ "dimension": [200, 100], "pages": [ { "bc": "#ff0000" }, { "bc": "#0000ff" } ] }"##)
+            let out = f + ".png"
+            let r = try run(["render", f, "--output", out, "--page", "2", "--size", "80x40"])
+            #expect(r.status == 0, "\(r.stderr)")
+            let image = try #require(ImageLibrary.decode(path: out, animated: false).first)
+            #expect(image.width == 80 && image.height == 40)
+            let (red, green, blue, _) = image.pixel(40, 20)
+            #expect(red < 10 && green < 10 && blue > 245, "page 2 is blue")
+            // Halfway to page 2 the top half shows page 1 sliding away (vertical paging).
+            let mid = try run(["render", f, "--output", out, "--progress", "0.5", "--size", "80x40"])
+            #expect(mid.status == 0)
+            let half = try #require(ImageLibrary.decode(path: out, animated: false).first)
+            #expect(half.pixel(40, 5).0 > 245 && half.pixel(40, 35).2 > 245)
+        }
 
-    @Test func renderRefusesWhatItCannotDraw() throws {
-        let f = try temporaryFile("r.swipe", #"{ "pages": [ {} ] }"#)
-        let r = try run(["render", f, "--output", f + ".png", "--page", "3"])
-        #expect(r.status == 1)
-        #expect(r.stderr.contains("has 1 pages; --page 3 does not exist"))
-        let bad = try run(["render", f, "--output", f + ".png", "--size", "big"])
-        #expect(bad.status != 0 && bad.stderr.contains("--size must look like 1280x720"))
-        let list = try temporaryFile("l.swipe", #"{ "type": "net.swipe.list", "items": [] }"#)
-        let l = try run(["render", list, "--output", list + ".png"])
-        #expect(l.status == 1 && l.stderr.contains("a document list"))
+        @Test func renderRefusesWhatItCannotDraw() throws {
+            let f = try temporaryFile("r.swipe", #"{ "pages": [ {} ] }"#)
+            let r = try run(["render", f, "--output", f + ".png", "--page", "3"])
+            #expect(r.status == 1)
+            #expect(r.stderr.contains("has 1 pages; --page 3 does not exist"))
+            let bad = try run(["render", f, "--output", f + ".png", "--size", "big"])
+            #expect(bad.status != 0 && bad.stderr.contains("--size must look like 1280x720"))
+            let list = try temporaryFile("l.swipe", #"{ "type": "net.swipe.list", "items": [] }"#)
+            let l = try run(["render", list, "--output", list + ".png"])
+            #expect(l.status == 1 && l.stderr.contains("a document list"))
+        }
     }
 }

@@ -4,120 +4,121 @@ import Testing
 import SwipeCore
 @testable import SwipePlayer
 
-/// Synthetic SDL event sequences fed to the player's window (on SDL's offscreen video driver, asked
-/// for by name), with explicit times, checking where the pages end up.
-@Suite(.serialized)
-struct SDLInputTests {
-    static let json = #"{ "title": "input-test", "dimension": [400, 300], "pages": [ {}, {}, {}, {} ] }"#
+extension SDLSerialTests {
+    /// Synthetic SDL event sequences fed to the player's window (on SDL's offscreen video driver, asked
+    /// for by name), with explicit times, checking where the pages end up.
+    struct SDLInputTests {
+        static let json = #"{ "title": "input-test", "dimension": [400, 300], "pages": [ {}, {}, {}, {} ] }"#
 
-    func window(paging: String = "vertical") throws -> PlayerWindow {
-        setenv("SDL_VIDEODRIVER", "offscreen", 1)
-        let text = Self.json.replacingOccurrences(of: #""pages""#, with: #""paging": "\#(paging)", "pages""#)
-        let doc = try #require(DocumentLoader.load(bytes: Array(text.utf8), name: "input.swipe", baseURL: nil).document)
-        return try PlayerWindow(document: doc, title: "input-test", options: .init(page: 1, size: Point(400, 300), fullscreen: false, language: "en"), report: { _ in })
-    }
-
-    func mouse(_ type: SDL_EventType, _ x: Int32, _ y: Int32) -> SDL_Event {
-        var e = SDL_Event()
-        if type == SDL_MOUSEMOTION {
-            e.motion.type = type.rawValue
-            e.motion.x = x
-            e.motion.y = y
-            e.motion.state = 1
-        } else {
-            e.button.type = type.rawValue
-            e.button.button = UInt8(SDL_BUTTON_LEFT)
-            e.button.x = x
-            e.button.y = y
+        func window(paging: String = "vertical") throws -> PlayerWindow {
+            setenv("SDL_VIDEODRIVER", "offscreen", 1)
+            let text = Self.json.replacingOccurrences(of: #""pages""#, with: #""paging": "\#(paging)", "pages""#)
+            let doc = try #require(DocumentLoader.load(bytes: Array(text.utf8), name: "input.swipe", baseURL: nil).document)
+            return try PlayerWindow(document: doc, title: "input-test", options: .init(page: 1, size: Point(400, 300), fullscreen: false, language: "en"), report: { _ in })
         }
-        return e
-    }
 
-    func key(_ sym: SDL_KeyCode, shift: Bool = false) -> SDL_Event {
-        var e = SDL_Event()
-        e.key.type = SDL_KEYDOWN.rawValue
-        e.key.keysym.sym = Int32(sym.rawValue)
-        e.key.keysym.mod = shift ? UInt16(KMOD_LSHIFT.rawValue) : 0
-        return e
-    }
-
-    func wheel(_ y: Float) -> SDL_Event {
-        var e = SDL_Event()
-        e.wheel.type = SDL_MOUSEWHEEL.rawValue
-        e.wheel.preciseY = y
-        e.wheel.y = Int32(y)
-        return e
-    }
-
-    /// Feeds events at times `start`, `start + dt`, … then lets the page settle.
-    func play(_ w: PlayerWindow, _ events: [SDL_Event], start: Double, dt: Double = 0.016) -> Double {
-        var t = start
-        for e in events {
-            w.handle(e, at: t)
-            w.step(at: t)
-            t += dt
+        func mouse(_ type: SDL_EventType, _ x: Int32, _ y: Int32) -> SDL_Event {
+            var e = SDL_Event()
+            if type == SDL_MOUSEMOTION {
+                e.motion.type = type.rawValue
+                e.motion.x = x
+                e.motion.y = y
+                e.motion.state = 1
+            } else {
+                e.button.type = type.rawValue
+                e.button.button = UInt8(SDL_BUTTON_LEFT)
+                e.button.x = x
+                e.button.y = y
+            }
+            return e
         }
-        for _ in 0..<120 { w.step(at: t); t += 0.016 }
-        return t
-    }
 
-    /// A drag from (x, y0) to (x, y1) in `steps` moves.
-    func drag(_ x: Int32, from y0: Int32, to y1: Int32, steps: Int) -> [SDL_Event] {
-        [mouse(SDL_MOUSEBUTTONDOWN, x, y0)]
-            + (1...steps).map { mouse(SDL_MOUSEMOTION, x, y0 + (y1 - y0) * Int32($0) / Int32(steps)) }
-            + [mouse(SDL_MOUSEBUTTONUP, x, y1)]
-    }
-
-    @Test func dragsFlingsAndSnapBacks() throws {
-        let w = try window()
-        var t = play(w, drag(200, from: 250, to: 60, steps: 20), start: 1, dt: 0.03)
-        #expect(w.currentPage == 2 && !w.isMoving && w.position == 1, "a long slow drag up turns the page")
-        t = play(w, drag(200, from: 200, to: 180, steps: 5) , start: t, dt: 0.05)
-        #expect(w.currentPage == 2 && w.position == 1, "a short slow drag snaps back")
-        t = play(w, drag(200, from: 200, to: 170, steps: 3), start: t, dt: 0.01)
-        #expect(w.currentPage == 3, "a quick flick turns the page")
-        t = play(w, drag(200, from: 60, to: 280, steps: 10), start: t, dt: 0.03)
-        #expect(w.currentPage == 2, "dragging down goes back")
-    }
-
-    @Test func horizontalPagingFollowsTheDirection() throws {
-        let ltr = try window(paging: "leftToRight")
-        _ = play(ltr, [mouse(SDL_MOUSEBUTTONDOWN, 350, 150)] + (1...20).map { mouse(SDL_MOUSEMOTION, 350 - Int32($0) * 15, 150) } + [mouse(SDL_MOUSEBUTTONUP, 50, 150)], start: 1, dt: 0.03)
-        #expect(ltr.currentPage == 2)
-        let rtl = try window(paging: "rightToLeft")
-        _ = play(rtl, [mouse(SDL_MOUSEBUTTONDOWN, 50, 150)] + (1...20).map { mouse(SDL_MOUSEMOTION, 50 + Int32($0) * 15, 150) } + [mouse(SDL_MOUSEBUTTONUP, 350, 150)], start: 1, dt: 0.03)
-        #expect(rtl.currentPage == 2)
-    }
-
-    @Test func keysAndWheel() throws {
-        let w = try window()
-        var t = play(w, [key(SDLK_RIGHT)], start: 1)
-        #expect(w.currentPage == 2)
-        t = play(w, [key(SDLK_PAGEDOWN), key(SDLK_SPACE)], start: t, dt: 0.05)
-        #expect(w.currentPage == 4, "two quick keys go two pages")
-        t = play(w, [key(SDLK_SPACE, shift: true)], start: t)
-        #expect(w.currentPage == 3, "Shift-Space goes back")
-        t = play(w, [key(SDLK_HOME)], start: t)
-        #expect(w.currentPage == 1)
-        t = play(w, [key(SDLK_END)], start: t)
-        #expect(w.currentPage == 4)
-        t = play(w, [wheel(1)], start: t)
-        #expect(w.currentPage == 3, "one wheel notch up goes back a page")
-        t = play(w, [wheel(-1)], start: t)
-        #expect(w.currentPage == 4)
-    }
-
-    @Test func rubberBandAtTheLastPage() throws {
-        let w = try window()
-        var t = play(w, [key(SDLK_END)], start: 1)
-        w.handle(mouse(SDL_MOUSEBUTTONDOWN, 200, 280), at: t)
-        for k in 1...20 {
-            t += 0.02
-            w.handle(mouse(SDL_MOUSEMOTION, 200, 280 - Int32(k) * 12), at: t)
-            w.step(at: t)
+        func key(_ sym: SDL_KeyCode, shift: Bool = false) -> SDL_Event {
+            var e = SDL_Event()
+            e.key.type = SDL_KEYDOWN.rawValue
+            e.key.keysym.sym = Int32(sym.rawValue)
+            e.key.keysym.mod = shift ? UInt16(KMOD_LSHIFT.rawValue) : 0
+            return e
         }
-        #expect(w.position > 3 && w.position < 3.35, "the drag meets resistance past the end")
-        _ = play(w, [mouse(SDL_MOUSEBUTTONUP, 200, 40)], start: t + 0.2)
-        #expect(w.position == 3)
+
+        func wheel(_ y: Float) -> SDL_Event {
+            var e = SDL_Event()
+            e.wheel.type = SDL_MOUSEWHEEL.rawValue
+            e.wheel.preciseY = y
+            e.wheel.y = Int32(y)
+            return e
+        }
+
+        /// Feeds events at times `start`, `start + dt`, … then lets the page settle.
+        func play(_ w: PlayerWindow, _ events: [SDL_Event], start: Double, dt: Double = 0.016) -> Double {
+            var t = start
+            for e in events {
+                w.handle(e, at: t)
+                w.step(at: t)
+                t += dt
+            }
+            for _ in 0..<120 { w.step(at: t); t += 0.016 }
+            return t
+        }
+
+        /// A drag from (x, y0) to (x, y1) in `steps` moves.
+        func drag(_ x: Int32, from y0: Int32, to y1: Int32, steps: Int) -> [SDL_Event] {
+            [mouse(SDL_MOUSEBUTTONDOWN, x, y0)]
+                + (1...steps).map { mouse(SDL_MOUSEMOTION, x, y0 + (y1 - y0) * Int32($0) / Int32(steps)) }
+                + [mouse(SDL_MOUSEBUTTONUP, x, y1)]
+        }
+
+        @Test func dragsFlingsAndSnapBacks() throws {
+            let w = try window()
+            var t = play(w, drag(200, from: 250, to: 60, steps: 20), start: 1, dt: 0.03)
+            #expect(w.currentPage == 2 && !w.isMoving && w.position == 1, "a long slow drag up turns the page")
+            t = play(w, drag(200, from: 200, to: 180, steps: 5) , start: t, dt: 0.05)
+            #expect(w.currentPage == 2 && w.position == 1, "a short slow drag snaps back")
+            t = play(w, drag(200, from: 200, to: 170, steps: 3), start: t, dt: 0.01)
+            #expect(w.currentPage == 3, "a quick flick turns the page")
+            t = play(w, drag(200, from: 60, to: 280, steps: 10), start: t, dt: 0.03)
+            #expect(w.currentPage == 2, "dragging down goes back")
+        }
+
+        @Test func horizontalPagingFollowsTheDirection() throws {
+            let ltr = try window(paging: "leftToRight")
+            _ = play(ltr, [mouse(SDL_MOUSEBUTTONDOWN, 350, 150)] + (1...20).map { mouse(SDL_MOUSEMOTION, 350 - Int32($0) * 15, 150) } + [mouse(SDL_MOUSEBUTTONUP, 50, 150)], start: 1, dt: 0.03)
+            #expect(ltr.currentPage == 2)
+            let rtl = try window(paging: "rightToLeft")
+            _ = play(rtl, [mouse(SDL_MOUSEBUTTONDOWN, 50, 150)] + (1...20).map { mouse(SDL_MOUSEMOTION, 50 + Int32($0) * 15, 150) } + [mouse(SDL_MOUSEBUTTONUP, 350, 150)], start: 1, dt: 0.03)
+            #expect(rtl.currentPage == 2)
+        }
+
+        @Test func keysAndWheel() throws {
+            let w = try window()
+            var t = play(w, [key(SDLK_RIGHT)], start: 1)
+            #expect(w.currentPage == 2)
+            t = play(w, [key(SDLK_PAGEDOWN), key(SDLK_SPACE)], start: t, dt: 0.05)
+            #expect(w.currentPage == 4, "two quick keys go two pages")
+            t = play(w, [key(SDLK_SPACE, shift: true)], start: t)
+            #expect(w.currentPage == 3, "Shift-Space goes back")
+            t = play(w, [key(SDLK_HOME)], start: t)
+            #expect(w.currentPage == 1)
+            t = play(w, [key(SDLK_END)], start: t)
+            #expect(w.currentPage == 4)
+            t = play(w, [wheel(1)], start: t)
+            #expect(w.currentPage == 3, "one wheel notch up goes back a page")
+            t = play(w, [wheel(-1)], start: t)
+            #expect(w.currentPage == 4)
+        }
+
+        @Test func rubberBandAtTheLastPage() throws {
+            let w = try window()
+            var t = play(w, [key(SDLK_END)], start: 1)
+            w.handle(mouse(SDL_MOUSEBUTTONDOWN, 200, 280), at: t)
+            for k in 1...20 {
+                t += 0.02
+                w.handle(mouse(SDL_MOUSEMOTION, 200, 280 - Int32(k) * 12), at: t)
+                w.step(at: t)
+            }
+            #expect(w.position > 3 && w.position < 3.35, "the drag meets resistance past the end")
+            _ = play(w, [mouse(SDL_MOUSEBUTTONUP, 200, 40)], start: t + 0.2)
+            #expect(w.position == 3)
+        }
     }
 }

@@ -3,122 +3,123 @@ import Testing
 import SwipeCore
 import SwipeRender
 
-/// The player in a real window under Xvfb, driven by xdotool as a person would, compared with what
-/// `swipe-player render` draws for the same moment.
-@Suite(.serialized)
-struct WindowTests {
-    static let document = """
-    { "title": "window-test", "dimension": [400, 300], "bc": "#202020", "pages": [
-      { "bc": "#f4f0e8", "elements": [
-        { "x": 20, "y": 20, "w": 160, "h": 100, "bc": "#e07a3f", "cornerRadius": 12, "rotate": 8 },
-        { "x": 200, "y": 30, "w": 180, "h": 80, "text": "Page one", "fontSize": 30, "textColor": "#123" },
-        { "path": "ellipse", "x": 60, "y": 150, "w": 120, "h": 120, "fillColor": "#3f8fe0", "lineWidth": 4 } ] },
-      { "bc": "#1b2a4a", "play": "never", "elements": [
-        { "text": "Page two", "y": 100, "h": 100, "fontSize": 48, "textColor": "#fff", "opacity": 0, "to": { "opacity": 1 } } ] }
-    ] }
-    """
+extension SDLSerialTests {
+    /// The player in a real window under Xvfb, driven by xdotool as a person would, compared with what
+    /// `swipe-player render` draws for the same moment.
+    struct WindowTests {
+        static let document = """
+        { "title": "window-test", "dimension": [400, 300], "bc": "#202020", "pages": [
+          { "bc": "#f4f0e8", "elements": [
+            { "x": 20, "y": 20, "w": 160, "h": 100, "bc": "#e07a3f", "cornerRadius": 12, "rotate": 8 },
+            { "x": 200, "y": 30, "w": 180, "h": 80, "text": "Page one", "fontSize": 30, "textColor": "#123" },
+            { "path": "ellipse", "x": 60, "y": 150, "w": 120, "h": 120, "fillColor": "#3f8fe0", "lineWidth": 4 } ] },
+          { "bc": "#1b2a4a", "play": "never", "elements": [
+            { "text": "Page two", "y": 100, "h": 100, "fontSize": 48, "textColor": "#fff", "opacity": 0, "to": { "opacity": 1 } } ] }
+        ] }
+        """
 
-    func write(_ text: String) throws -> String {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("swipe-window-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        let file = dir.appendingPathComponent("window-test.swipe")
-        try text.write(to: file, atomically: true, encoding: .utf8)
-        return file.path
-    }
-
-    func render(_ doc: String, page: Int, size: String, environment: [String: String], time: Double? = nil) throws -> RasterImage {
-        let out = FileManager.default.temporaryDirectory.appendingPathComponent("swipe-render-\(UUID().uuidString).png").path
-        let p = Process()
-        p.executableURL = CommandLineTests.binary
-        p.arguments = ["render", doc, "--output", out, "--page", "\(page)", "--size", size] + (time.map { ["--time", "\($0)"] } ?? [])
-        p.environment = environment
-        try p.run()
-        p.waitUntilExit()
-        #expect(p.terminationStatus == 0)
-        return try #require(ImageLibrary.decode(path: out, animated: false).first)
-    }
-
-    /// Starts the player on the document in a 400×300 window on the session's display.
-    func launch(_ doc: String, on x: XvfbSession) throws -> Process {
-        let player = Process()
-        player.executableURL = CommandLineTests.binary
-        player.arguments = [doc, "--window", "400x300"]
-        player.environment = x.environment
-        player.standardOutput = FileHandle.nullDevice
-        player.standardError = FileHandle.nullDevice
-        try player.run()
-        return player
-    }
-
-    func screenshot(_ x: XvfbSession, window: String) throws -> RasterImage {
-        let out = FileManager.default.temporaryDirectory.appendingPathComponent("swipe-shot-\(UUID().uuidString).png").path
-        #expect(x.run("import", ["-window", window, out]) != nil, "screenshot failed")
-        return try #require(ImageLibrary.decode(path: out, animated: false).first)
-    }
-
-    /// Share of pixels that differ by more than anti-aliasing noise.
-    func difference(_ a: RasterImage, _ b: RasterImage) -> Double {
-        guard a.width == b.width, a.height == b.height else { return 1 }
-        var n = 0
-        for i in stride(from: 0, to: a.pixels.count, by: 4) {
-            if (0..<3).contains(where: { abs(Int(a.pixels[i + $0]) - Int(b.pixels[i + $0])) > 24 }) { n += 1 }
+        func write(_ text: String) throws -> String {
+            let dir = FileManager.default.temporaryDirectory.appendingPathComponent("swipe-window-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+            let file = dir.appendingPathComponent("window-test.swipe")
+            try text.write(to: file, atomically: true, encoding: .utf8)
+            return file.path
         }
-        return Double(n) / Double(a.width * a.height)
-    }
 
-    @Test func windowShowsWhatRenderDrawsAndKeysTurnPages() throws {
-        let x = try XvfbSession()
-        let doc = try write(Self.document)
-        let player = try launch(doc, on: x)
-        defer { XvfbSession.stop(player) }
+        func render(_ doc: String, page: Int, size: String, environment: [String: String], time: Double? = nil) throws -> RasterImage {
+            let out = FileManager.default.temporaryDirectory.appendingPathComponent("swipe-render-\(UUID().uuidString).png").path
+            let p = Process()
+            p.executableURL = SDLSerialTests.CommandLineTests.binary
+            p.arguments = ["render", doc, "--output", out, "--page", "\(page)", "--size", size] + (time.map { ["--time", "\($0)"] } ?? [])
+            p.environment = environment
+            try p.run()
+            p.waitUntilExit()
+            #expect(p.terminationStatus == 0)
+            return try #require(ImageLibrary.decode(path: out, animated: false).first)
+        }
 
-        let window = try #require(x.window(named: "window-test"), "the player's window did not appear")
-        usleep(500_000)
-        let first = try screenshot(x, window: window)
-        #expect(first.width == 400 && first.height == 300)
-        let expectedFirst = try render(doc, page: 1, size: "400x300", environment: x.environment)
-        #expect(difference(first, expectedFirst) < 0.01, "page 1 in the window differs from render")
+        /// Starts the player on the document in a 400×300 window on the session's display.
+        func launch(_ doc: String, on x: XvfbSession) throws -> Process {
+            let player = Process()
+            player.executableURL = SDLSerialTests.CommandLineTests.binary
+            player.arguments = [doc, "--window", "400x300"]
+            player.environment = x.environment
+            player.standardOutput = FileHandle.nullDevice
+            player.standardError = FileHandle.nullDevice
+            try player.run()
+            return player
+        }
 
-        x.run("xdotool", ["key", "--window", window, "Right"])
-        usleep(500_000)
-        let second = try screenshot(x, window: window)
-        let expectedSecond = try render(doc, page: 2, size: "400x300", environment: x.environment)
-        #expect(difference(second, expectedSecond) < 0.01, "page 2 in the window differs from render")
-        #expect(difference(first, second) > 0.3, "the Right key turned the page")
+        func screenshot(_ x: XvfbSession, window: String) throws -> RasterImage {
+            let out = FileManager.default.temporaryDirectory.appendingPathComponent("swipe-shot-\(UUID().uuidString).png").path
+            #expect(x.run("import", ["-window", window, out]) != nil, "screenshot failed")
+            return try #require(ImageLibrary.decode(path: out, animated: false).first)
+        }
 
-        x.run("xdotool", ["key", "--window", window, "q"])
-        let deadline = Date().addingTimeInterval(10)
-        while player.isRunning && Date() < deadline { usleep(50_000) }
-        #expect(!player.isRunning, "Q quits")
-        #expect(player.terminationStatus == 0)
-    }
+        /// Share of pixels that differ by more than anti-aliasing noise.
+        func difference(_ a: RasterImage, _ b: RasterImage) -> Double {
+            guard a.width == b.width, a.height == b.height else { return 1 }
+            var n = 0
+            for i in stride(from: 0, to: a.pixels.count, by: 4) {
+                if (0..<3).contains(where: { abs(Int(a.pixels[i + $0]) - Int(b.pixels[i + $0])) > 24 }) { n += 1 }
+            }
+            return Double(n) / Double(a.width * a.height)
+        }
 
-    @Test func aMouseDragTurnsThePageAndItsAnimationRuns() throws {
-        let x = try XvfbSession()
-        let doc = try write(Self.document.replacingOccurrences(of: #""play": "never", "#, with: #""duration": 0.5, "#))
-        let player = try launch(doc, on: x)
-        defer { XvfbSession.stop(player) }
-        let window = try #require(x.window(named: "window-test"), "the player's window did not appear")
-        usleep(500_000)
+        @Test func windowShowsWhatRenderDrawsAndKeysTurnPages() throws {
+            let x = try XvfbSession()
+            let doc = try write(Self.document)
+            let player = try launch(doc, on: x)
+            defer { XvfbSession.stop(player) }
 
-        // A short, slow drag that stops before letting go springs back to page 1.
-        var short = ["mousemove", "--window", window, "200", "200", "mousedown", "1"]
-        for y in stride(from: 196, through: 176, by: -4) { short += ["mousemove", "--window", window, "200", "\(y)", "sleep", "0.05"] }
-        short += ["sleep", "0.2", "mouseup", "1"]
-        x.run("xdotool", short)
-        usleep(800_000)
-        let expectedFirst = try render(doc, page: 1, size: "400x300", environment: x.environment)
-        #expect(difference(try screenshot(x, window: window), expectedFirst) < 0.01, "a short drag snaps back")
+            let window = try #require(x.window(named: "window-test"), "the player's window did not appear")
+            usleep(500_000)
+            let first = try screenshot(x, window: window)
+            #expect(first.width == 400 && first.height == 300)
+            let expectedFirst = try render(doc, page: 1, size: "400x300", environment: x.environment)
+            #expect(difference(first, expectedFirst) < 0.01, "page 1 in the window differs from render")
 
-        // Dragging up by two thirds of the page, as a person would (vertical paging), turns it.
-        var steps = ["mousemove", "--window", window, "200", "260", "mousedown", "1"]
-        for y in stride(from: 240, through: 60, by: -20) { steps += ["mousemove", "--window", window, "200", "\(y)", "sleep", "0.02"] }
-        steps += ["mouseup", "1"]
-        x.run("xdotool", steps)
-        usleep(1_500_000)
-        let shot = try screenshot(x, window: window)
-        let expectedSecond = try render(doc, page: 2, size: "400x300", environment: x.environment, time: 10)
-        #expect(difference(shot, expectedSecond) < 0.01, "page 2, its fade-in animation finished")
-        x.run("xdotool", ["key", "--window", window, "q"])
+            x.run("xdotool", ["key", "--window", window, "Right"])
+            usleep(500_000)
+            let second = try screenshot(x, window: window)
+            let expectedSecond = try render(doc, page: 2, size: "400x300", environment: x.environment)
+            #expect(difference(second, expectedSecond) < 0.01, "page 2 in the window differs from render")
+            #expect(difference(first, second) > 0.3, "the Right key turned the page")
+
+            x.run("xdotool", ["key", "--window", window, "q"])
+            let deadline = Date().addingTimeInterval(10)
+            while player.isRunning && Date() < deadline { usleep(50_000) }
+            #expect(!player.isRunning, "Q quits")
+            #expect(player.terminationStatus == 0)
+        }
+
+        @Test func aMouseDragTurnsThePageAndItsAnimationRuns() throws {
+            let x = try XvfbSession()
+            let doc = try write(Self.document.replacingOccurrences(of: #""play": "never", "#, with: #""duration": 0.5, "#))
+            let player = try launch(doc, on: x)
+            defer { XvfbSession.stop(player) }
+            let window = try #require(x.window(named: "window-test"), "the player's window did not appear")
+            usleep(500_000)
+
+            // A short, slow drag that stops before letting go springs back to page 1.
+            var short = ["mousemove", "--window", window, "200", "200", "mousedown", "1"]
+            for y in stride(from: 196, through: 176, by: -4) { short += ["mousemove", "--window", window, "200", "\(y)", "sleep", "0.05"] }
+            short += ["sleep", "0.2", "mouseup", "1"]
+            x.run("xdotool", short)
+            usleep(800_000)
+            let expectedFirst = try render(doc, page: 1, size: "400x300", environment: x.environment)
+            #expect(difference(try screenshot(x, window: window), expectedFirst) < 0.01, "a short drag snaps back")
+
+            // Dragging up by two thirds of the page, as a person would (vertical paging), turns it.
+            var steps = ["mousemove", "--window", window, "200", "260", "mousedown", "1"]
+            for y in stride(from: 240, through: 60, by: -20) { steps += ["mousemove", "--window", window, "200", "\(y)", "sleep", "0.02"] }
+            steps += ["mouseup", "1"]
+            x.run("xdotool", steps)
+            usleep(1_500_000)
+            let shot = try screenshot(x, window: window)
+            let expectedSecond = try render(doc, page: 2, size: "400x300", environment: x.environment, time: 10)
+            #expect(difference(shot, expectedSecond) < 0.01, "page 2, its fade-in animation finished")
+            x.run("xdotool", ["key", "--window", window, "q"])
+        }
     }
 }
