@@ -28,6 +28,9 @@ struct SwipeBench: ParsableCommand {
     @Flag(help: "One JSON object per measurement instead of a table.")
     var json = false
 
+    @Flag(help: "Do not prepare pages before showing them (the player prepares the pages next to the current one; this measures first appearances).")
+    var cold = false
+
     func run() throws {
         let parts = size.lowercased().split(separator: "x").compactMap { Double($0) }
         guard parts.count == 2, parts[0] > 0, parts[1] > 0 else { throw ValidationError("--size must look like 1280x720") }
@@ -36,7 +39,7 @@ struct SwipeBench: ParsableCommand {
             throw ValidationError("cannot create a \(window ? "window" : "canvas") (for --window, is DISPLAY set?)")
         }
         if !json {
-            print("swipe-bench: \(MachineFacts.cpuModel), \(MachineFacts.cores) cores; renderer \(target.rendererName) in \(target.kind); \(Int(viewport.x))x\(Int(viewport.y)); \(frames) frames per measurement")
+            print("swipe-bench: \(MachineFacts.cpuModel), \(MachineFacts.cores) cores; renderer \(target.rendererName) in \(target.kind); \(Int(viewport.x))x\(Int(viewport.y)); \(frames) frames per measurement; pages \(cold ? "cold" : "prepared ahead, as the player does")")
             print("document".padding(toLength: 34, withPad: " ", startingAt: 0) + "measurement         frames    fps   p50 ms  p99 ms  max ms")
         }
         for path in documents {
@@ -61,6 +64,7 @@ struct SwipeBench: ParsableCommand {
 
         var all: [Double] = []
         for page in doc.pages.indices {
+            prepare(engine, page, viewport)
             var times: [Double] = []
             for f in 0..<frames {
                 let clock = frames > 1 ? Double(f) / Double(frames - 1) : 1
@@ -75,6 +79,7 @@ struct SwipeBench: ParsableCommand {
         var turns: [Double] = []
         if doc.pages.count > 1 {
             for step in 0..<(frames * (doc.pages.count - 1)) {
+                if step % frames == 0 { prepare(engine, step / frames + 1, viewport) }
                 let position = Double(step) / Double(frames)
                 let t0 = Date()
                 engine.draw(position: position, clock: { _ in 0 }, viewport: viewport)
@@ -85,6 +90,13 @@ struct SwipeBench: ParsableCommand {
         }
         report(path, "all frames", FrameStatistics(all + turns))
         report(path, "texture memory", value: Double(engine.compositor.textureBytes) / 1_048_576, unit: "MiB")
+    }
+
+    /// What the player does while nothing moves: decode a page's pictures and make its textures.
+    private func prepare(_ engine: RenderEngine, _ page: Int, _ viewport: Point) {
+        guard !cold else { return }
+        engine.decodePictures(of: page)
+        engine.prepare(page: page, clock: 0, viewport: viewport)
     }
 
     private func report(_ doc: String, _ what: String, _ s: FrameStatistics) {

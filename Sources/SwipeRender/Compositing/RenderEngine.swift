@@ -65,11 +65,22 @@ public final class RenderEngine {
     public func prefetchPictures(around current: Int, reach: Int = 2) {
         let pages = document.pages
         let images = self.images
+        guard !pages.isEmpty else { return }
         let range = max(0, current - reach)...min(pages.count - 1, current + reach)
         prefetchQueue.async {
-            for i in range {
-                for asset in Self.pictures(in: pages[i].elements) { _ = images.frame(asset) }
-            }
+            for i in range { Self.decodePictures(of: pages[i], images: images) }
+        }
+    }
+
+    /// Decodes page `index`'s pictures now, on this thread.
+    public func decodePictures(of index: Int) {
+        guard document.pages.indices.contains(index) else { return }
+        Self.decodePictures(of: document.pages[index], images: images)
+    }
+
+    private static func decodePictures(of page: Page, images: ImageLibrary) {
+        for asset in pictures(in: page.elements) {
+            for frame in 0..<images.frameCount(of: asset) { _ = images.frame(asset, index: frame) }
         }
     }
 
