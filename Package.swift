@@ -17,7 +17,8 @@ let package = Package(
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev", "libsdl2-image-dev", "libsdl2-ttf-dev"])]),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
-        .target(name: "SwipeRender", dependencies: ["SwipeCore", "CSDL2", "CCairo", "CFontconfig"]),
+        .systemLibrary(name: "CMalloc"),
+        .target(name: "SwipeRender", dependencies: ["SwipeCore", "CSDL2", "CCairo", "CFontconfig", "CMalloc"]),
         .target(name: "SwipePlayer", dependencies: ["SwipeCore", "SwipeRender", "CSDL2"]),
         .executableTarget(
             name: "swipe-player",

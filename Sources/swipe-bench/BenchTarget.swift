@@ -12,7 +12,7 @@ final class BenchTarget {
     private var window: OpaquePointer?
     private var canvas: OffscreenCanvas?
 
-    init?(window: Bool, size: Point) {
+    init?(window: Bool, software: Bool, size: Point) {
         if window {
             guard SDL_Init(SDL_INIT_VIDEO) == 0 else { return nil }
             SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "1")
@@ -22,7 +22,7 @@ final class BenchTarget {
             renderer = r
             kind = "window (\(String(cString: SDL_GetCurrentVideoDriver())))"
         } else {
-            guard let c = OffscreenCanvas(width: Int(size.x), height: Int(size.y)) else { return nil }
+            guard let c = OffscreenCanvas(width: Int(size.x), height: Int(size.y), allowGPU: !software) else { return nil }
             canvas = c
             renderer = c.renderer
             kind = "offscreen"

@@ -8,13 +8,14 @@ import SwipeRender
 /// turns through the document, with p50/p99/max frame times, frames per second and peak memory.
 @main
 struct SwipeBench: ParsableCommand {
+
     static let configuration = CommandConfiguration(
         commandName: "swipe-bench",
         abstract: "Measure compositing speed and memory of Swipe documents."
     )
 
-    @Argument(help: "Swipe documents to measure.")
-    var documents: [String]
+    @Argument(help: "Swipe documents whose pages and page turns are measured (besides the generated ones).")
+    var documents: [String] = []
 
     @Option(help: "Viewport size WxH.")
     var size: String = "1280x720"
@@ -25,30 +26,121 @@ struct SwipeBench: ParsableCommand {
     @Flag(help: "Draw into a window (needs a display, e.g. Xvfb) instead of offscreen.")
     var window = false
 
+    @Flag(help: "Offscreen with SDL's software renderer instead of OpenGL.")
+    var software = false
+
     @Flag(help: "One JSON object per measurement instead of a table.")
     var json = false
+
+    @Flag(help: "Exit with status 1 when a budget of the README is missed.")
+    var check = false
+
+    @Option(help: "Times each load and frame-build measurement is repeated.")
+    var repeats: Int = 5
+
+    @Option(help: "Pages of the generated picture book paged through for the memory measurement (0 skips it).")
+    var memoryPages: Int = 1000
 
     @Flag(help: "Do not prepare pages before showing them (the player prepares the pages next to the current one; this measures first appearances).")
     var cold = false
 
     func run() throws {
+        MemoryTuning.apply()
+        var budgets: [Budget] = []
         let parts = size.lowercased().split(separator: "x").compactMap { Double($0) }
         guard parts.count == 2, parts[0] > 0, parts[1] > 0 else { throw ValidationError("--size must look like 1280x720") }
         let viewport = Point(parts[0], parts[1])
-        guard let target = BenchTarget(window: window, size: viewport) else {
+        guard let target = BenchTarget(window: window, software: software, size: viewport) else {
             throw ValidationError("cannot create a \(window ? "window" : "canvas") (for --window, is DISPLAY set?)")
         }
         if !json {
             print("swipe-bench: \(MachineFacts.cpuModel), \(MachineFacts.cores) cores; renderer \(target.rendererName) in \(target.kind); \(Int(viewport.x))x\(Int(viewport.y)); \(frames) frames per measurement; pages \(cold ? "cold" : "prepared ahead, as the player does")")
             print("document".padding(toLength: 34, withPad: " ", startingAt: 0) + "measurement         frames    fps   p50 ms  p99 ms  max ms")
         }
+        try measureLoading(&budgets)
+        measureFrameBuild(viewport: viewport, &budgets)
         for path in documents {
-            try measure(path, target: target, viewport: viewport)
+            try measure(path, target: target, viewport: viewport, &budgets)
         }
         if !json { print("peak resident memory: \(String(format: "%.1f", MachineFacts.peakResidentMiB)) MiB") }
+        if memoryPages > 0 { try measureMemory(target: target, viewport: viewport, &budgets) }
+        if !json { for b in budgets { print(b.line) } }
+        if check, budgets.contains(where: { !$0.met }) { throw ExitCode(1) }
     }
 
-    private func measure(_ path: String, target: BenchTarget, viewport: Point) throws {
+    /// Resident memory while paging end to end through a generated book with a different picture
+    /// on every page: it must stay bounded, not grow with the page count.
+    private func measureMemory(target: BenchTarget, viewport: Point, _ budgets: inout [Budget]) throws {
+        let folder = try DocumentGenerator.makeFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var names: [String] = []
+        for i in 0..<memoryPages {
+            let name = "picture-\(i).png"
+            _ = DocumentGenerator.picture(seed: i).writePNG(to: folder.appendingPathComponent(name).path)
+            names.append(name)
+        }
+        let path = try DocumentGenerator.write(DocumentGenerator.book(pages: memoryPages, imageNames: names), name: "picture-book.swipe", in: folder)
+        guard let doc = try DocumentLoader.load(path: path).document else { return }
+        let engine = RenderEngine(document: doc, renderer: target.renderer, owner: target, viewport: viewport, language: "en", report: { _ in })
+        var atTenth = 0.0
+        let start = MachineFacts.residentMiB
+        var peak = start
+        for page in doc.pages.indices {
+            prepare(engine, min(page + 1, doc.pages.count - 1), viewport)
+            for f in 0..<3 {
+                engine.draw(position: Double(page) + Double(f) / 3, clock: { _ in 1 }, viewport: viewport)
+                target.finishFrame()
+            }
+            peak = max(peak, MachineFacts.residentMiB)
+            if page == doc.pages.count / 10 { atTenth = MachineFacts.residentMiB }
+        }
+        let end = MachineFacts.residentMiB
+        report("generated \(memoryPages)-page picture book", "resident memory", value: peak, unit: "MiB peak")
+        report("generated \(memoryPages)-page picture book", "resident at 10% / 100%", value: end - atTenth, unit: "MiB growth (\(Int(atTenth)) → \(Int(end)))")
+        budgets.append(Budget(name: "resident memory, \(memoryPages)-page picture book", measured: peak, limit: 150, unit: "MiB"))
+        budgets.append(Budget(name: "memory growth from 10% to 100% of the book", measured: max(0, end - atTenth), limit: 16, unit: "MiB"))
+    }
+
+    /// Parse + template merge + lint of generated books of 10, 1,000 and 10,000 pages.
+    private func measureLoading(_ budgets: inout [Budget]) throws {
+        let folder = try DocumentGenerator.makeFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for pages in [10, 1000, 10000] {
+            let path = try DocumentGenerator.write(DocumentGenerator.book(pages: pages), name: "book-\(pages).swipe", in: folder)
+            let times = (0..<repeats).map { _ in
+                let t0 = Date()
+                _ = try? DocumentLoader.load(path: path)
+                return Date().timeIntervalSince(t0)
+            }
+            let stats = FrameStatistics(times)
+            report("generated \(pages) pages", "load + lint", stats)
+            if pages == 10000 { budgets.append(Budget(name: "10,000-page document loaded", measured: stats.p50 * 1000, limit: 1000, unit: "ms")) }
+        }
+    }
+
+    /// CPU time to evaluate the timeline and build the display list of a page with 10, 100 and
+    /// 1,000 animated elements (no GPU involved).
+    private func measureFrameBuild(viewport: Point, _ budgets: inout [Budget]) {
+        for count in [10, 100, 1000] {
+            let text = DocumentGenerator.animatedPage(elements: count)
+            guard let doc = DocumentLoader.load(bytes: Array(text.utf8), name: "animated", baseURL: nil).document else { continue }
+            let composer = SceneComposer(document: doc, settings: RenderSettings(documentSize: Point(1280, 720), language: "en", markdown: doc.markdown, media: ImageLibrary()))
+            var times: [Double] = []
+            for r in 0..<(repeats * 20) {
+                let clock = Double(r % 20) / 19
+                let t0 = Date()
+                let items = composer.frame(at: 0, clock: { _ in clock }, repeatClock: { _ in clock })
+                times.append(Date().timeIntervalSince(t0))
+                precondition(!items.isEmpty)
+            }
+            let stats = FrameStatistics(times)
+            report("\(count) animated elements", "frame build", stats)
+            if count == 100 { budgets.append(Budget(name: "frame build, 100 animated elements", measured: stats.p50 * 1000, limit: 1, unit: "ms")) }
+            if count == 1000 { budgets.append(Budget(name: "frame build, 1,000 animated elements", measured: stats.p50 * 1000, limit: 5, unit: "ms")) }
+        }
+    }
+
+    private func measure(_ path: String, target: BenchTarget, viewport: Point, _ budgets: inout [Budget]) throws {
         let loadStart = Date()
         let result = try DocumentLoader.load(path: path)
         guard let doc = result.document else { throw ValidationError("\(path) is not a Swipe document") }
@@ -86,9 +178,12 @@ struct SwipeBench: ParsableCommand {
                 target.finishFrame()
                 turns.append(Date().timeIntervalSince(t0))
             }
-            report(path, "page turns", FrameStatistics(turns))
+            let stats = FrameStatistics(turns)
+            report(path, "page turns", stats)
+            budgets.append(Budget(name: "slowest page-turn frame, \(URL(fileURLWithPath: path).lastPathComponent)", measured: stats.max * 1000, limit: 16.7, unit: "ms"))
         }
         report(path, "all frames", FrameStatistics(all + turns))
+        budgets.append(Budget(name: "slowest animation frame, \(URL(fileURLWithPath: path).lastPathComponent)", measured: (all.max() ?? 0) * 1000, limit: 16.7, unit: "ms"))
         report(path, "texture memory", value: Double(engine.compositor.textureBytes) / 1_048_576, unit: "MiB")
     }
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import SwipeCore
+import SwipeRender
 import SwipePlayer
 
 /// `swipe-player [DOCUMENT]`: opens a document in a window (the bundled demo when none is given).
@@ -30,6 +31,7 @@ struct PlayCommand: ParsableCommand {
     }
 
     func run() throws {
+        MemoryTuning.apply()
         guard let path = document ?? BundledAssets.demoDocument else {
             printError("swipe-player: the bundled demo document was not found; give a document to open")
             throw ExitCode(2)

@@ -15,7 +15,7 @@ public final class Compositor {
     private var vertices: [SDL_Vertex] = []
     private let maxTextureSide: Int
 
-    public init(renderer: OpaquePointer, images: ImageLibrary, fonts: FontResolver, text: TextRasterizer, textureBudget: Int = 192 << 20) {
+    public init(renderer: OpaquePointer, images: ImageLibrary, fonts: FontResolver, text: TextRasterizer, textureBudget: Int = 64 << 20) {
         self.renderer = renderer
         rasterizer = ContentRasterizer(images: images, fonts: fonts, text: text)
         textures = TextureCache(renderer: renderer, byteBudget: textureBudget)

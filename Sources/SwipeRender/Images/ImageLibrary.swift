@@ -17,7 +17,7 @@ public final class ImageLibrary: MediaMetrics, @unchecked Sendable {
     private var bytes = 0
     private var reported = Set<String>()
 
-    public init(byteBudget: Int = 256 << 20) {
+    public init(byteBudget: Int = 32 << 20) {
         self.byteBudget = byteBudget
     }
 
