@@ -42,6 +42,9 @@ public final class PlayerWindow {
     public let rendererName: String
 
     public init(document: Document, title: String, options: Options, report: @escaping (String) -> Void) throws {
+        // Decode the first page's pictures and load the fonts while SDL and OpenGL start.
+        let resources = RenderResources()
+        resources.warmUp(document, page: max(0, min(document.pages.count - 1, options.page - 1)))
         SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "1")
         SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
         guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else {
@@ -79,7 +82,7 @@ public final class PlayerWindow {
         SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND)
         navigator = Navigator(pageCount: document.pages.count, paging: document.paging, position: Double(max(0, min(document.pages.count - 1, options.page - 1))))
         playback = Playback(document: document)
-        engine = RenderEngine(document: document, renderer: r, viewport: Self.outputSize(r), language: options.language, report: report)
+        engine = RenderEngine(document: document, renderer: r, viewport: Self.outputSize(r), language: options.language, resources: resources, report: report)
     }
 
     deinit {
@@ -94,7 +97,9 @@ public final class PlayerWindow {
 
     /// Shows the document until the user quits. The window redraws at the display rate while
     /// something moves (a drag, a settle, an animation) and sleeps in the event queue otherwise.
-    public func run() {
+    /// `exitAfterFirstFrame` (for measuring start-up) prints "first frame" once the first frame is
+    /// presented and returns.
+    public func run(exitAfterFirstFrame: Bool = false) {
         // Opening a document replays its current page, as the original engine does.
         let first = navigator.currentPage
         playback.prepare(current: first)
@@ -114,6 +119,10 @@ public final class PlayerWindow {
             step(at: now)
             draw(at: now)
             drewMotion = moving
+            if exitAfterFirstFrame {
+                FileHandle.standardOutput.write(Data("first frame\n".utf8))
+                return
+            }
         }
     }
 

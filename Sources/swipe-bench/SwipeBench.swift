@@ -41,6 +41,9 @@ struct SwipeBench: ParsableCommand {
     @Option(help: "Pages of the generated picture book paged through for the memory measurement (0 skips it).")
     var memoryPages: Int = 1000
 
+    @Option(help: "Documents whose start-up (process start to first frame in a window) is measured; needs a display.")
+    var startup: [String] = []
+
     @Flag(help: "Do not prepare pages before showing them (the player prepares the pages next to the current one; this measures first appearances).")
     var cold = false
 
@@ -64,8 +67,36 @@ struct SwipeBench: ParsableCommand {
         }
         if !json { print("peak resident memory: \(String(format: "%.1f", MachineFacts.peakResidentMiB)) MiB") }
         if memoryPages > 0 { try measureMemory(target: target, viewport: viewport, &budgets) }
+        for path in startup { try measureStartup(path, &budgets) }
         if !json { for b in budgets { print(b.line) } }
         if check, budgets.contains(where: { !$0.met }) { throw ExitCode(1) }
+    }
+
+    /// Process start to first frame presented: `swipe-player` (beside this program) is started with
+    /// the document in a window and says when its first frame is on screen.
+    private func measureStartup(_ path: String, _ budgets: inout [Budget]) throws {
+        let player = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("swipe-player")
+        var times: [Double] = []
+        for _ in 0..<repeats {
+            let p = Process()
+            p.executableURL = player
+            p.arguments = [path, "--window", size, "--exit-after-first-frame"]
+            let out = Pipe()
+            p.standardOutput = out
+            p.standardError = FileHandle.nullDevice
+            let t0 = Date()
+            try p.run()
+            let line = out.fileHandleForReading.availableData
+            let t = Date().timeIntervalSince(t0)
+            p.waitUntilExit()
+            guard String(decoding: line, as: UTF8.self).hasPrefix("first frame") else {
+                throw ValidationError("\(player.path) did not show \(path) (is DISPLAY set?)")
+            }
+            times.append(t)
+        }
+        let stats = FrameStatistics(times)
+        report(path, "start-up to first frame", stats)
+        budgets.append(Budget(name: "start-up to first frame, \(URL(fileURLWithPath: path).lastPathComponent)", measured: stats.p50 * 1000, limit: 150, unit: "ms"))
     }
 
     /// Resident memory while paging end to end through a generated book with a different picture

@@ -26,6 +26,9 @@ struct PlayCommand: ParsableCommand {
     @Option(help: "Language id (default: from the environment's locale).")
     var lang: String?
 
+    @Flag(name: .customLong("exit-after-first-frame"), help: .hidden)
+    var exitAfterFirstFrame = false
+
     func validate() throws {
         if let w = window, OutputSize.parse(w) == nil { throw ValidationError("--window must look like 1280x720") }
     }
@@ -42,7 +45,7 @@ struct PlayCommand: ParsableCommand {
         let title = doc.title.flatMap { $0.isEmpty ? nil : $0 } ?? URL(fileURLWithPath: path).lastPathComponent
         do {
             let player = try PlayerWindow(document: doc, title: title, options: options, report: { printError("\(path): warning: \($0)") })
-            player.run()
+            player.run(exitAfterFirstFrame: exitAfterFirstFrame)
         } catch {
             printError("swipe-player: \(error)")
             throw ExitCode(1)

@@ -17,13 +17,14 @@ public final class RenderEngine {
 
     /// `report` receives each rendering problem once (missing fonts, unreadable images).
     /// `owner` is kept alive while the engine lives, so its renderer outlives the engine's textures.
-    public init(document: Document, renderer: OpaquePointer, owner: AnyObject? = nil, viewport: Point, language: String, report: @escaping (String) -> Void) {
+    public init(document: Document, renderer: OpaquePointer, owner: AnyObject? = nil, viewport: Point, language: String,
+                resources: RenderResources = RenderResources(), report: @escaping (String) -> Void) {
         rendererOwner = owner
         self.document = document
         self.language = language
-        images = ImageLibrary()
+        images = resources.images
         images.onWarning = report
-        fonts = FontResolver()
+        fonts = resources.fonts
         fonts.onWarning = report
         text = TextRasterizer(fonts: fonts)
         compositor = Compositor(renderer: renderer, images: images, fonts: fonts, text: text)
@@ -86,7 +87,7 @@ public final class RenderEngine {
 
     private let prefetchQueue = DispatchQueue(label: "swipe-player.prefetch", qos: .utility)
 
-    private static func pictures(in elements: [Element]) -> [AssetReference] {
+    static func pictures(in elements: [Element]) -> [AssetReference] {
         elements.flatMap { e in
             [e.img, e.mask, e.sprite].compactMap { $0 } + (e.to?.img ?? []) + pictures(in: e.elements)
         }
