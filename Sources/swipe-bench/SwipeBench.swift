@@ -62,7 +62,10 @@ struct SwipeBench: ParsableCommand {
         }
         try measureLoading(&budgets)
         measureFrameBuild(viewport: viewport, &budgets)
-        for path in documents {
+        let generated = try DocumentGenerator.makeFolder()
+        defer { try? FileManager.default.removeItem(at: generated) }
+        let thousand = try DocumentGenerator.write(DocumentGenerator.animatedPage(elements: 1000), name: "1000-animated-elements.swipe", in: generated)
+        for path in documents + [thousand] {
             try measure(path, target: target, viewport: viewport, &budgets)
         }
         if !json { print("peak resident memory: \(String(format: "%.1f", MachineFacts.peakResidentMiB)) MiB") }

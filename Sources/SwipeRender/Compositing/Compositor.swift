@@ -86,10 +86,20 @@ public final class Compositor {
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
     }
 
+    /// The last clip outline computed: most items share their page's clip, so it is reused.
+    private var lastClip: (region: ClipRegion, screen: Matrix4, polygon: [Point]?)?
+
+    private func polygon(of region: ClipRegion, screen: Matrix4) -> [Point]? {
+        if let last = lastClip, last.region == region, last.screen == screen { return last.polygon }
+        let p = ConvexClipper.polygon(of: region, screen: screen)
+        lastClip = (region, screen, p)
+        return p
+    }
+
     /// Cuts the mesh to the item's clip regions; false when nothing is left.
     private func clip(_ item: DisplayItem, screen: Matrix4) -> Bool {
         for region in item.clips {
-            guard let polygon = ConvexClipper.polygon(of: region, screen: screen) else { return false }
+            guard let polygon = polygon(of: region, screen: screen) else { return false }
             if Self.contains(polygon, mesh) { continue }
             clipped.removeAll(keepingCapacity: true)
             ConvexClipper.clip(mesh, to: polygon, into: &clipped)
@@ -125,15 +135,18 @@ public final class Compositor {
         }
     }
 
-    /// Whether every vertex lies inside the convex polygon (so clipping would change nothing).
+    /// Whether every vertex lies inside the convex polygon (so clipping would change nothing). Only
+    /// an axis-aligned rectangle is tested (cheaply); anything else is clipped.
     private static func contains(_ polygon: [Point], _ mesh: [MeshVertex]) -> Bool {
         guard polygon.count == 4 else { return false }
-        let xs = polygon.map(\.x), ys = polygon.map(\.y)
-        guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max() else { return false }
-        // Only an axis-aligned rectangle is tested cheaply; anything else is clipped.
-        let aligned = polygon.allSatisfy { ($0.x == minX || $0.x == maxX) && ($0.y == minY || $0.y == maxY) }
-        guard aligned else { return false }
-        return mesh.allSatisfy { $0.x >= minX - 0.01 && $0.x <= maxX + 0.01 && $0.y >= minY - 0.01 && $0.y <= maxY + 0.01 }
+        var minX = polygon[0].x, maxX = minX, minY = polygon[0].y, maxY = minY
+        for p in polygon {
+            minX = min(minX, p.x); maxX = max(maxX, p.x)
+            minY = min(minY, p.y); maxY = max(maxY, p.y)
+        }
+        for p in polygon where (p.x != minX && p.x != maxX) || (p.y != minY && p.y != maxY) { return false }
+        for v in mesh where v.x < minX - 0.01 || v.x > maxX + 0.01 || v.y < minY - 0.01 || v.y > maxY + 0.01 { return false }
+        return true
     }
 
     static func byte(_ v: Double) -> UInt8 { UInt8(max(0, min(255, (v * 255).rounded()))) }
