@@ -18,12 +18,14 @@ let package = Package(
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
         .systemLibrary(name: "CMalloc"),
-        .target(name: "SwipeRender", dependencies: ["SwipeCore", "CSDL2", "CCairo", "CFontconfig", "CMalloc"]),
-        .target(name: "SwipePlayer", dependencies: ["SwipeCore", "SwipeRender", "CSDL2"]),
+        .target(name: "SwipeMedia", dependencies: ["SwipeCore", "CSDL2"]),
+        .target(name: "SwipeRender", dependencies: ["SwipeCore", "SwipeMedia", "CSDL2", "CCairo", "CFontconfig", "CMalloc"]),
+        .target(name: "SwipePlayer", dependencies: ["SwipeCore", "SwipeMedia", "SwipeRender", "CSDL2"]),
         .executableTarget(
             name: "swipe-player",
             dependencies: [
                 "SwipeCore",
+                "SwipeMedia",
                 "SwipeRender",
                 "SwipePlayer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -39,6 +41,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "SwipeCoreTests", dependencies: ["SwipeCore"]),
+        .testTarget(name: "SwipeMediaTests", dependencies: ["SwipeMedia"]),
         .testTarget(name: "SwipeRenderTests", dependencies: ["SwipeRender"]),
         .testTarget(name: "SwipePlayerTests", dependencies: ["swipe-player", "SwipeRender", "SwipePlayer", "CSDL2"]),
     ]
