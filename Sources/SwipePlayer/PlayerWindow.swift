@@ -252,11 +252,8 @@ public final class PlayerWindow {
         let current = navigator.currentPage
         guard preparedAround != current else { return }
         preparedAround = current
-        engine.prefetchPictures(around: current)
-        let viewport = Self.outputSize(renderer)
-        for i in [current + 1, current - 1] where document.pages.indices.contains(i) {
-            engine.prepare(page: i, clock: playback.clock(i, at: now), viewport: viewport)
-        }
+        let time = now
+        engine.settle(on: current, clock: { self.playback.clock($0, at: time) }, viewport: Self.outputSize(renderer))
     }
 
     private var isFullscreen: Bool { (SDL_GetWindowFlags(window) & SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue) == SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue }

@@ -10,11 +10,11 @@ enum MachineFacts {
 
     static var cores: Int { ProcessInfo.processInfo.activeProcessorCount }
 
-    /// Peak resident memory of this process so far, in MiB (VmHWM).
-    static var peakResidentMiB: Double { status("VmHWM") / 1024 }
+    /// Peak resident memory of this process so far, in MB (VmHWM).
+    static var peakResidentMB: Double { status("VmHWM") * 1024 / 1e6 }
 
-    /// Resident memory now, in MiB (VmRSS).
-    static var residentMiB: Double { status("VmRSS") / 1024 }
+    /// Resident memory now, in MB (VmRSS).
+    static var residentMB: Double { status("VmRSS") * 1024 / 1e6 }
 
     private static func status(_ key: String) -> Double {
         let text = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""

@@ -47,8 +47,11 @@ struct SwipeBench: ParsableCommand {
     @Flag(help: "Do not prepare pages before showing them (the player prepares the pages next to the current one; this measures first appearances).")
     var cold = false
 
+    /// Makes this process the child that measures the memory of paging through its one document.
+    @Flag(help: .hidden)
+    var memoryChild = false
+
     func run() throws {
-        MemoryTuning.apply()
         var budgets: [Budget] = []
         let parts = size.lowercased().split(separator: "x").compactMap { Double($0) }
         guard parts.count == 2, parts[0] > 0, parts[1] > 0 else { throw ValidationError("--size must look like 1280x720") }
@@ -56,6 +59,7 @@ struct SwipeBench: ParsableCommand {
         guard let target = BenchTarget(window: window, software: software, size: viewport) else {
             throw ValidationError("cannot create a \(window ? "window" : "canvas") (for --window, is DISPLAY set?)")
         }
+        if memoryChild, let path = documents.first { return try pageThrough(path, target: target, viewport: viewport) }
         if !json {
             print("swipe-bench: \(MachineFacts.cpuModel), \(MachineFacts.cores) cores; renderer \(target.rendererName) in \(target.kind); \(Int(viewport.x))x\(Int(viewport.y)); \(frames) frames per measurement; pages \(cold ? "cold" : "prepared ahead, as the player does")")
             print("document".padding(toLength: 34, withPad: " ", startingAt: 0) + "measurement         frames    fps   p50 ms  p99 ms  max ms")
@@ -68,8 +72,7 @@ struct SwipeBench: ParsableCommand {
         for path in documents + [thousand] {
             try measure(path, target: target, viewport: viewport, &budgets)
         }
-        if !json { print("peak resident memory: \(String(format: "%.1f", MachineFacts.peakResidentMiB)) MiB") }
-        if memoryPages > 0 { try measureMemory(target: target, viewport: viewport, &budgets) }
+        if memoryPages > 0 { try measureMemory(&budgets) }
         for path in startup { try measureStartup(path, &budgets) }
         if !json { for b in budgets { print(b.line) } }
         if check, budgets.contains(where: { !$0.met }) { throw ExitCode(1) }
@@ -103,8 +106,10 @@ struct SwipeBench: ParsableCommand {
     }
 
     /// Resident memory while paging end to end through a generated book with a different picture
-    /// on every page: it must stay bounded, not grow with the page count.
-    private func measureMemory(target: BenchTarget, viewport: Point, _ budgets: inout [Budget]) throws {
+    /// on every page (it must stay bounded, not grow with the page count) and through each
+    /// document measured. Each is measured in a child process of its own, so that nothing the
+    /// other measurements left behind counts.
+    private func measureMemory(_ budgets: inout [Budget]) throws {
         let folder = try DocumentGenerator.makeFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         var names: [String] = []
@@ -113,26 +118,55 @@ struct SwipeBench: ParsableCommand {
             _ = DocumentGenerator.picture(seed: i).writePNG(to: folder.appendingPathComponent(name).path)
             names.append(name)
         }
-        let path = try DocumentGenerator.write(DocumentGenerator.book(pages: memoryPages, imageNames: names), name: "picture-book.swipe", in: folder)
-        guard let doc = try DocumentLoader.load(path: path).document else { return }
+        let book = try DocumentGenerator.write(DocumentGenerator.book(pages: memoryPages, imageNames: names), name: "picture-book.swipe", in: folder)
+        for path in [book] + documents {
+            let (peak, atTenth, end) = try residentMemory(pagingThrough: path)
+            let name = path == book ? "generated \(memoryPages)-page picture book" : path
+            report(name, "peak resident memory", value: peak, unit: "MB")
+            report(name, "resident at 10% / 100%", value: end - atTenth, unit: "MB growth (\(Int(atTenth)) → \(Int(end)))")
+            guard path == book else { continue }
+            budgets.append(Budget(name: "peak resident memory, \(memoryPages)-page picture book", measured: peak, limit: 150, unit: "MB"))
+            budgets.append(Budget(name: "memory growth from 10% to 100% of the book", measured: max(0, end - atTenth), limit: 16, unit: "MB"))
+        }
+    }
+
+    /// Runs this program as a memory child on `path`: peak, at-10 % and final resident memory in MB.
+    private func residentMemory(pagingThrough path: String) throws -> (Double, Double, Double) {
+        var arguments = ["--memory-child", path, "--size", size]
+        if window { arguments.append("--window") }
+        if software { arguments.append("--software") }
+        if cold { arguments.append("--cold") }
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+        p.arguments = arguments
+        let out = Pipe()
+        p.standardOutput = out
+        p.standardError = FileHandle.nullDevice
+        try p.run()
+        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        p.waitUntilExit()
+        let figures = text.split(whereSeparator: \.isWhitespace).compactMap { Double($0) }
+        guard p.terminationStatus == 0, figures.count == 3 else { throw ValidationError("the memory measurement of \(path) failed: \(text)") }
+        return (figures[0], figures[1], figures[2])
+    }
+
+    /// The memory child's work: pages through the document as the player does (drawing each page,
+    /// settling on it, drawing the turn to the next) and prints "peak atTenth end" in MB.
+    private func pageThrough(_ path: String, target: BenchTarget, viewport: Point) throws {
+        guard let doc = try DocumentLoader.load(path: path).document else { throw ValidationError("\(path) is not a Swipe document") }
         let engine = RenderEngine(document: doc, renderer: target.renderer, owner: target, viewport: viewport, language: "en", report: { _ in })
         var atTenth = 0.0
-        let start = MachineFacts.residentMiB
-        var peak = start
         for page in doc.pages.indices {
-            prepare(engine, min(page + 1, doc.pages.count - 1), viewport)
-            for f in 0..<3 {
+            engine.draw(position: Double(page), clock: { _ in 1 }, viewport: viewport)
+            target.finishFrame()
+            if !cold { engine.settle(on: page, clock: { _ in 1 }, viewport: viewport) }
+            for f in 1..<3 {
                 engine.draw(position: Double(page) + Double(f) / 3, clock: { _ in 1 }, viewport: viewport)
                 target.finishFrame()
             }
-            peak = max(peak, MachineFacts.residentMiB)
-            if page == doc.pages.count / 10 { atTenth = MachineFacts.residentMiB }
+            if page == doc.pages.count / 10 { atTenth = MachineFacts.residentMB }
         }
-        let end = MachineFacts.residentMiB
-        report("generated \(memoryPages)-page picture book", "resident memory", value: peak, unit: "MiB peak")
-        report("generated \(memoryPages)-page picture book", "resident at 10% / 100%", value: end - atTenth, unit: "MiB growth (\(Int(atTenth)) → \(Int(end)))")
-        budgets.append(Budget(name: "resident memory, \(memoryPages)-page picture book", measured: peak, limit: 150, unit: "MiB"))
-        budgets.append(Budget(name: "memory growth from 10% to 100% of the book", measured: max(0, end - atTenth), limit: 16, unit: "MiB"))
+        print(MachineFacts.peakResidentMB, atTenth, MachineFacts.residentMB)
     }
 
     /// Parse + template merge + lint of generated books of 10, 1,000 and 10,000 pages.

@@ -34,7 +34,6 @@ struct PlayCommand: ParsableCommand {
     }
 
     func run() throws {
-        MemoryTuning.apply()
         guard let path = document ?? BundledAssets.demoDocument else {
             printError("swipe-player: the bundled demo document was not found; give a document to open")
             throw ExitCode(2)

@@ -40,7 +40,6 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
-        MemoryTuning.apply()
         let doc = try SwipeDocumentOpener.open(document, listMessage: "a document list; render draws Swipe documents (open lists with the player)")
         guard page <= doc.pages.count else {
             printError("\(document): has \(doc.pages.count) pages; --page \(page) does not exist")

@@ -14,6 +14,9 @@ public final class Compositor {
     private var clipped: [MeshVertex] = []
     private var vertices: [SDL_Vertex] = []
     private let maxTextureSide: Int
+    /// SDL's software renderer: large textured triangles are split first (`TriangleSplitter`).
+    private let isSoftware: Bool
+    private var pendingTriangles: [MeshVertex] = []
 
     public init(renderer: OpaquePointer, images: ImageLibrary, fonts: FontResolver, text: TextRasterizer, textureBudget: Int = 64 << 20) {
         self.renderer = renderer
@@ -23,10 +26,18 @@ public final class Compositor {
         SDL_GetRendererInfo(renderer, &info)
         let limit = Int(min(info.max_texture_width, info.max_texture_height))
         maxTextureSide = limit > 0 ? min(limit, 8192) : 8192
+        isSoftware = info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0
     }
 
     /// Bytes of textures held now.
     public var textureBytes: Int { textures.bytes }
+
+    /// The number of the frame drawn last; with `releaseTextures(unusedSince:)` it keeps just the
+    /// textures of what was drawn or prepared since.
+    public var frameNumber: Int { textures.frame }
+
+    /// Releases the textures neither drawn nor prepared since frame `mark`.
+    public func releaseTextures(unusedSince mark: Int) { textures.release(unusedSince: mark) }
 
     /// Clears the target to `background` and draws `items` (doc units) through `screen`
     /// (doc units → pixels).
@@ -68,6 +79,11 @@ public final class Compositor {
         guard QuadMesh.triangles(rect: entry.localRect, uv: entry.uv, transform: m, into: &mesh) else { return }
         snapToPixels(entry)
         guard clip(item, screen: screen) else { return }
+        if isSoftware {
+            clipped.removeAll(keepingCapacity: true)
+            TriangleSplitter.split(mesh, maxArea: TriangleSplitter.softwareLimit(textureSide: max(entry.width, entry.height)), into: &clipped, pending: &pendingTriangles)
+            swap(&mesh, &clipped)
+        }
         let alpha = Self.byte(item.opacity)
         SDL_SetTextureBlendMode(entry.texture, entry.opaque && alpha == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
         submit(texture: entry.texture, color: SDL_Color(r: 255, g: 255, b: 255, a: alpha))

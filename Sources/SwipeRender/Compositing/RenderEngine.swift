@@ -19,6 +19,7 @@ public final class RenderEngine {
     /// `owner` is kept alive while the engine lives, so its renderer outlives the engine's textures.
     public init(document: Document, renderer: OpaquePointer, owner: AnyObject? = nil, viewport: Point, language: String,
                 resources: RenderResources = RenderResources(), report: @escaping (String) -> Void) {
+        MemoryTuning.apply()
         rendererOwner = owner
         self.document = document
         self.language = language
@@ -53,8 +54,21 @@ public final class RenderEngine {
         return lastFrame.playButtonHit(at: Point((p.x - fit.offset.x) / fit.scale, (p.y - fit.offset.y) / fit.scale))
     }
 
+    /// What the player does once a page has become current and nothing moves: the pictures of the
+    /// pages around it are decoded in the background (others are forgotten), the pages next to it
+    /// get their textures, and textures of pages further away are released. Memory then holds the
+    /// neighbourhood of the current page, however long the document.
+    public func settle(on current: Int, clock: (Int) -> Double, viewport: Point) {
+        let mark = compositor.frameNumber
+        prefetchPictures(around: current)
+        for i in [current + 1, current - 1] where document.pages.indices.contains(i) {
+            prepare(page: i, clock: clock(i), viewport: viewport)
+        }
+        compositor.releaseTextures(unusedSince: mark)
+    }
+
     /// Gets page `index` ready to be shown at `clock`: its pictures decoded and its textures made,
-    /// without drawing (called for the pages next to the current one while nothing moves).
+    /// without drawing.
     public func prepare(page index: Int, clock: Double, viewport: Point) {
         guard document.pages.indices.contains(index) else { return }
         let fit = ViewportFit(document: composer.pageSize, viewport: viewport)
@@ -62,13 +76,14 @@ public final class RenderEngine {
     }
 
     /// Decodes the pictures of the pages around `current` on a background queue, so that turning to
-    /// them does not wait for JPEG or GIF decoding.
+    /// them does not wait for JPEG or GIF decoding; pictures of pages further away are forgotten.
     public func prefetchPictures(around current: Int, reach: Int = 2) {
         let pages = document.pages
         let images = self.images
         guard !pages.isEmpty else { return }
         let range = max(0, current - reach)...min(pages.count - 1, current + reach)
         prefetchQueue.async {
+            images.retainDecoded(only: range.flatMap { Self.pictures(in: pages[$0].elements) })
             for i in range { Self.decodePictures(of: pages[i], images: images) }
         }
     }

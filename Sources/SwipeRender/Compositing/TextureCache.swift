@@ -27,7 +27,8 @@ final class TextureCache {
     let byteBudget: Int
     private var entries: [RasterKey: Entry] = [:]
     private(set) var bytes = 0
-    private var frame = 0
+    /// The number of the frame being drawn (advanced by `beginFrame`).
+    private(set) var frame = 0
     /// Textures uploaded since the cache was made (a figure for tests and the benchmark).
     private(set) var uploads = 0
 
@@ -82,6 +83,15 @@ final class TextureCache {
         SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND)
         SDL_SetTextureScaleMode(t, SDL_ScaleModeLinear)
         return t
+    }
+
+    /// Releases every texture not used since frame `mark`.
+    func release(unusedSince mark: Int) {
+        for (key, e) in entries where e.lastUse < mark {
+            SDL_DestroyTexture(e.texture)
+            entries.removeValue(forKey: key)
+            bytes -= e.bytes
+        }
     }
 
     private func evict() {

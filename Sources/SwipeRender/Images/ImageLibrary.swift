@@ -48,6 +48,18 @@ public final class ImageLibrary: MediaMetrics, @unchecked Sendable {
         return frames.isEmpty ? nil : frames[min(max(0, index), frames.count - 1)]
     }
 
+    /// Forgets the decoded frames of every picture but `assets` (those of the pages around the
+    /// current one), so decoded pictures do not pile up however long the document.
+    public func retainDecoded(only assets: [AssetReference]) {
+        let keep = Set(assets.compactMap(localPath))
+        lock.lock()
+        defer { lock.unlock() }
+        for path in Array(decoded.keys) where !keep.contains(path) {
+            bytes -= decoded.removeValue(forKey: path)?.reduce(0) { $0 + $1.byteCount } ?? 0
+            order.removeAll { $0 == path }
+        }
+    }
+
     /// Bytes of decoded pixels held now.
     public var decodedBytes: Int {
         lock.lock()

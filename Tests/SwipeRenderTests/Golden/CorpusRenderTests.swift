@@ -45,5 +45,29 @@ extension SDLSerialTests {
             let unexpected = problems.filter { !$0.contains("is not installed") }
             #expect(unexpected.isEmpty, "\(name): \(unexpected)")
         }
+
+        /// SDL 2.26's software renderer overflows on large triangles over large textures (and
+        /// reads far outside them); where no GL exists the compositor splits them first. A photo
+        /// page at 1280x720 must then draw as the GL renderer draws it.
+        @Test func theSoftwareRendererDrawsFullScreenPhotosLikeGL() throws {
+            let doc = try #require(try DocumentLoader.load(path: Self.corpus.appendingPathComponent("nasa/nasa.swipe").path).document)
+            let viewport = Point(1280, 720)
+            func render(gpu: Bool) throws -> RasterImage {
+                let canvas = try #require(OffscreenCanvas(width: 1280, height: 720, allowGPU: gpu))
+                let engine = RenderEngine(document: doc, renderer: canvas.renderer, owner: canvas, viewport: viewport, language: "en", report: { _ in })
+                engine.draw(position: 3, clock: { _ in 1 }, viewport: viewport)
+                return canvas.image()
+            }
+            let software = try render(gpu: false), gl = try render(gpu: true)
+            var total = 0
+            for y in stride(from: 0, to: 720, by: 5) {
+                for x in stride(from: 0, to: 1280, by: 5) {
+                    let a = software.pixel(x, y), b = gl.pixel(x, y)
+                    total += abs(Int(a.0) - Int(b.0)) + abs(Int(a.1) - Int(b.1)) + abs(Int(a.2) - Int(b.2))
+                }
+            }
+            let mean = Double(total) / Double(256 * 144 * 3)
+            #expect(mean < 4, "mean difference per channel \(mean)")
+        }
     }
 }
