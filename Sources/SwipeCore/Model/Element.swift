@@ -26,7 +26,7 @@ public struct Element: Equatable, Sendable {
     public var cornerRadius: Double
     public var opacity: Double
     public var visible: Bool
-    public var shadow: Shadow?
+    @OutOfLine public var shadow: Shadow?
 
     // Transform (about the anchor point)
     public var rotate: Rotation
@@ -45,8 +45,8 @@ public struct Element: Equatable, Sendable {
 
     // Images
     public var img: AssetReference?
-    public var mask: AssetReference?
-    public var sprite: AssetReference?
+    @OutOfLine public var mask: AssetReference?
+    @OutOfLine public var sprite: AssetReference?
     public var slice: SpriteGrid
     public var slot: SpriteCell
     public var tiling: Bool
@@ -60,25 +60,25 @@ public struct Element: Equatable, Sendable {
     public var strokeEnd: Double
 
     // Video and radio
-    public var video: AssetReference?
-    public var radio: AssetReference?
+    @OutOfLine public var video: AssetReference?
+    @OutOfLine public var radio: AssetReference?
     public var stream: Bool
     public var videoStart: Double
     public var videoDuration: Double?
 
     // Animation and behaviour
-    public var to: TransitionAnimation?
+    @OutOfLine public var to: TransitionAnimation?
     public var loop: LoopAnimation?
     public var `repeat`: Bool
     public var action: String?
     public var enabled: Bool
     public var focusable: Bool
     /// Event handlers, kept as written for the events issue.
-    public var events: JSONNode?
-    public var data: JSONNode?
-    public var list: JSONNode?
-    public var textArea: JSONNode?
-    public var textField: JSONNode?
+    @OutOfLine public var events: JSONNode?
+    @OutOfLine public var data: JSONNode?
+    @OutOfLine public var list: JSONNode?
+    @OutOfLine public var textArea: JSONNode?
+    @OutOfLine public var textField: JSONNode?
 
     public var elements: [Element]
 
@@ -125,7 +125,8 @@ public struct Element: Equatable, Sendable {
         func asset(_ key: String) -> AssetReference? { context.asset(r, key) }
         img = asset("img")
         mask = asset("mask")
-        sprite = asset("sprite")
+        let sprite = asset("sprite")
+        self.sprite = sprite
         let sliceValues = r.parsed("slice") { Self.intPair($0, "slice", minimum: 1) }
         slice = sliceValues.map { SpriteGrid(columns: $0.0, rows: $0.1) } ?? SpriteGrid(columns: 1, rows: 1)
         let slotValues = r.parsed("slot") { Self.intPair($0, "slot", minimum: 0) }
@@ -146,7 +147,8 @@ public struct Element: Equatable, Sendable {
         strokeEnd = r.number("strokeEnd", in: 0...1) ?? 1
 
         video = asset("video")
-        radio = asset("radio")
+        let radio = asset("radio")
+        self.radio = radio
         stream = r.bool("stream") ?? (radio != nil)
         videoStart = r.number("videoStart", in: 0...1e9) ?? 0
         videoDuration = r.number("videoDuration", in: 0...1e9)
@@ -174,9 +176,12 @@ public struct Element: Equatable, Sendable {
     /// The elements listed under "elements" of an object (a page or an element).
     static func list(_ r: ObjectReader, context: DecodeContext) -> [Element] {
         guard let items = r.array("elements") else { return [] }
-        return items.enumerated().compactMap { i, item in
-            ObjectReader(item, path: r.path("elements") / i, log: r.log, what: "an element").map { Element($0, context: context) }
+        var list: [Element] = []
+        list.reserveCapacity(items.count)
+        for (i, item) in items.enumerated() {
+            if let reader = ObjectReader(item, path: r.path("elements") / i, log: r.log, what: "an element") { list.append(Element(reader, context: context)) }
         }
+        return list
     }
 
     private static func intPair(_ n: JSONNode, _ key: String, minimum: Int) -> Parsed<(Int, Int)> {

@@ -86,16 +86,19 @@ struct TextCanvas {
         return result
     }
 
-    /// Straight (un-premultiplied) 8-bit RGBA.
-    func image() -> RasterImage {
-        var bytes = [UInt8](repeating: 0, count: width * height * 4)
-        for p in 0..<(width * height) {
+    /// Straight (un-premultiplied) 8-bit RGBA: this canvas as the rows from `top` of a transparent
+    /// image `height` rows tall (by default, just this canvas).
+    func image(top: Int = 0, height total: Int? = nil) -> RasterImage {
+        let total = total ?? height
+        var bytes = [UInt8](repeating: 0, count: width * total * 4)
+        let offset = top * width * 4
+        for p in 0..<(width * min(height, total - top)) {
             let i = p * 4, a = pixels[i + 3]
             guard a > 0 else { continue }
-            for c in 0..<3 { bytes[i + c] = Self.byte(pixels[i + c] / a) }
-            bytes[i + 3] = Self.byte(a)
+            for c in 0..<3 { bytes[offset + i + c] = Self.byte(pixels[i + c] / a) }
+            bytes[offset + i + 3] = Self.byte(a)
         }
-        return RasterImage(width: width, height: height, pixels: bytes)
+        return RasterImage(width: width, height: total, pixels: bytes)
     }
 
     /// A length in whole pixels; 0 for NaN or infinity, so bad input cannot trap.

@@ -111,15 +111,20 @@ public final class TextRasterizer: @unchecked Sendable {
             case .center: y = Int((Double(height - textHeight) / 2).rounded(.down))
             case .bottom: y = height - textHeight
             }
-            var canvas = TextCanvas(width: width, height: height)
+            // Only the rows the text (and its shadow) can reach are composited: a page-sized text
+            // box would otherwise need a page-sized floating-point canvas.
+            let reach = shadow.map { TextCanvas.pixels(abs($0.offsetY)) + TextCanvas.pixels(min($0.blurRadius, 1000) * 2) + 2 } ?? 0
+            let band = max(0, y - reach)..<min(height, y + textHeight + reach)
+            guard !band.isEmpty else { return RasterImage(width: width, height: height) }
+            var canvas = TextCanvas(width: width, height: band.count)
             for line in lines {
-                if y + line.height > 0 && y < height { draw(line, top: y, width: width, into: &canvas) }
+                if y + line.height > 0 && y < height { draw(line, top: y - band.lowerBound, width: width, into: &canvas) }
                 y += line.height + line.spacingAfter
             }
             if let s = shadow {
                 canvas = canvas.withShadow(color: s.color, offsetX: s.offsetX, offsetY: s.offsetY, blurRadius: s.blurRadius)
             }
-            return canvas.image()
+            return canvas.image(top: band.lowerBound, height: height)
         }
     }
 
