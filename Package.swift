@@ -43,7 +43,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "SwipeCoreTests", dependencies: ["SwipeCore"]),
-        .testTarget(name: "SwipeMediaTests", dependencies: ["SwipeMedia"]),
+        .testTarget(name: "SwipeMediaTests", dependencies: ["SwipeMedia", "CSDL2"]),
         .testTarget(name: "SwipeRenderTests", dependencies: ["SwipeRender"]),
         .testTarget(name: "SwipePlayerTests", dependencies: ["swipe-player", "SwipeRender", "SwipePlayer", "CSDL2"]),
     ]

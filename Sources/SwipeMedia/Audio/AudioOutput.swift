@@ -20,14 +20,14 @@ public final class AudioOutput: @unchecked Sendable {
 
     /// Opens the default sound device; `inform` hears once that there is none.
     public init(inform: (String) -> Void) {
-        guard SDL_InitSubSystem(SDL_INIT_AUDIO) == 0 else {
+        guard Self.quietly({ SDL_InitSubSystem(SDL_INIT_AUDIO) }) == 0 else {
             inform("no sound device (\(String(cString: SDL_GetError()))): playing silently")
             format = nil
             bus = nil
             return
         }
         _ = Mix_Init(Int32(MIX_INIT_MP3.rawValue | MIX_INIT_OGG.rawValue | MIX_INIT_FLAC.rawValue))
-        guard Mix_OpenAudio(Self.requestedRate, UInt16(AUDIO_S16SYS), 2, Self.bufferFrames) == 0 else {
+        guard Self.quietly({ Mix_OpenAudio(Self.requestedRate, UInt16(AUDIO_S16SYS), 2, Self.bufferFrames) }) == 0 else {
             inform("no sound device (\(String(cString: SDL_GetError()))): playing silently")
             Mix_Quit()
             SDL_QuitSubSystem(SDL_INIT_AUDIO)
@@ -46,6 +46,21 @@ public final class AudioOutput: @unchecked Sendable {
             guard let data, let stream else { return }
             Unmanaged<MixBus>.fromOpaque(data).takeUnretainedValue().mix(stream, bytes: Int(length))
         }, Unmanaged.passUnretained(bus).toOpaque())
+    }
+
+    /// Runs `open` with standard error silenced: where no sound card exists, ALSA's library prints
+    /// a screenful of its own errors before SDL gives up; SDL's one-line reason is reported instead.
+    private static func quietly(_ open: () -> Int32) -> Int32 {
+        let saved = dup(STDERR_FILENO)
+        let null = Foundation.open("/dev/null", O_WRONLY)
+        guard saved >= 0, null >= 0 else { return open() }
+        dup2(null, STDERR_FILENO)
+        close(null)
+        defer {
+            dup2(saved, STDERR_FILENO)
+            close(saved)
+        }
+        return open()
     }
 
     deinit {

@@ -88,7 +88,7 @@ final class SoundBank: @unchecked Sendable {
     /// A sound file (WAV, OGG, MP3, FLAC, ...); `warn` hears why it cannot be played.
     static func file(_ url: URL, warn: @escaping (String) -> Void) -> Recipe {
         Recipe {
-            guard let chunk = Mix_LoadWAV(url.path) else {
+            guard let file = SDL_RWFromFile(url.path, "rb"), let chunk = Mix_LoadWAV_RW(file, 1) else {
                 warn("cannot play the sound \(url.path): \(String(cString: SDL_GetError()))")
                 return nil
             }

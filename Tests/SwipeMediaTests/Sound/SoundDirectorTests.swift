@@ -1,0 +1,209 @@
+import Foundation
+import Testing
+@testable import SwipeCore
+@testable import SwipeMedia
+
+extension SDLSerialTests {
+    /// The document's sound as pages become current and play, recorded with SDL's disk driver
+    /// (which writes what would be heard, in real time) and examined by time and frequency.
+    struct SoundDirectorTests {
+        /// One output buffer, the most a sound can wait for the next mix.
+        static let buffer = Double(AudioOutput.bufferFrames) / Double(AudioOutput.requestedRate)
+
+        func director(_ doc: Document, _ log: Messages) -> SoundDirector {
+            SoundDirector(document: doc, language: "en", warn: log.add, inform: log.add)
+        }
+
+        @Test func musicContinuesAcrossPagesOfOneTemplateBothWaysAndSwitchesOnAChange() throws {
+            let f = try AudioFixture()
+            try f.tone("low.mp3", frequency: 440, seconds: 3)
+            try f.tone("high.ogg", frequency: 1000, seconds: 3)
+            let doc = try f.document("""
+            { "templates": { "pages": { "low": { "bgm": "low.mp3" }, "high": { "bgm": "high.ogg" } } },
+              "pages": [ { "template": "low" }, { "template": "low" }, { "template": "high" } ] }
+            """)
+            let log = Messages()
+            var sound: SoundDirector? = director(doc, log)
+            let start = Date()
+            let rate = try #require(sound?.output.format?.sampleRate)
+            sound?.pageBecameCurrent(0)
+            wait(until: 0.45, after: start)
+            sound?.pageBecameCurrent(1)
+            wait(until: 0.7, after: start)
+            sound?.pageBecameCurrent(0)
+            wait(until: 0.95, after: start)
+            sound?.pageBecameCurrent(2)
+            wait(until: 1.85, after: start)
+            sound = nil
+            let r = try f.recording(rate: rate)
+            #expect(log.all.isEmpty)
+            #expect(abs(r.frequency(0.35, 0.95) - 440) < 10, "the first template's music")
+            #expect(r.quietest(0.35, 0.95) > 3000, "no gap at the page turns within the template")
+            #expect(abs(r.frequency(1.55, 1.8) - 1000) < 20, "the second template's music")
+            #expect(r.peak(1.55, 1.8) > 9000)
+        }
+
+        @Test(arguments: ["wav", "mp3", "ogg", "flac"])
+        func musicPlaysEachFormatLooping(_ ext: String) throws {
+            let f = try AudioFixture()
+            try f.tone("tone.\(ext)", frequency: 600, seconds: 0.3)
+            let doc = try f.document(#"{ "templates": { "pages": { "*": { "bgm": "tone.\#(ext)" } } }, "pages": [ {} ] }"#)
+            let log = Messages()
+            var sound: SoundDirector? = director(doc, log)
+            let start = Date()
+            let rate = try #require(sound?.output.format?.sampleRate)
+            sound?.pageBecameCurrent(0)
+            wait(until: 0.9, after: start)
+            sound = nil
+            let r = try f.recording(rate: rate)
+            #expect(log.all.isEmpty)
+            #expect(abs(r.frequency(0.35, 0.85) - 600) < 15, "\(ext): the tone, looped past its 0.3 s")
+            #expect(r.peak(0.6, 0.85) > 9000)
+        }
+
+        @Test func pageAudioStartsAtThePlayStartAndStopsWhenThePageIsLeft() throws {
+            let f = try AudioFixture()
+            try f.tone("beep.wav", frequency: 1000, seconds: 2)
+            let doc = try f.document(#"{ "pages": [ { "play": "pause", "audio": "beep.wav" } ] }"#)
+            let log = Messages()
+            var sound: SoundDirector? = director(doc, log)
+            let start = Date()
+            let format = try #require(sound?.output.format)
+            sound?.pageBecameCurrent(0)
+            sound?.waitUntilPrepared()
+            wait(until: 0.5, after: start)
+            let recordedAtCue = Double(f.recordedBytes) / Double(4 * format.sampleRate)
+            let cueTime = Date().timeIntervalSince(start)
+            sound?.playStarted(Playback.Cue(page: 0, time: cueTime), at: cueTime)
+            wait(until: 1.0, after: start)
+            sound?.didLeave(0)
+            let leftAt = Date().timeIntervalSince(start)
+            wait(until: 1.4, after: start)
+            sound = nil
+            let r = try f.recording(rate: format.sampleRate)
+            #expect(log.all.isEmpty)
+            let onset = try #require(r.onset(threshold: 2000))
+            #expect(onset >= recordedAtCue - 0.005 && onset <= recordedAtCue + Self.buffer + 0.05,
+                    "sound at \(onset) s in the recording, \(recordedAtCue) s had been recorded at the cue")
+            #expect(abs(onset - cueTime) < 0.05 + Self.buffer, "sound at \(onset) s, cue at \(cueTime) s after the device opened")
+            #expect(r.peak(onset + 0.05, leftAt - 0.05) > 9000)
+            #expect(r.peak(leftAt + 2 * Self.buffer + 0.03, 1.35) == 0, "silent once the page was left")
+        }
+
+        @Test func pageAudioPlaysOverTheMusic() throws {
+            let f = try AudioFixture()
+            try f.tone("music.ogg", frequency: 300, seconds: 2)
+            try f.tone("effect.wav", frequency: 3000, seconds: 0.3)
+            let doc = try f.document(#"{ "templates": { "pages": { "*": { "bgm": "music.ogg" } } }, "pages": [ { "audio": "effect.wav" } ] }"#)
+            let log = Messages()
+            var sound: SoundDirector? = director(doc, log)
+            let start = Date()
+            let rate = try #require(sound?.output.format?.sampleRate)
+            sound?.pageBecameCurrent(0)
+            wait(until: 0.5, after: start)
+            sound?.playStarted(Playback.Cue(page: 0, time: 0.5), at: 0.5)
+            wait(until: 1.0, after: start)
+            sound = nil
+            let r = try f.recording(rate: rate)
+            #expect(log.all.isEmpty)
+            #expect(abs(r.frequency(0.3, 0.5) - 300) < 10, "music alone")
+            #expect(r.frequency(0.6, 0.75) > 1500, "the effect over it")
+            #expect(r.peak(0.6, 0.75) > 20000, "both at once")
+            #expect(abs(r.frequency(0.85, 0.98) - 300) < 10, "music alone again")
+        }
+
+        @Test func speechIsHeardAndAMissingLanguageWarnsOnce() throws {
+            let f = try AudioFixture()
+            let doc = try f.document("""
+            { "voices": { "*": { "lang": "en-US" }, "martian": { "lang": "tlh-QQ", "rate": 1.5 } },
+              "pages": [ { "strings": { "hi": { "en": "Hello world, this is speech." } }, "speech": { "text": { "ref": "hi" } } },
+                         { "speech": { "text": "Hello again", "voice": "martian" } },
+                         { "speech": { "text": "Once more", "voice": "martian" } } ] }
+            """)
+            let log = Messages()
+            var sound: SoundDirector? = director(doc, log)
+            let start = Date()
+            let rate = try #require(sound?.output.format?.sampleRate)
+            sound?.pageBecameCurrent(1)
+            sound?.waitUntilPrepared()
+            wait(until: 0.3, after: start)
+            sound?.playStarted(Playback.Cue(page: 0, time: 0.3), at: 0.3)
+            wait(until: 1.6, after: start)
+            sound?.willLeave(0)
+            let leftAt = Date().timeIntervalSince(start)
+            wait(until: 2.0, after: start)
+            sound = nil
+            let r = try f.recording(rate: rate)
+            #expect(r.peak(0, 0.3) == 0)
+            let voiced = stride(from: 0.3, to: 1.6, by: 0.01).filter { r.peak($0, $0 + 0.01) > 1500 }.count
+            #expect(voiced > 40, "speech is heard (\(voiced) loud 10 ms windows)")
+            #expect(r.peak(leftAt + 2 * Self.buffer + 0.03, 1.95) == 0, "speech stops when the page is about to be left")
+            #expect(log.count(containing: "tlh-QQ") == 1, "\(log.all)")
+            #expect(log.all.count == 1)
+        }
+
+        @Test func brokenAndTruncatedFilesGiveAMessageAndNoCrash() throws {
+            let f = try AudioFixture()
+            var seed: UInt32 = 12345
+            let noise = (0..<20_000).map { _ -> UInt8 in seed = seed &* 1_103_515_245 &+ 12345; return UInt8(truncatingIfNeeded: seed >> 16) }
+            try f.write("broken.wav", Array("RIFF".utf8) + noise)
+            try f.write("broken.ogg", Array("OggS".utf8) + noise)
+            try f.tone("whole.wav", frequency: 800, seconds: 1)
+            let whole = try Data(contentsOf: f.folder.appendingPathComponent("whole.wav"))
+            try f.write("cut.wav", Array(whole.prefix(whole.count / 3)))
+            let doc = try f.document("""
+            { "templates": { "pages": { "t": { "bgm": "broken.ogg" } } },
+              "pages": [ { "template": "t", "audio": "broken.wav" }, { "template": "t", "audio": "missing.wav" }, { "audio": "cut.wav" } ] }
+            """)
+            let log = Messages()
+            var sound: SoundDirector? = director(doc, log)
+            let start = Date()
+            let rate = try #require(sound?.output.format?.sampleRate)
+            sound?.pageBecameCurrent(0)
+            sound?.playStarted(Playback.Cue(page: 0, time: 0), at: 0)
+            sound?.playStarted(Playback.Cue(page: 0, time: 0.1), at: 0.1)
+            sound?.didLeave(0)
+            sound?.pageBecameCurrent(1)
+            sound?.playStarted(Playback.Cue(page: 1, time: 0.1), at: 0.1)
+            wait(until: 0.3, after: start)
+            sound?.didLeave(1)
+            sound?.pageBecameCurrent(2)
+            sound?.waitUntilPrepared()
+            wait(until: 0.5, after: start)
+            sound?.playStarted(Playback.Cue(page: 2, time: 0.5), at: 0.5)
+            wait(until: 0.9, after: start)
+            sound = nil
+            let r = try f.recording(rate: rate)
+            #expect(log.count(containing: "broken.wav") == 1, "\(log.all)")
+            #expect(log.count(containing: "broken.ogg") == 1, "\(log.all)")
+            #expect(log.count(containing: "missing.wav") == 1, "\(log.all)")
+            #expect(abs(r.frequency(0.55, 0.8) - 800) < 15, "what there is of a truncated file plays")
+        }
+
+        @Test func withoutASoundDeviceEverythingRunsSilentlyWithOneMessage() throws {
+            let f = try AudioFixture(driver: "nonexistent")
+            try f.tone("tone.ogg", frequency: 440, seconds: 1)
+            let doc = try f.document("""
+            { "templates": { "pages": { "*": { "bgm": "tone.ogg" } } },
+              "pages": [ { "audio": "tone.ogg", "speech": { "text": "Hello" }, "vibrate": true }, { "audio": "broken.wav" } ] }
+            """)
+            let log = Messages()
+            let sound = director(doc, log)
+            #expect(sound.output.isSilent)
+            for i in [0, 1, 0] {
+                sound.pageBecameCurrent(i)
+                sound.playStarted(Playback.Cue(page: i, time: 1), at: 1)
+                sound.willLeave(i)
+                sound.didLeave(i)
+            }
+            sound.toggleMute()
+            sound.changeVolume(by: -0.1)
+            sound.stop()
+            #expect(log.count(containing: "no sound device") == 1, "\(log.all)")
+            #expect(log.all.allSatisfy { !$0.contains("broken.wav") })
+            #expect(sound.isShaking(at: 1.1), "the page shakes for vibrate where nothing rumbles")
+            #expect(sound.shakeOffset(at: 1.1, pageWidth: 1000) != 0)
+            #expect(!sound.isShaking(at: 1.01 + PageShake.duration))
+        }
+    }
+}
