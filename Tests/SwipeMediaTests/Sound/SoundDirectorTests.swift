@@ -43,6 +43,39 @@ extension SDLSerialTests {
             #expect(r.peak(1.55, 1.8) > 9000)
         }
 
+        /// The corpus's `bgm/music.swipe` names music that is not in the corpus: a copy of the document
+        /// plays beside generated tones of those names, 3 pages to each template.
+        @Test func corpusMusicDocumentWithStandInTones() throws {
+            let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/corpus/bgm/music.swipe")
+            guard let json = try? String(contentsOf: source, encoding: .utf8) else { return }
+            let f = try AudioFixture()
+            try f.tone("TheDescent.mp3", frequency: 400, seconds: 4)
+            try f.tone("HiddenAgenda.mp3", frequency: 900, seconds: 4)
+            try f.tone("MonkeysSpinningMonkeys.mp3", frequency: 1600, seconds: 4)
+            let doc = try f.document(json, name: "music.swipe")
+            #expect(doc.pages.count == 9)
+            let log = Messages()
+            var sound: SoundDirector? = director(doc, log)
+            let start = Date()
+            let rate = try #require(sound?.output.format?.sampleRate)
+            // Pages 1-3 (sun), 4-6 (ocean), back to 3 (sun), then 7 (orange), one step every 0.7 s.
+            for (k, page) in [0, 1, 2, 3, 4, 5, 2, 6].enumerated() {
+                wait(until: 0.7 * Double(k), after: start)
+                sound?.pageBecameCurrent(page)
+            }
+            wait(until: 5.8, after: start)
+            sound = nil
+            let r = try f.recording(rate: rate)
+            #expect(log.all.isEmpty)
+            #expect(abs(r.frequency(0.35, 2.1) - 400) < 10, "sun's music through pages 1-3")
+            #expect(r.quietest(0.35, 2.1) > 3000, "without a gap")
+            #expect(abs(r.frequency(2.65, 4.2) - 900) < 15, "ocean's music through pages 4-6")
+            #expect(r.quietest(2.65, 4.2) > 3000, "without a gap")
+            #expect(abs(r.frequency(4.75, 4.9) - 400) < 10, "back on a sun page: sun's music again")
+            #expect(abs(r.frequency(5.45, 5.75) - 1600) < 30, "orange's music")
+        }
+
         @Test(arguments: ["wav", "mp3", "ogg", "flac"])
         func musicPlaysEachFormatLooping(_ ext: String) throws {
             let f = try AudioFixture()
