@@ -48,6 +48,16 @@ final class AudioFixture {
         ((try? FileManager.default.attributesOfItem(atPath: Self.recordingFile.path))?[.size] as? Int) ?? 0
     }
 
+    /// Seconds recorded so far at `rate` (stereo, 16-bit).
+    func recorded(rate: Int) -> Double { Double(recordedBytes) / Double(4 * rate) }
+
+    /// Waits until `seconds` have been recorded: the test's timeline follows the recording, which
+    /// lags the wall clock when the machine is busy.
+    func wait(untilRecorded seconds: Double, rate: Int) {
+        let deadline = Date().addingTimeInterval(seconds + 10)
+        while recorded(rate: rate) < seconds && Date() < deadline { usleep(2_000) }
+    }
+
     /// What was recorded, as left-channel samples of interleaved 16-bit stereo at `rate`.
     func recording(rate: Int) throws -> Recording {
         let data = try Data(contentsOf: Self.recordingFile)

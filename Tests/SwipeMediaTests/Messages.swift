@@ -19,9 +19,3 @@ final class Messages: @unchecked Sendable {
 
     func count(containing s: String) -> Int { all.filter { $0.contains(s) }.count }
 }
-
-/// Sleeps until `seconds` after `start`.
-func wait(until seconds: Double, after start: Date) {
-    let left = seconds - Date().timeIntervalSince(start)
-    if left > 0 { usleep(UInt32(left * 1_000_000)) }
-}

@@ -25,17 +25,17 @@ extension SDLSerialTests {
             let f = try AudioFixture()
             let log = Messages()
             var output: AudioOutput? = AudioOutput(inform: log.add)
-            let start = Date()
             let format = try #require(output?.format)
             #expect(format.channels == 2)
+            let rate = format.sampleRate
             let square = Square(rate: format.sampleRate)
             output?.attach(square)
             output?.attach(square)
-            wait(until: 0.4, after: start)
+            f.wait(untilRecorded: 0.4, rate: rate)
             output?.volume = 0.5
-            wait(until: 0.7, after: start)
+            f.wait(untilRecorded: 0.7, rate: rate)
             output?.detach(square)
-            wait(until: 0.9, after: start)
+            f.wait(untilRecorded: 0.9, rate: rate)
             output = nil
             let r = try f.recording(rate: format.sampleRate)
             #expect(log.all.isEmpty)
