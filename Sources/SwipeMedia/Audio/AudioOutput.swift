@@ -133,7 +133,7 @@ final class MixBus: @unchecked Sendable {
 
     /// Called on the audio thread with `bytes` of interleaved 16-bit samples already mixed.
     func mix(_ stream: UnsafeMutablePointer<UInt8>, bytes: Int) {
-        let samples = stream.withMemoryRebound(to: Int16.self, capacity: bytes / 2) { $0 }
+        let samples = UnsafeMutableRawPointer(stream).assumingMemoryBound(to: Int16.self)
         let total = bytes / 2 / channels
         lock.lock()
         defer { lock.unlock() }
