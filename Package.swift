@@ -18,7 +18,9 @@ let package = Package(
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
         .systemLibrary(name: "CMalloc"),
-        .target(name: "SwipeMedia", dependencies: ["SwipeCore", "CSDL2"]),
+        .systemLibrary(name: "CSDLMixer", pkgConfig: "SDL2_mixer", providers: [.apt(["libsdl2-mixer-dev"])]),
+        .systemLibrary(name: "CEspeak", pkgConfig: "espeak-ng", providers: [.apt(["libespeak-ng-dev"])]),
+        .target(name: "SwipeMedia", dependencies: ["SwipeCore", "CSDL2", "CSDLMixer", "CEspeak"]),
         .target(name: "SwipeRender", dependencies: ["SwipeCore", "SwipeMedia", "CSDL2", "CCairo", "CFontconfig", "CMalloc"]),
         .target(name: "SwipePlayer", dependencies: ["SwipeCore", "SwipeMedia", "SwipeRender", "CSDL2"]),
         .executableTarget(
@@ -41,7 +43,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "SwipeCoreTests", dependencies: ["SwipeCore"]),
-        .testTarget(name: "SwipeMediaTests", dependencies: ["SwipeMedia"]),
+        .testTarget(name: "SwipeMediaTests", dependencies: ["SwipeMedia", "CSDL2"]),
         .testTarget(name: "SwipeRenderTests", dependencies: ["SwipeRender"]),
         .testTarget(name: "SwipePlayerTests", dependencies: ["swipe-player", "SwipeRender", "SwipePlayer", "CSDL2"]),
     ]

@@ -1,6 +1,7 @@
 import CSDL2
 import Foundation
 import SwipeCore
+import SwipeMedia
 import SwipeRender
 
 /// The player's window: an SDL window with an accelerated, vsynced renderer (software when no
@@ -34,6 +35,8 @@ public final class PlayerWindow {
     private var navigator: Navigator
     private var gestures = GestureRecognizer()
     private var playback: Playback
+    /// The document's music, page sounds, speech and vibration (nil: a silent window).
+    private let sound: SoundDirector?
     private let startCounter = SDL_GetPerformanceCounter()
     private var running = true
     /// Whether the pages next to the current one have been prepared since it became current.
@@ -41,7 +44,7 @@ public final class PlayerWindow {
     /// The renderer actually used ("opengl", "software", ...).
     public let rendererName: String
 
-    public init(document: Document, title: String, options: Options, report: @escaping (String) -> Void) throws {
+    public init(document: Document, title: String, options: Options, sound: SoundDirector? = nil, report: @escaping (String) -> Void) throws {
         // Decode the first page's pictures and load the fonts while SDL and OpenGL start.
         let resources = RenderResources()
         resources.warmUp(document, page: max(0, min(document.pages.count - 1, options.page - 1)))
@@ -58,6 +61,7 @@ public final class PlayerWindow {
             throw OpenError(description: "no display to open a window on (DISPLAY and WAYLAND_DISPLAY are not set); `swipe-player render` draws without one")
         }
         self.document = document
+        self.sound = sound
         let size = options.size ?? Self.defaultWindowSize(for: document)
         var flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
         if options.fullscreen { flags |= SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue }
@@ -105,11 +109,13 @@ public final class PlayerWindow {
         playback.prepare(current: first)
         playback.willEnter(first, forward: true, at: now)
         playback.didEnter(first, forward: true, at: now)
+        sound?.pageBecameCurrent(first)
+        defer { sound?.stop() }
         var event = SDL_Event()
         // The frame after motion stops still has to be drawn: it shows where things came to rest.
         var drewMotion = true
         while running {
-            let moving = navigator.isMoving || playback.isAnimating(at: now)
+            let moving = navigator.isMoving || playback.isAnimating(at: now) || sound?.isShaking(at: now) == true
             if !moving && !drewMotion {
                 prepareNeighbours()
                 guard SDL_WaitEvent(&event) != 0 else { continue }
@@ -141,12 +147,15 @@ public final class PlayerWindow {
         navigator.advance(to: time)
         for e in navigator.takeEvents() {
             switch e {
-            case .willLeave: break
+            case .willLeave(let i): sound?.willLeave(i)
             case .willEnter(let i, let forward): playback.willEnter(i, forward: forward, at: time)
-            case .didLeave(let i, let goingBack): playback.didLeave(i, goingBack: goingBack, at: time)
+            case .didLeave(let i, let goingBack):
+                playback.didLeave(i, goingBack: goingBack, at: time)
+                sound?.didLeave(i)
             case .didEnter(let i, let forward):
                 playback.prepare(current: i)
                 playback.didEnter(i, forward: forward, at: time)
+                sound?.pageBecameCurrent(i)
                 preparedAround = nil
             case .pulledToReplay(let i):
                 if !playback.isPlaying(i, at: time) {
@@ -161,7 +170,7 @@ public final class PlayerWindow {
         if p > Double(i), document.pages.indices.contains(i + 1), document.pages[i + 1].play == .scroll {
             playback.scrub(i + 1, to: p - Double(i))
         }
-        _ = playback.takeCues(at: time)
+        for cue in playback.takeCues(at: time) { sound?.playStarted(cue, at: time) }
     }
 
     /// SDL_TOUCH_MOUSEID: mouse events SDL synthesizes from touches (handled as fingers instead).
@@ -220,6 +229,9 @@ public final class PlayerWindow {
         case Int(SDLK_f.rawValue), Int(SDLK_F11.rawValue): toggleFullscreen()
         case Int(SDLK_ESCAPE.rawValue): if isFullscreen { toggleFullscreen() }
         case Int(SDLK_q.rawValue): running = false
+        case Int(SDLK_m.rawValue): sound?.toggleMute()
+        case Int(SDLK_9.rawValue), Int(SDLK_MINUS.rawValue), Int(SDLK_KP_MINUS.rawValue): sound?.changeVolume(by: -0.1)
+        case Int(SDLK_0.rawValue), Int(SDLK_EQUALS.rawValue), Int(SDLK_PLUS.rawValue), Int(SDLK_KP_PLUS.rawValue): sound?.changeVolume(by: 0.1)
         default: break
         }
         // Shift reverses Space (Shift-Space goes back); arrows and Page keys mean what they say.
@@ -266,7 +278,7 @@ public final class PlayerWindow {
         let viewport = Self.outputSize(renderer)
         engine.draw(position: navigator.position, clock: { self.playback.clock($0, at: time) },
                     repeatClock: { self.playback.repeatClock($0, at: time) }, playing: { self.playback.isPlaying($0, at: time) },
-                    viewport: viewport)
+                    shake: sound?.shakeOffset(at: time, pageWidth: engine.composer.pageSize.x) ?? 0, viewport: viewport)
         SDL_RenderPresent(renderer)
     }
 

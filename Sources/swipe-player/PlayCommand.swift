@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import SwipeCore
+import SwipeMedia
 import SwipeRender
 import SwipePlayer
 
@@ -26,11 +27,15 @@ struct PlayCommand: ParsableCommand {
     @Option(help: "Language id (default: from the environment's locale).")
     var lang: String?
 
+    @Option(help: "Sound volume 0...100 (keys: 9 or - quieter, 0 or + louder, M mutes).")
+    var volume: Int = 100
+
     @Flag(name: .customLong("exit-after-first-frame"), help: .hidden)
     var exitAfterFirstFrame = false
 
     func validate() throws {
         if let w = window, OutputSize.parse(w) == nil { throw ValidationError("--window must look like 1280x720") }
+        if !(0...100).contains(volume) { throw ValidationError("--volume must be between 0 and 100") }
     }
 
     func run() throws {
@@ -42,8 +47,10 @@ struct PlayCommand: ParsableCommand {
         let language = SwipeDocumentOpener.language(for: doc, chosen: lang)
         let options = PlayerWindow.Options(page: page, size: window.flatMap(OutputSize.parse), fullscreen: fullscreen, language: language)
         let title = doc.title.flatMap { $0.isEmpty ? nil : $0 } ?? URL(fileURLWithPath: path).lastPathComponent
+        let sound = SoundDirector(document: doc, language: language, volume: Double(volume) / 100, startPage: page - 1,
+                                  warn: { printError("\(path): warning: \($0)") }, inform: { printError("swipe-player: \($0)") })
         do {
-            let player = try PlayerWindow(document: doc, title: title, options: options, report: { printError("\(path): warning: \($0)") })
+            let player = try PlayerWindow(document: doc, title: title, options: options, sound: sound, report: { printError("\(path): warning: \($0)") })
             player.run(exitAfterFirstFrame: exitAfterFirstFrame)
         } catch {
             printError("swipe-player: \(error)")

@@ -77,4 +77,10 @@ public struct Page: Equatable, Sendable {
     public func text(of element: Element, language: String) -> String? {
         element.text?.resolved(language: language, strings: strings)
     }
+
+    /// What the page's `speech` says in `language` (its text, or its `{"ref"}` looked up in the
+    /// page's `strings`); nil when the page says nothing.
+    public func spokenText(language: String) -> String? {
+        speech?.text.resolved(language: language, strings: strings)
+    }
 }

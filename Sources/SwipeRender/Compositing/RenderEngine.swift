@@ -37,12 +37,13 @@ public final class RenderEngine {
         composer = SceneComposer(document: document, settings: Self.settings(document, viewport: viewport, language: language, images: images))
     }
 
-    /// Draws the viewport at a page position with per-page clocks into the current target.
+    /// Draws the viewport at a page position with per-page clocks into the current target, the pages
+    /// moved sideways by `shake` document units (the `vibrate` stand-in).
     public func draw(position: Double, clock: (Int) -> Double, repeatClock: (Int) -> Double? = { _ in nil },
-                     playing: (Int) -> Bool = { _ in false }, viewport: Point) {
+                     playing: (Int) -> Bool = { _ in false }, shake: Double = 0, viewport: Point) {
         let fit = ViewportFit(document: composer.pageSize, viewport: viewport)
         lastFrame = composer.frame(at: position, clock: clock, repeatClock: repeatClock, playing: playing)
-        compositor.draw(lastFrame, screen: fit.transform, background: document.bc)
+        compositor.draw(lastFrame, screen: shake == 0 ? fit.transform : fit.transform * .translation(shake, 0), background: document.bc)
     }
 
     /// What was drawn last (for hit-testing taps).

@@ -1,0 +1,2 @@
+#include <SDL2/SDL.h>
+#include <SDL2/SDL_mixer.h>

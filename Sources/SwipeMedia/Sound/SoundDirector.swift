@@ -1,0 +1,194 @@
+import Foundation
+import SwipeCore
+
+/// The document's sound as its pages play, driven by the window with a few calls: background music
+/// when a page becomes current (behaviour reference 2.8); page audio, speech and vibration at each
+/// play start (2.9); speech stopped when a page is about to be left, its audio once it is left.
+/// The sounds of the pages around the current one are prepared ahead, off the window's thread.
+/// Where no sound device exists it plays nothing (the page still shakes for `vibrate`).
+public final class SoundDirector {
+    /// Where everything is heard; decoders of video soundtracks and radio attach their sources here.
+    public let output: AudioOutput
+    private let document: Document
+    private let language: String
+    private let music: MusicPlayer?
+    private let bank: SoundBank?
+    private let speech: SpeechSynthesizer?
+    private let rumble: Rumble?
+    private let warn: @Sendable (String) -> Void
+    private let inform: (String) -> Void
+    /// The background music decided on (playing, or failed to open).
+    private var track: BackgroundMusic.Track?
+    /// When the page last started shaking for `vibrate` (no rumble device).
+    private var shakeStart: Double?
+
+    /// Opens the sound device at `volume` (0…1) and starts preparing the sounds around
+    /// `startPage` (0-based). `warn` hears each problem with a media file once; `inform` hears that
+    /// no sound device exists and the volume changes made with keys.
+    public init(document: Document, language: String, volume: Double = 1, startPage: Int = 0,
+                warn: @escaping @Sendable (String) -> Void, inform: @escaping (String) -> Void) {
+        self.document = document
+        self.language = language
+        let once = OnceFilter(warn)
+        self.warn = { once.pass($0) }
+        self.inform = inform
+        output = AudioOutput(inform: inform)
+        output.volume = volume
+        rumble = document.pages.contains(where: \.vibrate) ? Rumble() : nil
+        if output.isSilent {
+            music = nil
+            bank = nil
+            speech = nil
+        } else {
+            music = MusicPlayer(warn: self.warn)
+            bank = SoundBank()
+            speech = document.pages.contains { $0.speech != nil } ? SpeechSynthesizer(warn: self.warn) : nil
+            prepareSounds(around: startPage)
+        }
+    }
+
+    deinit { stop() }
+
+    // MARK: Driven by the window
+
+    /// Page `i` became current (the page turn settled, or the document opened on it).
+    public func pageBecameCurrent(_ i: Int) {
+        guard document.pages.indices.contains(i) else { return }
+        switch BackgroundMusic.change(playing: track, current: document.pages[i]) {
+        case .keep: break
+        case .start(let t):
+            track = t
+            if t.file.isLocalFile, let url = t.file.url {
+                music?.play(url)
+            } else {
+                music?.play(nil)
+                warn("music from the network is not played yet: \(t.file)")
+            }
+        case .stop:
+            track = nil
+            music?.play(nil)
+        }
+        prepareSounds(around: i)
+    }
+
+    /// Page `cue.page`'s play started (`Playback.takeCues`): its audio from the start, its speech,
+    /// its vibration. `time` is now, on the clock the cues are on.
+    public func playStarted(_ cue: Playback.Cue, at time: Double) {
+        guard document.pages.indices.contains(cue.page) else { return }
+        let page = document.pages[cue.page]
+        if let bank {
+            if page.audio != nil {
+                bank.stop(group: Self.audioGroup(cue.page))
+                bank.play(Self.audioKey(cue.page), group: Self.audioGroup(cue.page))
+            }
+            if page.speech != nil {
+                bank.stop(group: Self.speechGroup(cue.page))
+                bank.play(Self.speechKey(cue.page), group: Self.speechGroup(cue.page))
+            }
+        }
+        if page.vibrate {
+            if let rumble { rumble.play() } else { shakeStart = cue.time }
+        }
+    }
+
+    /// Page `i` is about to be left (a drag was released towards another page): its speech stops.
+    public func willLeave(_ i: Int) {
+        bank?.stop(group: Self.speechGroup(i))
+    }
+
+    /// Page `i` was left: its audio (and speech) stop.
+    public func didLeave(_ i: Int) {
+        bank?.stop(group: Self.audioGroup(i))
+        bank?.stop(group: Self.speechGroup(i))
+    }
+
+    /// Stops all sound and releases it (the window closes).
+    public func stop() {
+        music?.close()
+        bank?.close()
+    }
+
+    /// How far the page is shaken sideways at `time`, in document units, for a page `pageWidth` wide.
+    public func shakeOffset(at time: Double, pageWidth: Double) -> Double {
+        shakeStart.map { PageShake.offset(at: time - $0, pageWidth: pageWidth) } ?? 0
+    }
+
+    /// Whether the page is shaking at `time` (the window keeps redrawing then).
+    public func isShaking(at time: Double) -> Bool {
+        shakeStart.map { time - $0 < PageShake.duration } ?? false
+    }
+
+    // MARK: Volume
+
+    /// Master volume, 0…1.
+    public var volume: Double {
+        get { output.volume }
+        set { output.volume = newValue }
+    }
+
+    /// Turns all sound off or back on.
+    public func toggleMute() {
+        output.isMuted.toggle()
+        inform(output.isMuted ? "sound off (M turns it back on)" : "sound on, volume \(Int((volume * 100).rounded()))%")
+    }
+
+    /// Changes the volume by `step` (a fraction, e.g. ±0.1), unmuting.
+    public func changeVolume(by step: Double) {
+        output.isMuted = false
+        volume = ((volume + step) * 100).rounded() / 100
+        inform("volume \(Int((volume * 100).rounded()))%")
+    }
+
+    // MARK: Preparing
+
+    /// Makes the sounds of pages `i - 1 … i + 1` ready and lets the others go.
+    private func prepareSounds(around i: Int) {
+        guard let bank else { return }
+        var keys: Set<String> = []
+        for j in (i - 1)...(i + 1) where document.pages.indices.contains(j) {
+            let page = document.pages[j]
+            if let audio = page.audio {
+                if audio.isLocalFile, let url = audio.url {
+                    keys.insert(Self.audioKey(j))
+                    bank.prepare(Self.audioKey(j), SoundBank.file(url, warn: warn))
+                } else {
+                    warn("sound from the network is not played yet: \(audio)")
+                }
+            }
+            if let speech, let spoken = page.spokenText(language: language), let name = page.speech?.voice {
+                let voice = document.voices[name]
+                if voice == nil, name != "*" { warn("there is no voice \"\(name)\" in \"voices\"; the default voice speaks") }
+                let reader = language
+                keys.insert(Self.speechKey(j))
+                bank.prepare(Self.speechKey(j), SoundBank.samples(rate: speech.sampleRate) {
+                    speech.synthesize(spoken, voice: voice, readerLanguage: reader)
+                })
+            }
+        }
+        bank.keep(only: keys)
+    }
+
+    /// Waits until the sounds being prepared are ready (tests).
+    func waitUntilPrepared() { bank?.waitUntilPrepared() }
+
+    private static func audioKey(_ i: Int) -> String { "audio \(i)" }
+    private static func speechKey(_ i: Int) -> String { "speech \(i)" }
+    private static func audioGroup(_ i: Int) -> Int32 { Int32(truncatingIfNeeded: 2 * i) }
+    private static func speechGroup(_ i: Int) -> Int32 { Int32(truncatingIfNeeded: 2 * i + 1) }
+}
+
+/// Passes each distinct message on once.
+private final class OnceFilter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var seen: Set<String> = []
+    private let next: @Sendable (String) -> Void
+
+    init(_ next: @escaping @Sendable (String) -> Void) { self.next = next }
+
+    func pass(_ message: String) {
+        lock.lock()
+        let fresh = seen.insert(message).inserted
+        lock.unlock()
+        if fresh { next(message) }
+    }
+}

@@ -1,0 +1,108 @@
+import CEspeak
+import Foundation
+import SwipeCore
+
+/// Speech synthesized with espeak-ng's library, into memory (not played by espeak-ng: the samples
+/// go through the same audio output as everything else). A voice's language that espeak-ng does
+/// not have falls back to the reader's language, then to espeak-ng's default, with one warning.
+final class SpeechSynthesizer: @unchecked Sendable {
+    /// espeak-ng is one engine per process: started once, used by one caller at a time.
+    private static let engineRate: Int? = {
+        let rate = espeak_Initialize(AUDIO_OUTPUT_SYNCHRONOUS, 500, nil, 0)
+        guard rate > 0 else { return nil }
+        espeak_SetSynthCallback { wav, count, events in
+            guard let data = events?.pointee.user_data else { return 0 }
+            if let wav, count > 0 {
+                Unmanaged<SampleSink>.fromOpaque(data).takeUnretainedValue().samples.append(contentsOf: UnsafeBufferPointer(start: wav, count: Int(count)))
+            }
+            return 0
+        }
+        return Int(rate)
+    }()
+    private static let engineLock = NSLock()
+
+    /// Samples per second of what `synthesize` returns (mono, 16-bit).
+    let sampleRate: Int
+    /// Languages espeak-ng's voices speak ("en-us", "ja", ...).
+    private let languages: Set<String>
+    private let warn: (String) -> Void
+    private var warned: Set<String> = []
+
+    /// Starts espeak-ng; nil (after one warning) when it cannot start.
+    init?(warn: @escaping (String) -> Void) {
+        Self.engineLock.lock()
+        defer { Self.engineLock.unlock() }
+        guard let rate = Self.engineRate else {
+            warn("speech is unavailable: espeak-ng could not start (are its data files installed?)")
+            return nil
+        }
+        sampleRate = rate
+        var found: Set<String> = []
+        if var list = espeak_ListVoices(nil) {
+            while let voice = list.pointee {
+                found.formUnion(Self.languages(of: voice.pointee))
+                list += 1
+            }
+        }
+        languages = found
+        self.warn = warn
+    }
+
+    /// `text` spoken with `voice` (nil: the normal pitch and rate), in the voice's language or,
+    /// when it names none, `readerLanguage`.
+    func synthesize(_ text: String, voice: Voice?, readerLanguage: String) -> [Int16] {
+        Self.engineLock.lock()
+        defer { Self.engineLock.unlock() }
+        let wanted = voice?.lang ?? readerLanguage
+        var language = Self.espeakLanguage(for: wanted, available: languages)
+        if language == nil, voice?.lang != nil {
+            if warned.insert(wanted).inserted { warn("espeak-ng has no voice for the language \"\(wanted)\"; the default voice speaks") }
+            language = Self.espeakLanguage(for: readerLanguage, available: languages)
+        }
+        var spec = espeak_VOICE()
+        (language ?? "en").withCString { name in
+            spec.languages = name
+            _ = espeak_SetVoiceByProperties(&spec)
+        }
+        let pitch = SpeechProsody.pitch(voice?.pitch ?? 1, lowest: 0, normal: 50, highest: 100)
+        let rate = SpeechProsody.rate(voice?.rate ?? 1, slowest: Double(espeakRATE_MINIMUM), normal: Double(espeakRATE_NORMAL), fastest: Double(espeakRATE_MAXIMUM))
+        espeak_SetParameter(espeakPITCH, Int32(pitch.rounded()), 0)
+        espeak_SetParameter(espeakRATE, Int32(rate.rounded()), 0)
+        let sink = SampleSink()
+        let data = Unmanaged.passUnretained(sink).toOpaque()
+        text.withCString { chars in
+            _ = espeak_Synth(chars, strlen(chars) + 1, 0, POS_CHARACTER, 0, UInt32(espeakCHARS_UTF8), nil, data)
+        }
+        espeak_Synchronize()
+        return withExtendedLifetime(sink) { sink.samples }
+    }
+
+    /// The espeak-ng language for a BCP-47 tag: the tag itself, then shorter prefixes ("en-GB" →
+    /// "en-gb", "en"); nil when espeak-ng has none of them.
+    static func espeakLanguage(for tag: String, available: Set<String>) -> String? {
+        var parts = tag.lowercased().replacingOccurrences(of: "_", with: "-").split(separator: "-").map(String.init)
+        while !parts.isEmpty {
+            let candidate = parts.joined(separator: "-")
+            if available.contains(candidate) { return candidate }
+            parts.removeLast()
+        }
+        return nil
+    }
+
+    /// The languages of one voice: pairs of a priority byte and a language name, ending with 0.
+    private static func languages(of voice: espeak_VOICE) -> [String] {
+        guard var p = voice.languages else { return [] }
+        var out: [String] = []
+        while p.pointee != 0 {
+            let name = String(cString: p + 1)
+            out.append(name)
+            p += 2 + strlen(p + 1)
+        }
+        return out
+    }
+}
+
+/// Where espeak-ng's callback puts the samples of one utterance.
+private final class SampleSink {
+    var samples: [Int16] = []
+}

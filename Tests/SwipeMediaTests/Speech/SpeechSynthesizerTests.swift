@@ -1,0 +1,23 @@
+import Testing
+@testable import SwipeMedia
+
+struct SpeechSynthesizerTests {
+    @Test func languagesMatchTheTagThenShorterPrefixes() {
+        let available: Set<String> = ["en", "en-gb", "en-us", "ja", "fr-fr", "de"]
+        #expect(SpeechSynthesizer.espeakLanguage(for: "en-GB", available: available) == "en-gb")
+        #expect(SpeechSynthesizer.espeakLanguage(for: "en-AU", available: available) == "en")
+        #expect(SpeechSynthesizer.espeakLanguage(for: "ja-JP", available: available) == "ja")
+        #expect(SpeechSynthesizer.espeakLanguage(for: "fr_FR", available: available) == "fr-fr")
+        #expect(SpeechSynthesizer.espeakLanguage(for: "de-DE", available: available) == "de")
+        #expect(SpeechSynthesizer.espeakLanguage(for: "tlh", available: available) == nil)
+        #expect(SpeechSynthesizer.espeakLanguage(for: "", available: available) == nil)
+    }
+
+    @Test func waveFilesHoldTheSamples() {
+        let wav = SoundBank.waveFile([1, -2, 300], rate: 22050)
+        #expect(wav.count == 44 + 6)
+        #expect(Array(wav.prefix(4)) == Array("RIFF".utf8))
+        #expect(Array(wav.suffix(6)) == [1, 0, 0xFE, 0xFF, 0x2C, 0x01])
+        #expect(SoundBank.waveFile([], rate: 22050).isEmpty)
+    }
+}
