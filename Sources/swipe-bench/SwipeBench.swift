@@ -44,6 +44,9 @@ struct SwipeBench: ParsableCommand {
     @Option(help: "Documents whose start-up (process start to first frame in a window) is measured; needs a display.")
     var startup: [String] = []
 
+    @Flag(help: "List every frame over 16.7 ms (page, clock or position, time) on standard error.")
+    var listSlow = false
+
     @Flag(help: "Do not prepare pages before showing them (the player prepares the pages next to the current one; this measures first appearances).")
     var cold = false
 
@@ -232,6 +235,7 @@ struct SwipeBench: ParsableCommand {
                 engine.draw(position: Double(page), clock: { $0 == page ? clock : 1 }, viewport: viewport)
                 target.finishFrame()
                 times.append(Date().timeIntervalSince(t0))
+                listIfSlow(times.last!, path, "page \(page + 1) at clock \(String(format: "%.3f", clock))")
             }
             all += times
             report(path, "page \(page + 1) animation", FrameStatistics(times))
@@ -245,6 +249,7 @@ struct SwipeBench: ParsableCommand {
                 engine.draw(position: position, clock: { _ in 0 }, viewport: viewport)
                 target.finishFrame()
                 turns.append(Date().timeIntervalSince(t0))
+                listIfSlow(turns.last!, path, "turn at position \(String(format: "%.3f", position))")
             }
             let stats = FrameStatistics(turns)
             report(path, "page turns", stats)
@@ -253,6 +258,11 @@ struct SwipeBench: ParsableCommand {
         report(path, "all frames", FrameStatistics(all + turns))
         budgets.append(Budget(name: "slowest animation frame, \(URL(fileURLWithPath: path).lastPathComponent)", measured: (all.max() ?? 0) * 1000, limit: 16.7, unit: "ms"))
         report(path, "texture memory", value: Double(engine.compositor.textureBytes) / 1_048_576, unit: "MiB")
+    }
+
+    private func listIfSlow(_ seconds: Double, _ path: String, _ moment: String) {
+        guard listSlow, seconds > 1 / 60.0 else { return }
+        FileHandle.standardError.write(Data("slow frame: \(URL(fileURLWithPath: path).lastPathComponent) \(moment): \(String(format: "%.1f", seconds * 1000)) ms\n".utf8))
     }
 
     /// What the player does while nothing moves: decode a page's pictures and make its textures.

@@ -58,14 +58,24 @@ public final class Compositor {
         }
     }
 
-    private func texture(for item: DisplayItem, transform m: Matrix4) -> TextureCache.Entry? {
-        let isPicture: Bool
-        if case .image = item.content, item.mask == nil { isPicture = true } else { isPicture = false }
-        let key = RasterKey(content: item.content, size: isPicture ? .zero : item.size, mask: item.mask)
-        // Pictures are drawn at their own resolution; everything else at the on-screen scale.
-        let scale = isPicture ? 0 : Self.settledScale(m.approximateScale(for: item.size))
-        return textures.entry(for: key, scale: scale, make: { rasterizer.raster(key.content, size: item.size, scale: $0, mask: item.mask, maxSide: maxTextureSide) })
+    /// The texture showing `item`, where it goes in the item's local space and the part of it
+    /// shown. A picture's texture is the whole picture at its own resolution, shared by every item
+    /// showing any part of it (sprite cells, aspect-fill crops), so a sprite animation never
+    /// uploads anything; everything else is rasterized at the on-screen scale.
+    private func texture(for item: DisplayItem, transform m: Matrix4) -> (entry: TextureCache.Entry, rect: Rect, uv: Rect)? {
+        if case .image(let asset, let source, let frame) = item.content, item.mask == nil {
+            let key = RasterKey(content: .image(asset, source: Self.unit, frame: frame), size: .zero, mask: nil)
+            let entry = textures.entry(for: key, scale: 0, make: { rasterizer.raster(key.content, size: item.size, scale: $0, mask: nil, maxSide: maxTextureSide) })
+            let box = Rect(x: 0, y: 0, width: item.size.x, height: item.size.y)
+            return entry.map { ($0, box, $0.uv == Self.unit ? source : $0.uv) }
+        }
+        let key = RasterKey(content: item.content, size: item.size, mask: item.mask)
+        let entry = textures.entry(for: key, scale: Self.settledScale(m.approximateScale(for: item.size)),
+                                   make: { rasterizer.raster(key.content, size: item.size, scale: $0, mask: item.mask, maxSide: maxTextureSide) })
+        return entry.map { ($0, $0.localRect, $0.uv) }
     }
+
+    private static let unit = Rect(x: 0, y: 0, width: 1, height: 1)
 
     private func draw(_ item: DisplayItem, screen: Matrix4) {
         guard item.opacity > 0, item.size.x > 0 || item.size.y > 0 else { return }
@@ -74,10 +84,10 @@ public final class Compositor {
             drawSolid(item, color: color, transform: m, screen: screen)
             return
         }
-        guard let entry = texture(for: item, transform: m) else { return }
+        guard let (entry, rect, uv) = texture(for: item, transform: m) else { return }
         mesh.removeAll(keepingCapacity: true)
-        guard QuadMesh.triangles(rect: entry.localRect, uv: entry.uv, transform: m, into: &mesh) else { return }
-        snapToPixels(entry)
+        guard QuadMesh.triangles(rect: rect, uv: uv, transform: m, into: &mesh) else { return }
+        if uv == Self.unit { snapToPixels(entry) }
         guard clip(item, screen: screen) else { return }
         if isSoftware {
             clipped.removeAll(keepingCapacity: true)
@@ -141,7 +151,7 @@ public final class Compositor {
     /// An upright texture shown at exactly its own size is moved to whole pixels, so every texel
     /// lands on one pixel: sharp, and identical whichever renderer (filtering or not) draws it.
     private func snapToPixels(_ entry: TextureCache.Entry) {
-        guard mesh.count == 6, entry.uv.width == 1, entry.uv.height == 1 else { return }
+        guard mesh.count == 6 else { return }
         let a = mesh[0], d = mesh[2]
         guard mesh[1].y == a.y, mesh[5].x == a.x, abs((d.x - a.x) - Double(entry.width)) < 0.01, abs((d.y - a.y) - Double(entry.height)) < 0.01 else { return }
         let dx = a.x.rounded() - a.x, dy = a.y.rounded() - a.y
