@@ -35,8 +35,11 @@ public final class PlayerWindow {
     private var navigator: Navigator
     private var gestures = GestureRecognizer()
     private var playback: Playback
-    /// The document's music, page sounds, speech and vibration (nil: a silent window).
-    private let sound: SoundDirector?
+    /// The document's music, page sounds, speech and vibration (nil: a silent window), opened by
+    /// `openSound` once the first frame is on screen: opening a sound device can take longer than
+    /// everything else at start-up.
+    private var sound: SoundDirector?
+    private let openSound: (() -> SoundDirector?)?
     private let startCounter = SDL_GetPerformanceCounter()
     private var running = true
     /// Whether the pages next to the current one have been prepared since it became current.
@@ -44,7 +47,7 @@ public final class PlayerWindow {
     /// The renderer actually used ("opengl", "software", ...).
     public let rendererName: String
 
-    public init(document: Document, title: String, options: Options, sound: SoundDirector? = nil, report: @escaping (String) -> Void) throws {
+    public init(document: Document, title: String, options: Options, openSound: (() -> SoundDirector?)? = nil, report: @escaping (String) -> Void) throws {
         // Decode the first page's pictures and load the fonts while SDL and OpenGL start.
         let resources = RenderResources()
         resources.warmUp(document, page: max(0, min(document.pages.count - 1, options.page - 1)))
@@ -61,7 +64,7 @@ public final class PlayerWindow {
             throw OpenError(description: "no display to open a window on (DISPLAY and WAYLAND_DISPLAY are not set); `swipe-player render` draws without one")
         }
         self.document = document
-        self.sound = sound
+        self.openSound = openSound
         let size = options.size ?? Self.defaultWindowSize(for: document)
         var flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
         if options.fullscreen { flags |= SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue }
@@ -102,15 +105,20 @@ public final class PlayerWindow {
     /// Shows the document until the user quits. The window redraws at the display rate while
     /// something moves (a drag, a settle, an animation) and sleeps in the event queue otherwise.
     /// `exitAfterFirstFrame` (for measuring start-up) prints "first frame" once the first frame is
-    /// presented and returns.
+    /// presented, opens the sound and returns.
     public func run(exitAfterFirstFrame: Bool = false) {
-        // Opening a document replays its current page, as the original engine does.
+        // The first frame shows the current page as its play starts; then sound opens, and the
+        // page plays with it (opening a document replays its current page, as the original engine does).
         let first = navigator.currentPage
         playback.prepare(current: first)
+        draw(at: now)
+        if exitAfterFirstFrame { FileHandle.standardOutput.write(Data("first frame\n".utf8)) }
+        sound = openSound?()
+        defer { sound?.stop() }
+        if exitAfterFirstFrame { return }
         playback.willEnter(first, forward: true, at: now)
         playback.didEnter(first, forward: true, at: now)
         sound?.pageBecameCurrent(first)
-        defer { sound?.stop() }
         var event = SDL_Event()
         // The frame after motion stops still has to be drawn: it shows where things came to rest.
         var drewMotion = true
@@ -125,10 +133,6 @@ public final class PlayerWindow {
             step(at: now)
             draw(at: now)
             drewMotion = moving
-            if exitAfterFirstFrame {
-                FileHandle.standardOutput.write(Data("first frame\n".utf8))
-                return
-            }
         }
     }
 

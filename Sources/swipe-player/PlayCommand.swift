@@ -47,10 +47,13 @@ struct PlayCommand: ParsableCommand {
         let language = SwipeDocumentOpener.language(for: doc, chosen: lang)
         let options = PlayerWindow.Options(page: page, size: window.flatMap(OutputSize.parse), fullscreen: fullscreen, language: language)
         let title = doc.title.flatMap { $0.isEmpty ? nil : $0 } ?? URL(fileURLWithPath: path).lastPathComponent
-        let sound = SoundDirector(document: doc, language: language, volume: Double(volume) / 100, startPage: page - 1,
-                                  warn: { printError("\(path): warning: \($0)") }, inform: { printError("swipe-player: \($0)") })
+        let volume = Double(self.volume) / 100, startPage = page - 1
+        let openSound = {
+            SoundDirector(document: doc, language: language, volume: volume, startPage: startPage,
+                          warn: { printError("\(path): warning: \($0)") }, inform: { printError("swipe-player: \($0)") })
+        }
         do {
-            let player = try PlayerWindow(document: doc, title: title, options: options, sound: sound, report: { printError("\(path): warning: \($0)") })
+            let player = try PlayerWindow(document: doc, title: title, options: options, openSound: openSound, report: { printError("\(path): warning: \($0)") })
             player.run(exitAfterFirstFrame: exitAfterFirstFrame)
         } catch {
             printError("swipe-player: \(error)")
