@@ -22,10 +22,25 @@ struct TextCanvas {
         let coloured = Self.hasColour(glyphs)
         let tint: (Float, Float, Float, Float) = coloured ? (1, 1, 1, 1) : (Float(color.r), Float(color.g), Float(color.b), Float(color.a))
         let w = max(1, Int((Double(glyphs.width) * scale).rounded())), h = max(1, Int((Double(glyphs.height) * scale).rounded()))
-        let columns = Self.weights(source: glyphs.width, destination: w), rows = Self.weights(source: glyphs.height, destination: h)
         let x0 = max(0, x), x1 = min(width, x + w), y0 = max(0, y), y1 = min(height, y + h)
         guard x0 < x1, y0 < y1 else { return }
         let canvasWidth = width
+        if w == glyphs.width && h == glyphs.height {
+            // Shown at its own size (every outline font): each source pixel lands on one pixel.
+            glyphs.pixels.withUnsafeBufferPointer { src in
+                pixels.withUnsafeMutableBufferPointer { dst in
+                    for dy in y0..<y1 {
+                        for dx in x0..<x1 {
+                            let s = ((dy - y) * glyphs.width + (dx - x)) * 4
+                            guard src[s + 3] > 0 else { continue }
+                            Self.blend(src, s, into: dst, (dy * canvasWidth + dx) * 4, tint: tint)
+                        }
+                    }
+                }
+            }
+            return
+        }
+        let columns = Self.weights(source: glyphs.width, destination: w), rows = Self.weights(source: glyphs.height, destination: h)
         glyphs.pixels.withUnsafeBufferPointer { src in
             pixels.withUnsafeMutableBufferPointer { dst in
                 for dy in y0..<y1 {
@@ -41,16 +56,29 @@ struct TextCanvas {
                             }
                         }
                         guard a > 0 else { continue }
-                        let d = (dy * canvasWidth + dx) * 4
-                        let sa = a * tint.3, keep = 1 - sa
-                        dst[d] = r * tint.0 * tint.3 + dst[d] * keep
-                        dst[d + 1] = g * tint.1 * tint.3 + dst[d + 1] * keep
-                        dst[d + 2] = b * tint.2 * tint.3 + dst[d + 2] * keep
-                        dst[d + 3] = sa + dst[d + 3] * keep
+                        Self.over(dst, (dy * canvasWidth + dx) * 4, r: r, g: g, b: b, a: a, tint: tint)
                     }
                 }
             }
         }
+    }
+
+    /// Composites one straight-alpha source pixel (at `s`) over the canvas pixel at `d`.
+    @inline(__always)
+    private static func blend(_ src: UnsafeBufferPointer<UInt8>, _ s: Int, into dst: UnsafeMutableBufferPointer<Float>, _ d: Int,
+                              tint: (Float, Float, Float, Float)) {
+        let a = Float(src[s + 3]) / 255
+        over(dst, d, r: a * Float(src[s]) / 255, g: a * Float(src[s + 1]) / 255, b: a * Float(src[s + 2]) / 255, a: a, tint: tint)
+    }
+
+    /// Composites a premultiplied colour, tinted, over the canvas pixel at `d`.
+    @inline(__always)
+    private static func over(_ dst: UnsafeMutableBufferPointer<Float>, _ d: Int, r: Float, g: Float, b: Float, a: Float, tint: (Float, Float, Float, Float)) {
+        let sa = a * tint.3, keep = 1 - sa
+        dst[d] = r * tint.0 * tint.3 + dst[d] * keep
+        dst[d + 1] = g * tint.1 * tint.3 + dst[d + 1] * keep
+        dst[d + 2] = b * tint.2 * tint.3 + dst[d + 2] * keep
+        dst[d + 3] = sa + dst[d + 3] * keep
     }
 
     /// This canvas drawn over its own shadow: its alpha blurred (three box blurs, close to a
