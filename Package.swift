@@ -18,7 +18,8 @@ let package = Package(
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
         .systemLibrary(name: "CMalloc"),
-        .target(name: "SwipeMedia", dependencies: ["SwipeCore", "CSDL2"]),
+        .systemLibrary(name: "CFFmpeg", pkgConfig: "libavformat", providers: [.apt(["libavformat-dev", "libavcodec-dev", "libavutil-dev", "libswscale-dev", "libswresample-dev"])]),
+        .target(name: "SwipeMedia", dependencies: ["SwipeCore", "CSDL2", "CFFmpeg"]),
         .target(name: "SwipeRender", dependencies: ["SwipeCore", "SwipeMedia", "CSDL2", "CCairo", "CFontconfig", "CMalloc"]),
         .target(name: "SwipePlayer", dependencies: ["SwipeCore", "SwipeMedia", "SwipeRender", "CSDL2"]),
         .executableTarget(
@@ -41,8 +42,9 @@ let package = Package(
             ]
         ),
         .testTarget(name: "SwipeCoreTests", dependencies: ["SwipeCore"]),
-        .testTarget(name: "SwipeMediaTests", dependencies: ["SwipeMedia"]),
-        .testTarget(name: "SwipeRenderTests", dependencies: ["SwipeRender"]),
-        .testTarget(name: "SwipePlayerTests", dependencies: ["swipe-player", "SwipeRender", "SwipePlayer", "CSDL2"]),
+        .target(name: "MediaTestSupport", path: "Tests/MediaTestSupport"),
+        .testTarget(name: "SwipeMediaTests", dependencies: ["SwipeMedia", "MediaTestSupport"]),
+        .testTarget(name: "SwipeRenderTests", dependencies: ["SwipeRender", "MediaTestSupport"]),
+        .testTarget(name: "SwipePlayerTests", dependencies: ["swipe-player", "SwipeRender", "SwipePlayer", "CSDL2", "MediaTestSupport"]),
     ]
 )
