@@ -1,6 +1,7 @@
 import CSDL2
 import Foundation
 import SwipeCore
+import SwipeMedia
 import SwipeRender
 
 /// The player's window: an SDL window with an accelerated, vsynced renderer (software when no
@@ -34,6 +35,8 @@ public final class PlayerWindow {
     private var navigator: Navigator
     private var gestures = GestureRecognizer()
     private var playback: Playback
+    /// The videos and radios of the pages shown.
+    public let videos: VideoDirector
     private let startCounter = SDL_GetPerformanceCounter()
     private var running = true
     /// Whether the pages next to the current one have been prepared since it became current.
@@ -83,6 +86,8 @@ public final class PlayerWindow {
         navigator = Navigator(pageCount: document.pages.count, paging: document.paging, position: Double(max(0, min(document.pages.count - 1, options.page - 1))))
         playback = Playback(document: document)
         engine = RenderEngine(document: document, renderer: r, viewport: Self.outputSize(r), language: options.language, resources: resources, report: report)
+        videos = VideoDirector(document: document, audioFormat: nil, report: report)
+        engine.videos = videos
     }
 
     deinit {
@@ -109,7 +114,7 @@ public final class PlayerWindow {
         // The frame after motion stops still has to be drawn: it shows where things came to rest.
         var drewMotion = true
         while running {
-            let moving = navigator.isMoving || playback.isAnimating(at: now)
+            let moving = navigator.isMoving || playback.isAnimating(at: now) || videos.isAnimating(at: now)
             if !moving && !drewMotion {
                 prepareNeighbours()
                 guard SDL_WaitEvent(&event) != 0 else { continue }
@@ -140,6 +145,7 @@ public final class PlayerWindow {
         gestures.advance(to: time, navigator: &navigator)
         navigator.advance(to: time)
         for e in navigator.takeEvents() {
+            videos.navigated(e, at: time)
             switch e {
             case .willLeave: break
             case .willEnter(let i, let forward): playback.willEnter(i, forward: forward, at: time)
@@ -149,7 +155,7 @@ public final class PlayerWindow {
                 playback.didEnter(i, forward: forward, at: time)
                 preparedAround = nil
             case .pulledToReplay(let i):
-                if !playback.isPlaying(i, at: time) {
+                if !playback.isPlaying(i, at: time) && !videos.isPlaying(i, at: time) {
                     playback.willEnter(i, forward: true, at: time)
                     playback.didEnter(i, forward: true, at: time)
                 }
@@ -161,7 +167,7 @@ public final class PlayerWindow {
         if p > Double(i), document.pages.indices.contains(i + 1), document.pages[i + 1].play == .scroll {
             playback.scrub(i + 1, to: p - Double(i))
         }
-        _ = playback.takeCues(at: time)
+        videos.start(playback.takeCues(at: time))
     }
 
     /// SDL_TOUCH_MOUSEID: mouse events SDL synthesizes from touches (handled as fingers instead).
@@ -268,8 +274,9 @@ public final class PlayerWindow {
     private func draw(at time: Double) {
         let viewport = Self.outputSize(renderer)
         engine.draw(position: navigator.position, clock: { self.playback.clock($0, at: time) },
-                    repeatClock: { self.playback.repeatClock($0, at: time) }, playing: { self.playback.isPlaying($0, at: time) },
-                    viewport: viewport)
+                    repeatClock: { self.playback.repeatClock($0, at: time) },
+                    playing: { self.playback.isPlaying($0, at: time) || self.videos.isPlaying($0, at: time) },
+                    videoElapsed: { self.videos.elapsed($0, at: time) }, viewport: viewport)
         SDL_RenderPresent(renderer)
     }
 

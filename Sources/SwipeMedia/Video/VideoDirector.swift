@@ -9,7 +9,9 @@ import SwipeCore
 public final class VideoDirector: VideoFrameSource {
     private let document: Document
     private let audioFormat: PCMFormat?
-    private let report: @Sendable (String) -> Void
+    private let report: (String) -> Void
+    /// Messages from decoder threads, handed to `report` on the window's thread.
+    private let mailbox = Mailbox()
     private var clocks: [Int: VideoClock] = [:]
     private var decoders: [VideoContent.Instance: MediaDecoder] = [:]
     /// Elements whose file does not exist (looked up once).
@@ -28,7 +30,7 @@ public final class VideoDirector: VideoFrameSource {
 
     /// `audioFormat`: the output's format (nil: pictures only, no sound). Problems (unreadable
     /// files, unreachable streams) go to `report`, once each.
-    public init(document: Document, audioFormat: PCMFormat?, report: @escaping @Sendable (String) -> Void) {
+    public init(document: Document, audioFormat: PCMFormat?, report: @escaping (String) -> Void) {
         self.document = document
         self.audioFormat = audioFormat
         self.report = report
@@ -79,17 +81,32 @@ public final class VideoDirector: VideoFrameSource {
         clocks[i]?.elapsed(at: time) ?? 0
     }
 
-    /// Whether a video of page `i` is playing (the page counts as playing then, 3.10).
+    /// Whether a video or radio of page `i` is playing (the page counts as playing then, 3.10).
     public func isPlaying(_ i: Int, at time: Double) -> Bool {
+        playing(i, at: time, counting: { $0.isRadio || $0.isStream })
+    }
+
+    /// Whether a picture changes at `time` (a video plays, a stream's state may change): the
+    /// window keeps drawing then. A radio that plays needs no drawing.
+    public func isAnimating(at time: Double) -> Bool {
+        clocks.keys.contains { i in
+            playing(i, at: time, counting: { c in c.isStream && !c.isRadio || (decoders[c.instance]?.sound?.isBuffering ?? false) })
+        }
+    }
+
+    /// Whether page `i`'s clock runs and one of its elements plays: videos until their end, and
+    /// the streams `counting` accepts as long as the page plays.
+    private func playing(_ i: Int, at time: Double, counting: (VideoContent) -> Bool) -> Bool {
         guard let clock = clocks[i], clock.isRunning else { return false }
-        let elements = shown.filter { $0.key.page == i }
-        // Not drawn yet: the play start just happened.
-        guard !elements.isEmpty else { return pagesWithVideo.contains(i) }
-        return elements.contains { instance, content in
+        var any = false
+        for (instance, content) in shown where instance.page == i {
+            any = true
             var c = content
             c.elapsed = clock.elapsed(at: time)
-            return c.isRadio || c.isPlaying(mediaDuration: decoders[instance]?.info?.duration)
+            if c.isRadio || c.isStream ? counting(c) : c.isPlaying(mediaDuration: decoders[instance]?.info?.duration) { return true }
         }
+        // Not drawn yet: the play start just happened.
+        return !any && pagesWithVideo.contains(i)
     }
 
     // MARK: Pictures for the compositor
@@ -100,6 +117,7 @@ public final class VideoDirector: VideoFrameSource {
     }
 
     public func picture(for video: VideoContent) -> VideoPicture {
+        for message in mailbox.take() { report(message) }
         shown[video.instance] = video
         let running = clocks[video.instance.page]?.isRunning ?? false
         // Streams connect only while their page plays.
@@ -127,7 +145,7 @@ public final class VideoDirector: VideoFrameSource {
             return nil
         }
         let d = MediaDecoder(location: location, video: !video.isRadio, audio: audioFormat, isStream: video.isStream || video.isRadio,
-                             report: { [report] in report("cannot play \($0)") })
+                             report: { [mailbox] in mailbox.post("cannot play \($0)") })
         decoders[video.instance] = d
         if let sound = d.sound { onSoundStarted?(sound) }
         return d
@@ -137,5 +155,25 @@ public final class VideoDirector: VideoFrameSource {
         guard let d = decoders.removeValue(forKey: instance) else { return }
         d.close()
         if let sound = d.sound { onSoundStopped?(sound) }
+    }
+}
+
+/// Messages posted from any thread, taken on one.
+private final class Mailbox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var messages: [String] = []
+
+    func post(_ message: String) {
+        lock.lock()
+        messages.append(message)
+        lock.unlock()
+    }
+
+    func take() -> [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        guard !messages.isEmpty else { return [] }
+        defer { messages.removeAll() }
+        return messages
     }
 }
