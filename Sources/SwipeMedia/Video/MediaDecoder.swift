@@ -197,11 +197,14 @@ public final class MediaDecoder: @unchecked Sendable {
 
     private func fail(_ error: Error) {
         let message = (error as? MediaError) ?? MediaError("\(location): \(error)")
+        // Reported before the state says so: whoever sees the failure can find its message.
         condition.lock()
         let wasClosing = closing
+        condition.unlock()
+        if !wasClosing { report?(message.description) }
+        condition.lock()
         status = .failed(message)
         atEnd = true
         condition.unlock()
-        if !wasClosing { report?(message.description) }
     }
 }

@@ -59,6 +59,7 @@ final class MediaReader {
     /// `audio` (no sound when nil). Throws a `MediaError` naming the file when it cannot be opened
     /// within `timeout` seconds or holds nothing playable.
     init(location: String, video: Bool, audio: PCMFormat?, timeout: Double, readTimeout: Double = 8, interrupt: InterruptDeadline = InterruptDeadline()) throws {
+        _ = Self.quietLibraries
         self.location = location
         self.output = audio
         self.interrupt = interrupt
@@ -71,6 +72,9 @@ final class MediaReader {
     }
 
     deinit { close() }
+
+    /// FFmpeg's own log lines would repeat, less clearly, what the player reports itself.
+    private static let quietLibraries: Void = av_log_set_level(AV_LOG_QUIET)
 
     private func close() {
         var p: UnsafeMutablePointer<AVPacket>? = packet
