@@ -44,6 +44,20 @@ public final class GeneratedMedia {
         return path(name)
     }
 
+    /// An HLS rendition of a `countingClip` (a playlist `name` and its segments, one a second):
+    /// every file of it by name, for a server to serve.
+    public func hls(_ name: String, seconds: Double) throws -> [String: Data] {
+        let clip = try countingClip("hls-source.mp4", seconds: seconds)
+        let folder = self.folder.appendingPathComponent("hls")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try ffmpeg(["-i", clip, "-c", "copy", "-f", "hls", "-hls_time", "1", "-hls_list_size", "0", folder.appendingPathComponent(name).path])
+        var files: [String: Data] = [:]
+        for file in try FileManager.default.contentsOfDirectory(atPath: folder.path) {
+            files[file] = try Data(contentsOf: folder.appendingPathComponent(file))
+        }
+        return files
+    }
+
     /// A sound-only file: a `tone` Hz sine for `seconds`, in the container `name`'s extension says.
     @discardableResult
     public func tone(_ name: String, frequency: Int, seconds: Double) throws -> String {

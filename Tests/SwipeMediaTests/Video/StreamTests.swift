@@ -47,6 +47,23 @@ import Testing
         }
     }
 
+    @Test func anHLSVideoStreamShowsItsPicturesAndSound() throws {
+        let media = try GeneratedMedia()
+        var files: [String: (contentType: String, data: Data)] = [:]
+        for (name, data) in try media.hls("live.m3u8", seconds: 3) {
+            files["/" + name] = (name.hasSuffix(".m3u8") ? "application/vnd.apple.mpegurl" : "video/mp2t", data)
+        }
+        let server = try LocalHTTPServer(files: files)
+        let d = MediaDecoder(location: server.url("/live.m3u8"), video: true, audio: format, isStream: true)
+        defer { d.close() }
+        guard case .ready(let info) = MediaDecoderTests.opened(d) else { Issue.record("not opened: \(d.state)"); return }
+        #expect(info.width == 64 && info.hasSound)
+        let f = MediaDecoderTests.frame(d, at: 1.5)
+        // MPEG-TS starts with the sound, a little before the first picture: frame n is at n/25 + that lag.
+        #expect(f.map { GeneratedMedia.frame(forLuma: MediaDecoderTests.meanLuma($0)) == Int(($0.time * 25 + 0.01).rounded(.down)) % 25 } == true)
+        #expect(f.map { $0.time <= 1.5 && $0.time > 1.3 } == true, "\(String(describing: f?.time))")
+    }
+
     @Test func aStreamBuffersBeforeItSounds() throws {
         let media = try GeneratedMedia()
         let mp3 = try Data(contentsOf: URL(fileURLWithPath: try media.tone("short.mp3", frequency: 440, seconds: 0.5)))
