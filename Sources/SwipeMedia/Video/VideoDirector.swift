@@ -90,7 +90,17 @@ public final class VideoDirector: VideoFrameSource {
     /// window keeps drawing then. A radio that plays needs no drawing.
     public func isAnimating(at time: Double) -> Bool {
         clocks.keys.contains { i in
-            playing(i, at: time, counting: { c in c.isStream && !c.isRadio || (decoders[c.instance]?.sound?.isBuffering ?? false) })
+            playing(i, at: time, counting: { c in c.isStream && !c.isRadio || isConnecting(c.instance) })
+        }
+    }
+
+    /// Whether a stream is still connecting or filling its buffer (its label will change).
+    private func isConnecting(_ instance: VideoContent.Instance) -> Bool {
+        guard let d = decoders[instance] else { return false }
+        switch d.state {
+        case .opening: return true
+        case .ready: return d.sound?.isBuffering ?? false
+        case .failed: return false
         }
     }
 
@@ -144,7 +154,9 @@ public final class VideoDirector: VideoFrameSource {
             missing.insert(video.instance)
             return nil
         }
-        let d = MediaDecoder(location: location, video: !video.isRadio, audio: audioFormat, isStream: video.isStream || video.isRadio,
+        // Without a sound output a radio still connects and shows its state; its sound is not heard.
+        let format = audioFormat ?? (video.isRadio ? PCMFormat(sampleRate: 48000, channels: 2) : nil)
+        let d = MediaDecoder(location: location, video: !video.isRadio, audio: format, isStream: video.isStream || video.isRadio,
                              report: { [mailbox] in mailbox.post("cannot play \($0)") })
         decoders[video.instance] = d
         if let sound = d.sound { onSoundStarted?(sound) }
