@@ -125,7 +125,7 @@ public final class MediaDecoder: @unchecked Sendable {
             condition.lock()
             while !closing && seekRequest == nil && (atEnd || isFull(reader)) {
                 // Sound drains on another thread without signalling: look again shortly.
-                _ = condition.wait(until: Date(timeIntervalSinceNow: reader.hasVideo && !atEnd ? 1 : 0.05))
+                _ = condition.wait(until: Date(timeIntervalSinceNow: !reader.hasVideo && !atEnd ? 0.05 : 1))
             }
             if closing {
                 condition.unlock()

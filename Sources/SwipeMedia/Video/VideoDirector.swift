@@ -8,7 +8,8 @@ import SwipeCore
 /// (`start`, `navigated`) and the compositor asks it for pictures.
 public final class VideoDirector: VideoFrameSource {
     private let document: Document
-    private let audioFormat: PCMFormat?
+    /// The sound output's format (nil: no sound); applies to decoders opened from then on.
+    public var audioFormat: PCMFormat?
     private let report: (String) -> Void
     /// Messages from decoder threads, handed to `report` on the window's thread.
     private let mailbox = Mailbox()
