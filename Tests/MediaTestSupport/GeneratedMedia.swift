@@ -15,13 +15,10 @@ public final class GeneratedMedia {
 
     public func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
 
-    /// The luma of frame `n` of a `countingClip`.
-    public static func luma(ofFrame n: Int) -> Int { 16 + 8 * (n % 25) }
-
-    /// The frame number (mod 25) whose luma is nearest to `luma`.
+    /// The frame number (mod 25) of a `countingClip` whose luma is nearest to `luma`.
     public static func frame(forLuma luma: Double) -> Int { Int(((luma - 16) / 8).rounded()) }
 
-    /// A grey clip, `fps` frames a second for `seconds`, frame n at luma `luma(ofFrame: n)`
+    /// A grey clip, `fps` frames a second for `seconds`, frame n at luma 16 + 8·(n mod 25)
     /// (losslessly coded), with a `tone` Hz sine soundtrack unless `tone` is nil.
     @discardableResult
     public func countingClip(_ name: String, seconds: Double, fps: Int = 25, size: String = "64x48", tone: Int? = 440) throws -> String {

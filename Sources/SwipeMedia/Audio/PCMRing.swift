@@ -37,13 +37,6 @@ public final class PCMRing: PCMSource, @unchecked Sendable {
         return filling
     }
 
-    /// Frames buffered now.
-    public var bufferedFrames: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return count
-    }
-
     /// Frames that still fit.
     var freeFrames: Int {
         lock.lock()

@@ -165,6 +165,7 @@ public final class VideoDirector: VideoFrameSource {
     }
 
     private func close(_ instance: VideoContent.Instance) {
+        shown.removeValue(forKey: instance)
         guard let d = decoders.removeValue(forKey: instance) else { return }
         d.close()
         if let sound = d.sound { onSoundStopped?(sound) }
