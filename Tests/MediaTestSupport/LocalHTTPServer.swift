@@ -9,16 +9,10 @@ import Glibc
 public final class LocalHTTPServer: @unchecked Sendable {
     public let port: Int
     private let socket: Int32
-    private let files: [String: (contentType: String, data: Data)]
-    private let silent: Bool
-    private let lock = NSLock()
-    private var stopped = false
-    private var clients: [Int32] = []
+    private let connections = Connections()
 
     /// `files` maps request paths ("/radio.mp3") to a content type and bytes.
     public init(files: [String: (contentType: String, data: Data)] = [:], silent: Bool = false) throws {
-        self.files = files
-        self.silent = silent
         let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
@@ -30,16 +24,19 @@ public final class LocalHTTPServer: @unchecked Sendable {
         _ = withUnsafeMutablePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(socket, $0, &length) } }
         port = Int(UInt16(bigEndian: address.sin_port))
         self.socket = socket
-        let thread = Thread { [self] in acceptLoop() }
-        thread.start()
+        // The threads hold what they need, not the server, so it stops when it goes away.
+        let connections = self.connections
+        Thread {
+            while true {
+                let client = accept(socket, nil, nil)
+                guard client >= 0, connections.add(client) else { return }
+                if !silent { Thread { Self.serve(client, files) }.start() }
+            }
+        }.start()
     }
 
     deinit {
-        lock.lock()
-        stopped = true
-        let open = clients
-        lock.unlock()
-        for c in open { close(c) }
+        connections.closeAll()
         shutdown(socket, Int32(SHUT_RDWR))
         close(socket)
     }
@@ -59,25 +56,7 @@ public final class LocalHTTPServer: @unchecked Sendable {
         return Int(UInt16(bigEndian: address.sin_port))
     }
 
-    private var isStopped: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return stopped
-    }
-
-    private func acceptLoop() {
-        while !isStopped {
-            let client = accept(socket, nil, nil)
-            guard client >= 0 else { return }
-            lock.lock()
-            clients.append(client)
-            lock.unlock()
-            if silent { continue }
-            Thread { [self] in serve(client) }.start()
-        }
-    }
-
-    private func serve(_ client: Int32) {
+    private static func serve(_ client: Int32, _ files: [String: (contentType: String, data: Data)]) {
         var request = [UInt8](repeating: 0, count: 4096)
         let n = recv(client, &request, request.count, 0)
         guard n > 0 else { return }
@@ -93,5 +72,30 @@ public final class LocalHTTPServer: @unchecked Sendable {
         _ = header.withCString { send(client, $0, strlen($0), Int32(MSG_NOSIGNAL)) }
         _ = file.data.withUnsafeBytes { send(client, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
         shutdown(client, Int32(SHUT_WR))
+    }
+}
+
+/// The server's open connections, closed together when it stops.
+private final class Connections: @unchecked Sendable {
+    private let lock = NSLock()
+    private var open: [Int32] = []
+    private var stopped = false
+
+    /// Records a new connection; false (and closes it) once the server stopped.
+    func add(_ client: Int32) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        if stopped { close(client) }
+        else { open.append(client) }
+        return !stopped
+    }
+
+    func closeAll() {
+        lock.lock()
+        stopped = true
+        let all = open
+        open.removeAll()
+        lock.unlock()
+        for c in all { shutdown(c, Int32(SHUT_RDWR)) }
     }
 }
