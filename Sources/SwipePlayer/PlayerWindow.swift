@@ -167,7 +167,8 @@ public final class PlayerWindow {
         if p > Double(i), document.pages.indices.contains(i + 1), document.pages[i + 1].play == .scroll {
             playback.scrub(i + 1, to: p - Double(i))
         }
-        videos.start(playback.takeCues(at: time))
+        let cues = playback.takeCues(at: time)
+        videos.start(cues)
     }
 
     /// SDL_TOUCH_MOUSEID: mouse events SDL synthesizes from touches (handled as fingers instead).
