@@ -70,6 +70,17 @@ public final class GeneratedMedia {
         return path(name)
     }
 
+    /// A copy of `source` with a stretch of bytes in its middle overwritten with noise.
+    @discardableResult
+    public func damaged(_ source: String, as name: String) throws -> String {
+        var data = try Data(contentsOf: URL(fileURLWithPath: source))
+        var generator = SystemRandomNumberGenerator()
+        let start = data.count / 2
+        for i in start..<min(data.count, start + 4096) { data[i] = UInt8.random(in: 0...255, using: &generator) }
+        try data.write(to: URL(fileURLWithPath: path(name)))
+        return path(name)
+    }
+
     /// A file of `count` arbitrary bytes under a media name.
     @discardableResult
     public func garbage(_ name: String, count: Int = 20000) throws -> String {

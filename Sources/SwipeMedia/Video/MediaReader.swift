@@ -182,7 +182,8 @@ final class MediaReader {
         return MediaError("\(location): \(what): \(String(decoding: buffer.prefix { $0 != 0 }, as: UTF8.self))")
     }
 
-    /// Decodes a little more. Throws when reading fails (a broken file, a lost connection).
+    /// Decodes a little more. Throws when reading times out or is cancelled; damaged data is
+    /// skipped and the end of a truncated file is the end of the media.
     func step() throws -> Step {
         if let t = heldPicture {
             heldPicture = nil
@@ -192,8 +193,8 @@ final class MediaReader {
             if videoPending, let codec = videoCodec {
                 let r = avcodec_receive_frame(codec, decoded)
                 if r == 0 { return .picture(time(of: decoded, base: videoTimeBase)) }
+                // Needs more input, drained, or damaged data (skipped: the next key frame recovers).
                 videoPending = false
-                if r != swipe_averror_eagain(), r != swipe_averror_eof() { throw failure(r, "cannot decode a picture") }
             }
             if audioPending, let codec = audioCodec {
                 let r = avcodec_receive_frame(codec, decoded)
@@ -203,7 +204,6 @@ final class MediaReader {
                     return .sound(t)
                 }
                 audioPending = false
-                if r != swipe_averror_eagain(), r != swipe_averror_eof() { throw failure(r, "cannot decode its sound") }
             }
             if flushed { return .end }
             interrupt.arm(readTimeout)

@@ -99,6 +99,15 @@ import Testing
         for t in stride(from: 0.0, through: 3, by: 0.1) { _ = c.frame(at: t); usleep(2000) }
         #expect(c.frame(at: 3) != nil || c.info == nil, "a truncated file shows what it has")
 
+        let noisy = try media.damaged(try media.countingClip("whole.mp4", seconds: 3), as: "noisy.mp4")
+        let n = MediaDecoder(location: noisy, video: true, audio: PCMFormat(sampleRate: 48000, channels: 2), isStream: false, report: messages.add)
+        defer { n.close() }
+        _ = Self.opened(n)
+        for t in stride(from: 0.0, through: 3, by: 0.05) { _ = n.frame(at: t); usleep(3000) }
+        let deadline = Date().addingTimeInterval(2)
+        while Date() < deadline, (n.frame(at: 3)?.time ?? 0) < 2 { usleep(5000) }
+        #expect(n.frame(at: 3).map { $0.time > 2 } == true, "decoding goes on past damaged data")
+
         let missing = MediaDecoder(location: media.path("nothing.mp4"), video: true, audio: nil, isStream: false, report: messages.add)
         defer { missing.close() }
         guard case .failed(let e) = Self.opened(missing) else { Issue.record("a missing file opened"); return }
