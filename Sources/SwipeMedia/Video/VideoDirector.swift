@@ -84,14 +84,14 @@ public final class VideoDirector: VideoFrameSource {
 
     /// Whether a video or radio of page `i` is playing (the page counts as playing then, 3.10).
     public func isPlaying(_ i: Int, at time: Double) -> Bool {
-        playing(i, at: time, counting: { $0.isRadio || $0.isStream })
+        playing(i, at: time, counting: { !hasFailed($0.instance) })
     }
 
     /// Whether a picture changes at `time` (a video plays, a stream's state may change): the
     /// window keeps drawing then. A radio that plays needs no drawing.
     public func isAnimating(at time: Double) -> Bool {
         clocks.keys.contains { i in
-            playing(i, at: time, counting: { c in c.isStream && !c.isRadio || isConnecting(c.instance) })
+            playing(i, at: time, counting: { c in !hasFailed(c.instance) && (!c.isRadio || isConnecting(c.instance)) })
         }
     }
 
@@ -103,6 +103,11 @@ public final class VideoDirector: VideoFrameSource {
         case .ready: return d.sound?.isBuffering ?? false
         case .failed: return false
         }
+    }
+
+    private func hasFailed(_ instance: VideoContent.Instance) -> Bool {
+        if case .failed? = decoders[instance]?.state { return true }
+        return false
     }
 
     /// Whether page `i`'s clock runs and one of its elements plays: videos until their end, and

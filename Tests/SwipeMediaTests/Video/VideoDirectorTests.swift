@@ -72,6 +72,7 @@ import Testing
         let c = content(doc, page: 0, elapsed: 0)
         #expect(d.picture(for: c).status == .waiting)
         d.start([Playback.Cue(page: 0, time: 0)])
+        #expect(d.isPlaying(0, at: 0.1))
         var p = d.picture(for: c)
         let deadline = Date().addingTimeInterval(5)
         while p.status != .failed, Date() < deadline {
@@ -79,6 +80,7 @@ import Testing
             p = d.picture(for: c)
         }
         #expect(p.status == .failed && p.label(for: c) == "no connection")
+        #expect(!d.isAnimating(at: 1) && !d.isPlaying(0, at: 1), "a dead radio neither plays nor keeps the window drawing")
         _ = d.picture(for: c)
         #expect(log.all.count == 1 && log.all.first?.contains("127.0.0.1:\(port)") == true, "\(log.all)")
     }
