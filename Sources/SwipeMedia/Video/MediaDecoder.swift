@@ -25,6 +25,8 @@ public final class MediaDecoder: @unchecked Sendable {
     private var current: VideoFrame?
     private var seekRequest: Double?
     private var lastSeek: Double?
+    /// The picture a seek found is waiting: it replaces the one shown, whatever its time.
+    private var seekFound = false
     private var atEnd = false
     private var closing = false
     private var status: State = .opening
@@ -85,12 +87,17 @@ public final class MediaDecoder: @unchecked Sendable {
         defer { condition.unlock() }
         guard case .ready = status else { return current }
         var advanced = false
-        while let next = queue.first, next.time <= time + 0.0005 || current == nil {
+        while let next = queue.first, next.time <= time + 0.0005 || current == nil || seekFound {
             if let c = current { pool.append(c) }
             current = queue.removeFirst()
             advanced = true
+            seekFound = false
         }
-        if advanced { condition.signal() }
+        if advanced {
+            condition.signal()
+            // Playing on past a seek's target: a later seek to the same place is a new one.
+            if let c = current, c.time <= time + 0.0005 { lastSeek = nil }
+        }
         guard !isStream, seekRequest == nil else { return current }
         let newest = queue.last?.time ?? current?.time ?? 0
         let behind = current.map { time < $0.time - 0.1 } ?? false
@@ -137,6 +144,7 @@ public final class MediaDecoder: @unchecked Sendable {
                 pool += queue
                 queue.removeAll(keepingCapacity: true)
                 atEnd = false
+                seekFound = false
             }
             condition.unlock()
             do {
@@ -144,7 +152,7 @@ public final class MediaDecoder: @unchecked Sendable {
                     sound?.clear()
                     soundFrom = seek
                     if reader.hasVideo, let frame = takeFree() {
-                        if try reader.picture(at: seek, into: frame) { push(frame) } else { recycle(frame) }
+                        if try reader.picture(at: seek, into: frame) { push(frame, found: true) } else { recycle(frame) }
                     } else {
                         reader.seek(to: seek)
                     }
@@ -183,9 +191,10 @@ public final class MediaDecoder: @unchecked Sendable {
         return pool.popLast()
     }
 
-    private func push(_ frame: VideoFrame) {
+    private func push(_ frame: VideoFrame, found: Bool = false) {
         condition.lock()
         queue.append(frame)
+        if found { seekFound = true }
         condition.unlock()
     }
 

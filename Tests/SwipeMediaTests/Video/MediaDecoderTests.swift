@@ -18,7 +18,7 @@ import Testing
         let deadline = Date().addingTimeInterval(3)
         var f = d.frame(at: time)
         while Date() < deadline {
-            if let f, f.time <= time + 0.001, time - f.time < 1 / fps { return f }
+            if let f, f.time <= time + 0.001, time - f.time < 1 / fps - 0.001 { return f }
             usleep(2000)
             f = d.frame(at: time)
         }
@@ -46,6 +46,21 @@ import Testing
         // Past the end the last picture stays.
         let last = Self.frame(d, at: 10)
         #expect(last.map { abs($0.time - 74.0 / 25) < 0.001 } == true)
+    }
+
+    @Test func everyReplayStartsAgainFromTheBeginning() throws {
+        let media = try GeneratedMedia()
+        let clip = try media.countingClip("count.mp4", seconds: 1.2, tone: nil)
+        let d = MediaDecoder(location: clip, video: true, audio: nil, isStream: false)
+        defer { d.close() }
+        guard case .ready = Self.opened(d) else { Issue.record("not opened"); return }
+        for round in 0..<3 {
+            for step in 0..<30 {
+                let t = Double(step) * 0.04
+                let f = Self.frame(d, at: t)
+                #expect(f.map { abs($0.time - t) < 0.001 } == true, "round \(round) at \(t): \(String(describing: f?.time))")
+            }
+        }
     }
 
     @Test func theDisplayRotationIsRead() throws {
