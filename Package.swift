@@ -20,7 +20,8 @@ let package = Package(
         .systemLibrary(name: "CMalloc"),
         .systemLibrary(name: "CSDLMixer", pkgConfig: "SDL2_mixer", providers: [.apt(["libsdl2-mixer-dev"])]),
         .systemLibrary(name: "CEspeak", pkgConfig: "espeak-ng", providers: [.apt(["libespeak-ng-dev"])]),
-        .target(name: "SwipeMedia", dependencies: ["SwipeCore", "CSDL2", "CSDLMixer", "CEspeak"]),
+        .systemLibrary(name: "CFFmpeg", pkgConfig: "libavformat", providers: [.apt(["libavformat-dev", "libavcodec-dev", "libavutil-dev", "libswscale-dev", "libswresample-dev"])]),
+        .target(name: "SwipeMedia", dependencies: ["SwipeCore", "CSDL2", "CSDLMixer", "CEspeak", "CFFmpeg"]),
         .target(name: "SwipeRender", dependencies: ["SwipeCore", "SwipeMedia", "CSDL2", "CCairo", "CFontconfig", "CMalloc"]),
         .target(name: "SwipePlayer", dependencies: ["SwipeCore", "SwipeMedia", "SwipeRender", "CSDL2"]),
         .executableTarget(
@@ -43,8 +44,9 @@ let package = Package(
             ]
         ),
         .testTarget(name: "SwipeCoreTests", dependencies: ["SwipeCore"]),
-        .testTarget(name: "SwipeMediaTests", dependencies: ["SwipeMedia", "CSDL2"]),
-        .testTarget(name: "SwipeRenderTests", dependencies: ["SwipeRender"]),
-        .testTarget(name: "SwipePlayerTests", dependencies: ["swipe-player", "SwipeRender", "SwipePlayer", "CSDL2"]),
+        .target(name: "MediaTestSupport", path: "Tests/MediaTestSupport"),
+        .testTarget(name: "SwipeMediaTests", dependencies: ["SwipeMedia", "CSDL2", "MediaTestSupport"]),
+        .testTarget(name: "SwipeRenderTests", dependencies: ["SwipeRender", "MediaTestSupport"]),
+        .testTarget(name: "SwipePlayerTests", dependencies: ["swipe-player", "SwipeRender", "SwipePlayer", "CSDL2", "MediaTestSupport"]),
     ]
 )

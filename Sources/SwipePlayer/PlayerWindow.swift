@@ -40,6 +40,8 @@ public final class PlayerWindow {
     /// everything else at start-up.
     private var sound: SoundDirector?
     private let openSound: (() -> SoundDirector?)?
+    /// The videos and radios of the pages shown.
+    public let videos: VideoDirector
     private let startCounter = SDL_GetPerformanceCounter()
     private var running = true
     /// Whether the pages next to the current one have been prepared since it became current.
@@ -90,6 +92,8 @@ public final class PlayerWindow {
         navigator = Navigator(pageCount: document.pages.count, paging: document.paging, position: Double(max(0, min(document.pages.count - 1, options.page - 1))))
         playback = Playback(document: document)
         engine = RenderEngine(document: document, renderer: r, viewport: Self.outputSize(r), language: options.language, resources: resources, report: report)
+        videos = VideoDirector(document: document, audioFormat: nil, report: report)
+        engine.videos = videos
     }
 
     deinit {
@@ -114,6 +118,12 @@ public final class PlayerWindow {
         draw(at: now)
         if exitAfterFirstFrame { FileHandle.standardOutput.write(Data("first frame\n".utf8)) }
         sound = openSound?()
+        if let output = sound?.output, let format = output.format {
+            // Video soundtracks and radios are heard through the same output as everything else.
+            videos.audioFormat = format
+            videos.onSoundStarted = { output.attach($0) }
+            videos.onSoundStopped = { output.detach($0) }
+        }
         defer { sound?.stop() }
         if exitAfterFirstFrame { return }
         playback.willEnter(first, forward: true, at: now)
@@ -123,7 +133,7 @@ public final class PlayerWindow {
         // The frame after motion stops still has to be drawn: it shows where things came to rest.
         var drewMotion = true
         while running {
-            let moving = navigator.isMoving || playback.isAnimating(at: now) || sound?.isShaking(at: now) == true
+            let moving = navigator.isMoving || playback.isAnimating(at: now) || videos.isAnimating(at: now) || sound?.isShaking(at: now) == true
             if !moving && !drewMotion {
                 prepareNeighbours()
                 guard SDL_WaitEvent(&event) != 0 else { continue }
@@ -150,6 +160,7 @@ public final class PlayerWindow {
         gestures.advance(to: time, navigator: &navigator)
         navigator.advance(to: time)
         for e in navigator.takeEvents() {
+            videos.navigated(e, at: time)
             switch e {
             case .willLeave(let i): sound?.willLeave(i)
             case .willEnter(let i, let forward): playback.willEnter(i, forward: forward, at: time)
@@ -162,7 +173,7 @@ public final class PlayerWindow {
                 sound?.pageBecameCurrent(i)
                 preparedAround = nil
             case .pulledToReplay(let i):
-                if !playback.isPlaying(i, at: time) {
+                if !playback.isPlaying(i, at: time) && !videos.isPlaying(i, at: time) {
                     playback.willEnter(i, forward: true, at: time)
                     playback.didEnter(i, forward: true, at: time)
                 }
@@ -174,7 +185,9 @@ public final class PlayerWindow {
         if p > Double(i), document.pages.indices.contains(i + 1), document.pages[i + 1].play == .scroll {
             playback.scrub(i + 1, to: p - Double(i))
         }
-        for cue in playback.takeCues(at: time) { sound?.playStarted(cue, at: time) }
+        let cues = playback.takeCues(at: time)
+        videos.start(cues)
+        for cue in cues { sound?.playStarted(cue, at: time) }
     }
 
     /// SDL_TOUCH_MOUSEID: mouse events SDL synthesizes from touches (handled as fingers instead).
@@ -281,7 +294,9 @@ public final class PlayerWindow {
     private func draw(at time: Double) {
         let viewport = Self.outputSize(renderer)
         engine.draw(position: navigator.position, clock: { self.playback.clock($0, at: time) },
-                    repeatClock: { self.playback.repeatClock($0, at: time) }, playing: { self.playback.isPlaying($0, at: time) },
+                    repeatClock: { self.playback.repeatClock($0, at: time) },
+                    playing: { self.playback.isPlaying($0, at: time) || self.videos.isPlaying($0, at: time) },
+                    videoElapsed: { self.videos.elapsed($0, at: time) },
                     shake: sound?.shakeOffset(at: time, pageWidth: engine.composer.pageSize.x) ?? 0, viewport: viewport)
         SDL_RenderPresent(renderer)
     }

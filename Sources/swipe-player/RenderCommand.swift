@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import SwipeCore
+import SwipeMedia
 import SwipeRender
 
 /// `swipe-player render`: draws one moment of a document into a PNG file, with no display, through
@@ -51,10 +52,12 @@ struct RenderCommand: ParsableCommand {
             throw ExitCode(1)
         }
         let language = SwipeDocumentOpener.language(for: doc, chosen: lang)
-        let engine = RenderEngine(document: doc, renderer: canvas.renderer, owner: canvas, viewport: viewport, language: language, report: { printError("\(document): warning: \($0)") })
+        let report = { (message: String) in printError("\(document): warning: \(message)") }
+        let engine = RenderEngine(document: doc, renderer: canvas.renderer, owner: canvas, viewport: viewport, language: language, report: report)
+        engine.videos = StillVideoFrames(report: report)
         let index = page - 1
         let moment = RenderMoment(document: doc, page: index, progress: progress, time: time)
-        engine.draw(position: moment.position, clock: moment.clock, viewport: viewport)
+        engine.draw(position: moment.position, clock: moment.clock, videoElapsed: moment.videoElapsed, viewport: viewport)
         guard canvas.savePNG(output) else {
             printError("cannot write \(output)")
             throw ExitCode(1)

@@ -1,4 +1,5 @@
 import Foundation
+import MediaTestSupport
 import SwipeRender
 import Testing
 
@@ -122,6 +123,23 @@ extension SDLSerialTests {
             #expect(mid.status == 0)
             let half = try #require(ImageLibrary.decode(path: out, animated: false).first)
             #expect(half.pixel(40, 5).0 > 245 && half.pixel(40, 35).2 > 245)
+        }
+
+        @Test func renderDrawsTheVideoFrameDueAtTheTimeAsked() throws {
+            let media = try GeneratedMedia()
+            try media.countingClip("count.mp4", seconds: 2)
+            try media.garbage("broken.mov")
+            let f = try media.write("v.swipe", #"{ "dimension": [64, 48], "pages": [ { "elements": [ { "video": "count.mp4" } ] }, { "elements": [ { "video": "broken.mov" } ] } ] }"#)
+            let out = media.path("out.png")
+            for (time, frame) in [(0.0, 0), (0.7, 17), (1.5, 12)] {
+                let r = try run(["render", f, "--output", out, "--time", String(time)])
+                #expect(r.status == 0 && r.stderr.isEmpty, "\(r.stderr)")
+                let image = try #require(ImageLibrary.decode(path: out, animated: false).first)
+                #expect(GeneratedMedia.frame(forLuma: Double(image.pixel(32, 24).0) * 219 / 255 + 16) == frame, "at \(time)")
+            }
+            let broken = try run(["render", f, "--output", out, "--page", "2"])
+            #expect(broken.status == 0)
+            #expect(broken.stderr.components(separatedBy: "\n").filter { $0.contains("broken.mov") }.count == 1, "\(broken.stderr)")
         }
 
         @Test func renderRefusesWhatItCannotDraw() throws {

@@ -14,8 +14,8 @@ public indirect enum DisplayContent: Equatable, Hashable, Sendable {
     case text(String, style: TextPaint)
     /// Markdown paragraphs, vertically centred in the box.
     case markdown([MarkdownParagraph], shadow: MarkdownSettings.TextShadow?)
-    /// A video frame (drawn as a poster until video playback exists).
-    case video(AssetReference)
+    /// A video's frame at a media time (or a radio's state); drawn from its decoder, not rasterized.
+    case video(VideoContent)
     /// A visible stand-in for media that could not be loaded.
     case placeholder(reason: String)
     /// The shadow of other content, drawn before it.

@@ -7,15 +7,17 @@ public struct DisplayListBuilder {
     public init(settings: RenderSettings) { self.settings = settings }
 
     /// The page's display list in page coordinates (doc units). `clock` is the page clock (0...1),
-    /// which places animated GIF frames.
-    public func build(_ page: Page, clock: Double = 0) -> [DisplayItem] {
+    /// which places animated GIF frames and scrubs videos on `play: "scroll"` pages; `index` is the
+    /// page's place in the document and `videoElapsed` how long its videos have played since the
+    /// page's last play start (seconds).
+    public func build(_ page: Page, clock: Double = 0, index: Int = 0, videoElapsed: Double = 0) -> [DisplayItem] {
         let size = settings.documentSize
         let pageClip = ClipRegion(size: size, cornerRadius: 0, transform: .identity)
-        var context = Context(page: page, clock: clock, underlay: [], items: [])
+        var context = Context(page: page, clock: clock, index: index, videoElapsed: videoElapsed, underlay: [], items: [])
         context.items.append(DisplayItem(content: .box(color: page.bc, cornerRadius: 0), size: size, transform: .identity, opacity: 1, clips: [pageClip]))
         let perspective = Matrix4.perspective(distance: size.x * page.eyePosition, center: Point(size.x / 2, size.y / 2))
-        for e in page.elements {
-            add(e, parentSize: size, parentTransform: perspective, flattenFirst: false, opacity: 1, clips: [pageClip], mask: nil, button: false, into: &context)
+        for (k, e) in page.elements.enumerated() {
+            add(e, path: [k], parentSize: size, parentTransform: perspective, flattenFirst: false, opacity: 1, clips: [pageClip], mask: nil, button: false, into: &context)
         }
         // Videos on pages that are not scrubbed play in a layer beneath every other element (3.10).
         return page.play == .scroll ? context.items : [context.items[0]] + context.underlay + context.items.dropFirst()
@@ -45,11 +47,13 @@ public struct DisplayListBuilder {
     private struct Context {
         let page: Page
         let clock: Double
+        let index: Int
+        let videoElapsed: Double
         var underlay: [DisplayItem]
         var items: [DisplayItem]
     }
 
-    private func add(_ e: Element, parentSize: Point, parentTransform: Matrix4, flattenFirst: Bool, opacity parentOpacity: Double,
+    private func add(_ e: Element, path: [Int], parentSize: Point, parentTransform: Matrix4, flattenFirst: Bool, opacity parentOpacity: Double,
                      clips: [ClipRegion], mask parentMask: MaskSpec?, button parentButton: Bool, into context: inout Context) {
         let button = parentButton || e.action == "play"
         let first = context.items.count
@@ -108,12 +112,15 @@ public struct DisplayListBuilder {
             context.items.append(DisplayItem(content: p.content, size: size, transform: p.placed(world, contentShift), opacity: opacity, clips: p.clips, mask: mask))
         }
         if let video = e.video ?? e.radio {
-            let item = DisplayItem(content: .video(video), size: size, transform: world, opacity: opacity, clips: contentClips, mask: mask)
+            // Aspect-fill pictures overflow the box: videos are always cut to it.
+            let box = e.clip || e.tiling ? [] : [ClipRegion(size: size, cornerRadius: 0, transform: world)]
+            let item = DisplayItem(content: .video(videoContent(video, e, path: path, context: context)), size: size, transform: world,
+                                   opacity: opacity, clips: contentClips + box, mask: mask)
             if context.page.play == .scroll { context.items.append(item) } else { context.underlay.append(item) }
         }
         let childClips = e.clip ? clips + [ownClip] : clips
-        for child in e.elements {
-            add(child, parentSize: size, parentTransform: world, flattenFirst: true, opacity: opacity, clips: childClips, mask: mask, button: button, into: &context)
+        for (k, child) in e.elements.enumerated() {
+            add(child, path: path + [k], parentSize: size, parentTransform: world, flattenFirst: true, opacity: opacity, clips: childClips, mask: mask, button: button, into: &context)
         }
         if e.borderWidth > 0 {
             context.items.append(DisplayItem(content: .border(color: e.borderColor, width: e.borderWidth, cornerRadius: e.cornerRadius),
@@ -122,6 +129,16 @@ public struct DisplayListBuilder {
         if button {
             for i in first..<context.items.count { context.items[i].isPlayButton = true }
         }
+    }
+
+    /// A video element at the page's moment: scrubbed by the page clock on `play: "scroll"` pages,
+    /// in real time since the page's play start elsewhere (3.10).
+    private func videoContent(_ asset: AssetReference, _ e: Element, path: [Int], context: Context) -> VideoContent {
+        let scrubbed = context.page.play == .scroll
+        let timing = VideoTiming(start: e.videoStart, duration: e.videoDuration, loops: !scrubbed && context.page.repeat)
+        let elapsed = scrubbed ? timing.scrubbedTime(clock: context.clock) - e.videoStart : context.videoElapsed
+        return VideoContent(asset: asset, instance: .init(page: context.index, path: path), timing: timing, elapsed: elapsed,
+                            fill: e.w == .fill || e.h == .fill, isStream: e.stream, isRadio: e.video == nil)
     }
 
     /// An image aspect-filled into the box, centred and cropped; a placeholder when unreadable.

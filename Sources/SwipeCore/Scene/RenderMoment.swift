@@ -29,4 +29,12 @@ public struct RenderMoment {
         }
         return index < page ? 1 : 0
     }
+
+    /// How long page `index`'s videos have played at this moment (seconds): `--time` on the page
+    /// drawn, when its play has started; nothing elsewhere.
+    public func videoElapsed(_ index: Int) -> Double {
+        let p = document.pages[index]
+        guard index == page, let time, p.play != .never, p.play != .scroll else { return 0 }
+        return time
+    }
 }

@@ -44,14 +44,15 @@ public struct SceneComposer {
     }
 
     /// The display list of the whole viewport (doc units): each visible page at its place, with its
-    /// own clock (`clock(index)`, 0...1), the clock of its repeating elements, and whether it plays.
+    /// own clock (`clock(index)`, 0...1), the clock of its repeating elements, whether it plays, and
+    /// how long its videos have played (seconds).
     public func frame(at position: Double, clock: (Int) -> Double, repeatClock: (Int) -> Double? = { _ in nil },
-                      playing: (Int) -> Bool = { _ in false }) -> [DisplayItem] {
+                      playing: (Int) -> Bool = { _ in false }, videoElapsed: (Int) -> Double = { _ in 0 }) -> [DisplayItem] {
         var items: [DisplayItem] = []
         for p in placements(at: position) where p.alpha > 0 {
             let page = PageAnimation.apply(document.pages[p.index], clock: clock(p.index), repeatClock: repeatClock(p.index), playing: playing(p.index))
             let shift = Matrix4.translation(p.offset.x, p.offset.y)
-            for var item in builder.build(page, clock: clock(p.index)) {
+            for var item in builder.build(page, clock: clock(p.index), index: p.index, videoElapsed: videoElapsed(p.index)) {
                 if p.offset != .zero {
                     item.transform = shift * item.transform
                     item.clips = item.clips.map { ClipRegion(size: $0.size, cornerRadius: $0.cornerRadius, transform: shift * $0.transform) }

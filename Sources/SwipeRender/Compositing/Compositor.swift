@@ -1,6 +1,7 @@
 import CSDL2
 import Foundation
 import SwipeCore
+import SwipeMedia
 
 /// Executes display lists on an SDL renderer: each item's content is rasterized once into a
 /// texture (at the resolution it appears on screen, re-rasterized only when that changes by more
@@ -10,6 +11,9 @@ public final class Compositor {
     public let renderer: OpaquePointer
     let rasterizer: ContentRasterizer
     let textures: TextureCache
+    private let videoTextures: VideoTextures
+    /// Where video pictures come from (none: videos show their poster).
+    public var videos: VideoFrameSource?
     private var mesh: [MeshVertex] = []
     private var clipped: [MeshVertex] = []
     private var vertices: [SDL_Vertex] = []
@@ -22,6 +26,7 @@ public final class Compositor {
         self.renderer = renderer
         rasterizer = ContentRasterizer(images: images, fonts: fonts, text: text)
         textures = TextureCache(renderer: renderer, byteBudget: textureBudget)
+        videoTextures = VideoTextures(renderer: renderer)
         var info = SDL_RendererInfo()
         SDL_GetRendererInfo(renderer, &info)
         let limit = Int(min(info.max_texture_width, info.max_texture_height))
@@ -45,6 +50,7 @@ public final class Compositor {
         SDL_SetRenderDrawColor(renderer, Self.byte(background.r), Self.byte(background.g), Self.byte(background.b), 255)
         SDL_RenderClear(renderer)
         textures.beginFrame()
+        videoTextures.beginFrame()
         for item in items { draw(item, screen: screen) }
     }
 
@@ -52,6 +58,10 @@ public final class Compositor {
     /// costs nothing extra when it arrives.
     public func prepare(_ items: [DisplayItem], screen: Matrix4) {
         for item in items where item.opacity > 0 {
+            if case .video(let video) = item.content {
+                videos?.prepare(video)
+                continue
+            }
             if case .box(_, 0) = item.content, item.mask == nil { continue }
             let m = screen * item.transform
             _ = texture(for: item, transform: m)
@@ -84,19 +94,65 @@ public final class Compositor {
             drawSolid(item, color: color, transform: m, screen: screen)
             return
         }
+        if case .video(let video) = item.content {
+            drawVideo(item, video, transform: m, screen: screen)
+            return
+        }
         guard let (entry, rect, uv) = texture(for: item, transform: m) else { return }
         mesh.removeAll(keepingCapacity: true)
         guard QuadMesh.triangles(rect: rect, uv: uv, transform: m, into: &mesh) else { return }
         if uv == Self.unit { snapToPixels(entry) }
         guard clip(item, screen: screen) else { return }
-        if isSoftware {
-            clipped.removeAll(keepingCapacity: true)
-            TriangleSplitter.split(mesh, maxArea: TriangleSplitter.softwareLimit(textureSide: max(entry.width, entry.height)), into: &clipped, pending: &pendingTriangles)
-            swap(&mesh, &clipped)
-        }
         let alpha = Self.byte(item.opacity)
         SDL_SetTextureBlendMode(entry.texture, entry.opaque && alpha == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
-        submit(texture: entry.texture, color: SDL_Color(r: 255, g: 255, b: 255, a: alpha))
+        submit(texture: entry.texture, color: SDL_Color(r: 255, g: 255, b: 255, a: alpha), side: max(entry.width, entry.height))
+    }
+
+    /// A video element: its current picture in a YUV texture, turned by the stream's rotation and
+    /// fitted into the box, then placed and clipped like any item; its poster while there is no
+    /// picture, a crossed box when it cannot be played, and a label for a stream's state.
+    private func drawVideo(_ item: DisplayItem, _ video: VideoContent, transform m: Matrix4, screen: Matrix4) {
+        let picture = videos?.picture(for: video) ?? .waiting
+        if let frame = picture.frame, let info = picture.info, !video.isRadio,
+           let texture = videoTextures.texture(for: video.instance, picture: frame) {
+            let size = Point(Double(frame.width) * info.pixelAspect, Double(frame.height))
+            let placement = VideoFit.placement(box: item.size, pictureSize: size, rotation: info.rotation, fill: video.fill)
+            mesh.removeAll(keepingCapacity: true)
+            let unit = Rect(x: 0, y: 0, width: 1, height: 1)
+            if QuadMesh.triangles(rect: unit, uv: unit, transform: m * placement, into: &mesh), clip(item, screen: screen) {
+                let alpha = Self.byte(item.opacity)
+                SDL_SetTextureBlendMode(texture, alpha == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
+                submit(texture: texture, color: SDL_Color(r: 255, g: 255, b: 255, a: alpha), side: max(frame.width, frame.height))
+            }
+        } else if picture.status == .failed && !video.isStream && !video.isRadio {
+            var stand = item
+            stand.content = .placeholder(reason: video.asset.text)
+            draw(stand, screen: screen)
+        } else if !video.isRadio {
+            // The poster is the same for every moment: one texture per element.
+            var poster = video
+            poster.elapsed = 0
+            var stand = item
+            stand.content = .video(poster)
+            guard let (entry, rect, uv) = texture(for: stand, transform: m) else { return }
+            mesh.removeAll(keepingCapacity: true)
+            guard QuadMesh.triangles(rect: rect, uv: uv, transform: m, into: &mesh), clip(item, screen: screen) else { return }
+            SDL_SetTextureBlendMode(entry.texture, SDL_BLENDMODE_BLEND)
+            submit(texture: entry.texture, color: SDL_Color(r: 255, g: 255, b: 255, a: Self.byte(item.opacity)), side: max(entry.width, entry.height))
+        }
+        if let label = picture.label(for: video) { drawLabel(label, on: item, screen: screen) }
+    }
+
+    /// A short line of white text on a dark strip along the bottom of an item.
+    private func drawLabel(_ text: String, on item: DisplayItem, screen: Matrix4) {
+        let height = min(item.size.y, max(16, min(32, item.size.y * 0.12)))
+        var strip = item
+        strip.size = Point(item.size.x, height)
+        strip.transform = item.transform * .translation(0, item.size.y - height)
+        strip.content = .box(color: Color(0, 0, 0, 0.55), cornerRadius: 0)
+        draw(strip, screen: screen)
+        strip.content = .text(text, style: TextPaint(fontNames: [], fontSize: height * 0.6, color: .white, alignment: TextAlignment()))
+        draw(strip, screen: screen)
     }
 
     /// A square-cornered solid box needs no texture: coloured triangles, unblended when opaque.
@@ -135,8 +191,14 @@ public final class Compositor {
         return true
     }
 
-    /// Hands the mesh to the GPU, every vertex with `color` (texture modulation or fill colour).
-    private func submit(texture: OpaquePointer?, color: SDL_Color) {
+    /// Hands the mesh to the GPU, every vertex with `color` (texture modulation or fill colour);
+    /// `side` is the texture's longer side in texels.
+    private func submit(texture: OpaquePointer?, color: SDL_Color, side: Int = 0) {
+        if isSoftware, texture != nil {
+            clipped.removeAll(keepingCapacity: true)
+            TriangleSplitter.split(mesh, maxArea: TriangleSplitter.softwareLimit(textureSide: side), into: &clipped, pending: &pendingTriangles)
+            swap(&mesh, &clipped)
+        }
         vertices.removeAll(keepingCapacity: true)
         for v in mesh {
             vertices.append(SDL_Vertex(position: SDL_FPoint(x: Float(v.x), y: Float(v.y)), color: color,

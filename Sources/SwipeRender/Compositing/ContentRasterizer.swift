@@ -135,7 +135,7 @@ final class ContentRasterizer {
         return image
     }
 
-    /// A video's stand-in until playback exists: a dark frame with a play symbol.
+    /// A video's stand-in until its first picture is decoded: a dark frame with a play symbol.
     static func poster(width: Int, height: Int, scale: Double) -> RasterImage {
         var image = BoxRasterizer.fill(width: width, height: height, color: Color(0.08, 0.08, 0.1), cornerRadius: 0)
         let w = Double(width), h = Double(height), r = min(w, h) * 0.15

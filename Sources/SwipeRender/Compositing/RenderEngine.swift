@@ -1,5 +1,6 @@
 import Foundation
 import SwipeCore
+import SwipeMedia
 
 /// Everything that draws a document, shared by the window and the headless renderer so both show
 /// the same picture: media metrics and decoding, fonts, text, the compositor, and the scene.
@@ -32,17 +33,25 @@ public final class RenderEngine {
         composer = SceneComposer(document: document, settings: Self.settings(document, viewport: viewport, language: language, images: images))
     }
 
+    /// Where video pictures come from: the player's decoders, or decoding on demand in `render`
+    /// (none: videos show a poster).
+    public var videos: VideoFrameSource? {
+        get { compositor.videos }
+        set { compositor.videos = newValue }
+    }
+
     /// Re-fits the document after a window size change (only a 0-sided or absent dimension changes).
     public func resize(viewport: Point) {
         composer = SceneComposer(document: document, settings: Self.settings(document, viewport: viewport, language: language, images: images))
     }
 
-    /// Draws the viewport at a page position with per-page clocks into the current target, the pages
-    /// moved sideways by `shake` document units (the `vibrate` stand-in).
+    /// Draws the viewport at a page position with per-page clocks (and how long each page's
+    /// videos have played) into the current target, the pages moved sideways by `shake` document
+    /// units (the `vibrate` stand-in).
     public func draw(position: Double, clock: (Int) -> Double, repeatClock: (Int) -> Double? = { _ in nil },
-                     playing: (Int) -> Bool = { _ in false }, shake: Double = 0, viewport: Point) {
+                     playing: (Int) -> Bool = { _ in false }, videoElapsed: (Int) -> Double = { _ in 0 }, shake: Double = 0, viewport: Point) {
         let fit = ViewportFit(document: composer.pageSize, viewport: viewport)
-        lastFrame = composer.frame(at: position, clock: clock, repeatClock: repeatClock, playing: playing)
+        lastFrame = composer.frame(at: position, clock: clock, repeatClock: repeatClock, playing: playing, videoElapsed: videoElapsed)
         compositor.draw(lastFrame, screen: shake == 0 ? fit.transform : fit.transform * .translation(shake, 0), background: document.bc)
     }
 

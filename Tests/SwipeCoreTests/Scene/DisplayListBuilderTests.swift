@@ -137,9 +137,29 @@ struct DisplayListBuilderTests {
     @Test func videosGoBeneathOtherElementsUnlessScrubbed() throws {
         let json = #"{ "dimension": [320, 480], "pages": [ { "play": "PLAY", "elements": [ { "bc": "red" }, { "video": "v.mp4" } ] } ] }"#
         let auto = try build(json.replacingOccurrences(of: "PLAY", with: "auto"))
-        #expect(auto[1].content == .video(AssetReference("v.mp4", relativeTo: URL(fileURLWithPath: "/nonexistent/test.swipe"))))
+        guard case .video(let v) = auto[1].content else { Issue.record("expected the video first"); return }
+        #expect(v.asset == AssetReference("v.mp4", relativeTo: URL(fileURLWithPath: "/nonexistent/test.swipe")))
+        #expect(v.instance == VideoContent.Instance(page: 0, path: [1]) && !v.fill && !v.isStream && !v.isRadio)
+        #expect(auto[1].clips.count == 2, "cut to its own box")
         let scroll = try build(json.replacingOccurrences(of: "PLAY", with: "scroll"))
-        #expect(scroll[2].content == auto[1].content)
+        guard case .video = scroll[2].content else { Issue.record("expected the video in order"); return }
+    }
+
+    @Test func videoTimesComeFromThePlayStartOrTheScrub() throws {
+        let doc = try #require(document(#"{ "dimension": [320, 480], "pages": [ { "play": "PLAY", "duration": 2, "elements": [ { "w": "fill", "elements": [ { "video": "v.mp4", "videoStart": 3, "videoDuration": 2 } ] } ] } ] }"#
+            .replacingOccurrences(of: "PLAY", with: "auto")))
+        let builder = DisplayListBuilder(settings: RenderSettings(documentSize: Point(320, 480), language: "en", markdown: doc.markdown, media: FixedSizes()))
+        let items = builder.build(doc.pages[0], clock: 0.5, index: 4, videoElapsed: 1.5)
+        guard case .video(let v) = items[1].content else { Issue.record("expected a video"); return }
+        #expect(v.instance == VideoContent.Instance(page: 4, path: [0, 0]))
+        #expect(v.time(mediaDuration: nil) == 4.5 && v.time(mediaDuration: 10) == 4.5)
+        let late = builder.build(doc.pages[0], clock: 1, index: 4, videoElapsed: 7)
+        guard case .video(let ended) = late[1].content else { return }
+        #expect(ended.time(mediaDuration: 10) == 5 && !ended.isPlaying(mediaDuration: 10))
+        let scrolled = try #require(document(#"{ "dimension": [320, 480], "pages": [ { "play": "scroll", "elements": [ { "video": "v.mp4", "videoStart": 1, "w": "fill" } ] } ] }"#))
+        let s = DisplayListBuilder(settings: builder.settings).build(scrolled.pages[0], clock: 0.25, videoElapsed: 99)
+        guard case .video(let sv) = s[1].content else { Issue.record("expected a video"); return }
+        #expect(sv.time(mediaDuration: nil) == 1.25 && sv.fill)
     }
 
     @Test func shadowsComeFirst() throws {

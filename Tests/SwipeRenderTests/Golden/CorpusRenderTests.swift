@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SwipeCore
+import SwipeMedia
 @testable import SwipeRender
 
 extension SDLSerialTests {
@@ -26,9 +27,10 @@ extension SDLSerialTests {
             let canvas = try #require(OffscreenCanvas(width: Int(viewport.x), height: Int(viewport.y)))
             var problems: [String] = []
             let engine = RenderEngine(document: doc, renderer: canvas.renderer, owner: canvas, viewport: viewport, language: "en", report: { problems.append($0) })
+            engine.videos = StillVideoFrames(report: { problems.append($0) })
             for page in doc.pages.indices {
                 let moment = RenderMoment(document: doc, page: page, progress: nil, time: nil)
-                engine.draw(position: moment.position, clock: moment.clock, viewport: viewport)
+                engine.draw(position: moment.position, clock: moment.clock, videoElapsed: moment.videoElapsed, viewport: viewport)
                 let image = canvas.image()
                 #expect(image.width == 480 && image.height == 270)
                 let hasContent = !doc.pages[page].elements.isEmpty
