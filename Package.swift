@@ -20,7 +20,7 @@ let package = Package(
         .systemLibrary(name: "CMalloc"),
         .systemLibrary(name: "CSDLMixer", pkgConfig: "SDL2_mixer", providers: [.apt(["libsdl2-mixer-dev"])]),
         .systemLibrary(name: "CEspeak", pkgConfig: "espeak-ng", providers: [.apt(["libespeak-ng-dev"])]),
-        .systemLibrary(name: "CFFmpeg", pkgConfig: "libavformat", providers: [.apt(["libavformat-dev", "libavcodec-dev", "libavutil-dev", "libswscale-dev", "libswresample-dev"])]),
+        .target(name: "CFFmpeg", linkerSettings: [.linkedLibrary("dl")]),
         .target(name: "SwipeMedia", dependencies: ["SwipeCore", "CSDL2", "CSDLMixer", "CEspeak", "CFFmpeg"]),
         .target(name: "SwipeRender", dependencies: ["SwipeCore", "SwipeMedia", "CSDL2", "CCairo", "CFontconfig", "CMalloc"]),
         .target(name: "SwipePlayer", dependencies: ["SwipeCore", "SwipeMedia", "SwipeRender", "CSDL2"]),

@@ -59,7 +59,7 @@ final class MediaReader {
     /// `audio` (no sound when nil). Throws a `MediaError` naming the file when it cannot be opened
     /// within `timeout` seconds or holds nothing playable.
     init(location: String, video: Bool, audio: PCMFormat?, timeout: Double, readTimeout: Double = 8, interrupt: InterruptDeadline = InterruptDeadline()) throws {
-        _ = Self.quietLibraries
+        try Self.loadLibraries()
         self.location = location
         self.output = audio
         self.interrupt = interrupt
@@ -72,6 +72,12 @@ final class MediaReader {
     }
 
     deinit { close() }
+
+    /// Loads FFmpeg's libraries on first need (the player does not link them: see CFFmpeg.h).
+    static func loadLibraries() throws {
+        guard swipe_ffmpeg_available() != 0 else { throw MediaError("video and radio cannot play: \(String(cString: swipe_ffmpeg_error()))") }
+        _ = quietLibraries
+    }
 
     /// FFmpeg's own log lines would repeat, less clearly, what the player reports itself.
     private static let quietLibraries: Void = av_log_set_level(AV_LOG_QUIET)

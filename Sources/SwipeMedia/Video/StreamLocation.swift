@@ -19,6 +19,7 @@ enum StreamLocation {
 
     /// The first 64 KiB of a playlist.
     private static func fetch(_ location: String, timeout: Double, interrupt: InterruptDeadline) throws -> String {
+        try MediaReader.loadLibraries()
         interrupt.arm(timeout)
         var context: UnsafeMutablePointer<AVIOContext>?
         var callback = interrupt.callback

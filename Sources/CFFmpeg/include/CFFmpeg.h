@@ -8,6 +8,17 @@
 #include <libswscale/swscale.h>
 #include <libswresample/swresample.h>
 
+/*
+ * FFmpeg's libraries are not linked: they and the hundred libraries they pull in would cost every
+ * start of the player about 30 ms and 24 MB, documents with video or not. ffmpeg_loader.c defines
+ * the FFmpeg functions this project calls, each forwarding to the library loaded on first need.
+ * Call swipe_ffmpeg_available() before anything else: it loads them, and says whether that worked.
+ */
+int swipe_ffmpeg_available(void);
+
+/* The reason the libraries could not be loaded (valid when swipe_ffmpeg_available() returned 0). */
+const char *swipe_ffmpeg_error(void);
+
 /* Macros and inline functions Swift cannot import. */
 static inline int swipe_averror_eagain(void) { return AVERROR(EAGAIN); }
 static inline int swipe_averror_eof(void) { return AVERROR_EOF; }
