@@ -1,7 +1,5 @@
 #include "CFFmpeg.h"
-#include <dlfcn.h>
-#include <pthread.h>
-#include <stdio.h>
+#include "CLazyLibrary.h"
 
 #define SONAME(lib, major) "lib" lib ".so." #major
 #define SONAME_OF(lib, major) SONAME(lib, major)
@@ -59,37 +57,4 @@ static const char *const sonames[LIBRARY_COUNT] = {
     SONAME_OF("avformat", LIBAVFORMAT_VERSION_MAJOR),
 };
 
-#define POINTER(ret, name, params, args, lib) static ret (*p_##name) params;
-FFMPEG_FUNCTIONS(POINTER)
-
-static pthread_once_t once = PTHREAD_ONCE_INIT;
-static int loaded;
-static char failure[512];
-
-static void load(void) {
-    void *handles[LIBRARY_COUNT];
-    for (int i = 0; i < LIBRARY_COUNT; i++) {
-        handles[i] = dlopen(sonames[i], RTLD_NOW | RTLD_LOCAL);
-        if (!handles[i]) {
-            snprintf(failure, sizeof failure, "FFmpeg's libraries cannot be loaded (%s)", dlerror());
-            return;
-        }
-    }
-#define RESOLVE(ret, name, params, args, lib) \
-    if (!(p_##name = (ret (*) params)dlsym(handles[lib], #name))) { \
-        snprintf(failure, sizeof failure, "FFmpeg's %s lacks %s", sonames[lib], #name); \
-        return; \
-    }
-    FFMPEG_FUNCTIONS(RESOLVE)
-    loaded = 1;
-}
-
-int swipe_ffmpeg_available(void) {
-    pthread_once(&once, load);
-    return loaded;
-}
-
-const char *swipe_ffmpeg_error(void) { return failure; }
-
-#define FORWARD(ret, name, params, args, lib) ret name params { return (ret)p_##name args; }
-FFMPEG_FUNCTIONS(FORWARD)
+LAZY_LOADER(FFMPEG_FUNCTIONS, swipe_ffmpeg_available, swipe_ffmpeg_error)

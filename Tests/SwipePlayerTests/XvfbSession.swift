@@ -17,7 +17,8 @@ final class XvfbSession {
         server.standardError = FileHandle.nullDevice
         try server.run()
         let deadline = Date().addingTimeInterval(10)
-        while !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") {
+        // The socket file can be a stale one of a server killed earlier: wait for an answer.
+        while run("xdotool", ["getdisplaygeometry"]) == nil {
             guard Date() < deadline, server.isRunning else { throw SessionError("Xvfb did not start on \(display)") }
             usleep(50_000)
         }

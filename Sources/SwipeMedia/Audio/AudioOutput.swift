@@ -20,6 +20,12 @@ public final class AudioOutput: @unchecked Sendable {
 
     /// Opens the default sound device; `inform` hears once that there is none.
     public init(inform: (String) -> Void) {
+        guard swipe_mixer_available() != 0 else {
+            inform("no sound: \(String(cString: swipe_mixer_error())); playing silently")
+            format = nil
+            bus = nil
+            return
+        }
         guard Self.quietly({ SDL_InitSubSystem(SDL_INIT_AUDIO) }) == 0 else {
             inform("no sound device (\(String(cString: SDL_GetError()))): playing silently")
             format = nil

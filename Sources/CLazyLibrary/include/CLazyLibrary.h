@@ -1,0 +1,44 @@
+#ifndef C_LAZY_LIBRARY_H
+#define C_LAZY_LIBRARY_H
+
+/*
+ * For C modules that load a shared library on first need instead of linking it (a library with a
+ * large dependency tree costs every start of the player time and memory, whether the document
+ * uses it or not). A module lists the functions it forwards as an X-macro of
+ * (return type, name, parameters, arguments, library index), names its libraries' sonames in
+ * `static const char *const sonames[]`, and writes LAZY_LOADER(list, available, error): that
+ * defines each listed function under its own name, forwarding to the loaded library, plus
+ * `int available(void)` (loads everything once; 0 when that failed) and `const char *error(void)`.
+ */
+
+#include <pthread.h>
+#include <stddef.h>
+
+/* Opens `count` libraries in order; on failure writes why into `failure` and returns 0. */
+int lazy_open(const char *const *sonames, void **handles, int count, char *failure, size_t size);
+
+/* `name` in `handle` (the library `soname`); on failure writes why into `failure` and returns NULL. */
+void *lazy_symbol(void *handle, const char *soname, const char *name, char *failure, size_t size);
+
+#define LAZY_POINTER(ret, name, params, args, lib) static ret (*p_##name) params;
+#define LAZY_RESOLVE(ret, name, params, args, lib) \
+    if (!(p_##name = (ret (*) params)lazy_symbol(handles[lib], sonames[lib], #name, lazy_failure, sizeof lazy_failure))) return;
+#define LAZY_FORWARD(ret, name, params, args, lib) ret name params { return (ret)p_##name args; }
+
+#define LAZY_LOADER(FUNCTIONS, available, error) \
+    FUNCTIONS(LAZY_POINTER) \
+    static pthread_once_t lazy_once = PTHREAD_ONCE_INIT; \
+    static int lazy_loaded; \
+    static char lazy_failure[512]; \
+    static void lazy_load(void) { \
+        enum { count = sizeof sonames / sizeof *sonames }; \
+        void *handles[count]; \
+        if (!lazy_open(sonames, handles, count, lazy_failure, sizeof lazy_failure)) return; \
+        FUNCTIONS(LAZY_RESOLVE) \
+        lazy_loaded = 1; \
+    } \
+    int available(void) { pthread_once(&lazy_once, lazy_load); return lazy_loaded; } \
+    const char *error(void) { return lazy_failure; } \
+    FUNCTIONS(LAZY_FORWARD)
+
+#endif
