@@ -75,7 +75,12 @@ public final class Compositor {
     private func texture(for item: DisplayItem, transform m: Matrix4) -> (entry: TextureCache.Entry, rect: Rect, uv: Rect)? {
         if case .image(let asset, let source, let frame) = item.content, item.mask == nil {
             let key = RasterKey(content: .image(asset, source: Self.unit, frame: frame), size: .zero, mask: nil)
-            let entry = textures.entry(for: key, scale: 0, make: { rasterizer.raster(key.content, size: item.size, scale: $0, mask: nil, maxSide: maxTextureSide) })
+            let entry = textures.entry(for: key, scale: 0, make: {
+                let raster = rasterizer.raster(key.content, size: item.size, scale: $0, mask: nil, maxSide: maxTextureSide)
+                // A still picture's texture is all that is needed of it from now on.
+                if rasterizer.images.frameCount(of: asset) == 1 { rasterizer.images.forget(asset) }
+                return raster
+            })
             let box = Rect(x: 0, y: 0, width: item.size.x, height: item.size.y)
             return entry.map { ($0, box, $0.uv == Self.unit ? source : $0.uv) }
         }

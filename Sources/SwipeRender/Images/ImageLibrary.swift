@@ -60,6 +60,15 @@ public final class ImageLibrary: MediaMetrics, @unchecked Sendable {
         }
     }
 
+    /// Forgets the decoded frames of one picture (once its texture holds them).
+    public func forget(_ asset: AssetReference) {
+        guard let path = localPath(asset) else { return }
+        lock.lock()
+        defer { lock.unlock() }
+        bytes -= decoded.removeValue(forKey: path)?.reduce(0) { $0 + $1.byteCount } ?? 0
+        order.removeAll { $0 == path }
+    }
+
     /// Bytes of decoded pixels held now.
     public var decodedBytes: Int {
         lock.lock()
