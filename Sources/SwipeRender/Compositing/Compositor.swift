@@ -58,12 +58,13 @@ public final class Compositor {
     /// costs nothing extra when it arrives.
     public func prepare(_ items: [DisplayItem], screen: Matrix4) {
         for item in items where item.opacity > 0 {
+            let m = screen * item.transform
             if case .video(let video) = item.content {
                 videos?.prepare(video)
+                if let stand = standIn(for: item, video, videos?.picture(for: video) ?? .waiting) { _ = texture(for: stand, transform: m) }
                 continue
             }
             if case .box(_, 0) = item.content, item.mask == nil { continue }
-            let m = screen * item.transform
             _ = texture(for: item, transform: m)
         }
     }
@@ -129,23 +130,33 @@ public final class Compositor {
                 SDL_SetTextureBlendMode(texture, alpha == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
                 submit(texture: texture, color: SDL_Color(r: 255, g: 255, b: 255, a: alpha), side: max(frame.width, frame.height))
             }
-        } else if picture.status == .failed && !video.isStream && !video.isRadio {
-            var stand = item
-            stand.content = .placeholder(reason: video.asset.text)
-            draw(stand, screen: screen)
-        } else if !video.isRadio {
-            // The poster is the same for every moment: one texture per element.
-            var poster = video
-            poster.elapsed = 0
-            var stand = item
-            stand.content = .video(poster)
-            guard let (entry, rect, uv) = texture(for: stand, transform: m) else { return }
-            mesh.removeAll(keepingCapacity: true)
-            guard QuadMesh.triangles(rect: rect, uv: uv, transform: m, into: &mesh), clip(item, screen: screen) else { return }
-            SDL_SetTextureBlendMode(entry.texture, SDL_BLENDMODE_BLEND)
-            submit(texture: entry.texture, color: SDL_Color(r: 255, g: 255, b: 255, a: Self.byte(item.opacity)), side: max(entry.width, entry.height))
+        } else if let stand = standIn(for: item, video, picture) {
+            if case .placeholder = stand.content {
+                draw(stand, screen: screen)
+            } else if let (entry, rect, uv) = texture(for: stand, transform: m) {
+                mesh.removeAll(keepingCapacity: true)
+                if QuadMesh.triangles(rect: rect, uv: uv, transform: m, into: &mesh), clip(item, screen: screen) {
+                    SDL_SetTextureBlendMode(entry.texture, SDL_BLENDMODE_BLEND)
+                    submit(texture: entry.texture, color: SDL_Color(r: 255, g: 255, b: 255, a: Self.byte(item.opacity)), side: max(entry.width, entry.height))
+                }
+            }
         }
         if let label = picture.label(for: video) { drawLabel(label, on: item, screen: screen) }
+    }
+
+    /// What a video item shows while it has no picture: a placeholder when its file failed, else
+    /// the poster (the same for every moment, so one texture per element); nothing for a radio.
+    private func standIn(for item: DisplayItem, _ video: VideoContent, _ picture: VideoPicture) -> DisplayItem? {
+        guard !video.isRadio else { return nil }
+        var stand = item
+        if picture.status == .failed && !video.isStream {
+            stand.content = .placeholder(reason: video.asset.text)
+        } else {
+            var poster = video
+            poster.elapsed = 0
+            stand.content = .video(poster)
+        }
+        return stand
     }
 
     /// A short line of white text on a dark strip along the bottom of an item.
