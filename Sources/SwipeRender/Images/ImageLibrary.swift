@@ -10,7 +10,9 @@ public final class ImageLibrary: MediaMetrics, @unchecked Sendable {
     public var onWarning: ((String) -> Void)?
     public let byteBudget: Int
 
-    private let lock = NSLock()
+    private let lock = NSCondition()
+    /// Files being decoded now: a second thread asking for one waits for that result.
+    private var decoding = Set<String>()
     private var headers: [String: ImageHeader?] = [:]
     private var decoded: [String: [RasterImage]] = [:]
     private var order: [String] = []
@@ -30,16 +32,23 @@ public final class ImageLibrary: MediaMetrics, @unchecked Sendable {
     /// A decoded frame (straight RGBA), or nil when the file cannot be read.
     public func frame(_ asset: AssetReference, index: Int = 0) -> RasterImage? {
         guard let path = localPath(asset) else { return nil }
+        let animated = frameCount(of: asset) > 1
         lock.lock()
+        while decoding.contains(path) { lock.wait() }
         if let frames = decoded[path] {
             touch(path)
             lock.unlock()
             return frames.isEmpty ? nil : frames[min(max(0, index), frames.count - 1)]
         }
+        decoding.insert(path)
         lock.unlock()
-        let frames = Self.decode(path: path, animated: frameCount(of: asset) > 1)
+        let frames = Self.decode(path: path, animated: animated)
         lock.lock()
-        defer { lock.unlock() }
+        defer {
+            decoding.remove(path)
+            lock.broadcast()
+            lock.unlock()
+        }
         if frames.isEmpty {
             warnOnce(path, "cannot decode image \(path); a placeholder is shown instead")
             headers[path] = .some(nil)
@@ -132,7 +141,15 @@ public final class ImageLibrary: MediaMetrics, @unchecked Sendable {
     public static func decode(path: String, animated: Bool) -> [RasterImage] {
         if animated, let anim = IMG_LoadAnimation(path) {
             defer { IMG_FreeAnimation(anim) }
-            return (0..<Int(anim.pointee.count)).compactMap { i in anim.pointee.frames[i].flatMap { SurfaceConversion.image(from: $0) } }
+            // Each frame's surface is freed once converted, so a long GIF is not held twice.
+            return (0..<Int(anim.pointee.count)).compactMap { i in
+                guard let surface = anim.pointee.frames[i] else { return nil }
+                defer {
+                    SDL_FreeSurface(surface)
+                    anim.pointee.frames[i] = nil
+                }
+                return SurfaceConversion.image(from: surface)
+            }
         }
         guard let surface = IMG_Load(path) else { return [] }
         defer { SDL_FreeSurface(surface) }
