@@ -8,4 +8,10 @@ enum MemoryTuning {
         _ = mallopt(M_MMAP_THRESHOLD, 256 << 10)
         _ = mallopt(M_TRIM_THRESHOLD, 1 << 20)
     }
+
+    /// Hands the free pages inside the heap back to the system (not only those at its top): what
+    /// one page's texts, pictures and the GL driver's shader compiles freed.
+    static func returnFreePages() {
+        _ = malloc_trim(0)
+    }
 }

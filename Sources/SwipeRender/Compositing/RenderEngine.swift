@@ -75,6 +75,7 @@ public final class RenderEngine {
             prepare(page: i, clock: clock(i), viewport: viewport)
         }
         compositor.releaseTextures(unusedSince: mark)
+        MemoryTuning.returnFreePages()
     }
 
     /// Gets page `index` ready to be shown at `clock`: its pictures decoded and its textures made,
