@@ -42,6 +42,11 @@ public final class PlayerWindow {
     private let openSound: (() -> SoundDirector?)?
     /// The videos and radios of the pages shown.
     public let videos: VideoDirector
+    /// Told the reading position, the page (0-based) and the language, each time a page becomes
+    /// current (the first one included) or the language changes: it is saved from here.
+    public var onPositionChanged: ((Int, String) -> Void)?
+    /// The language texts are shown in.
+    public private(set) var language: String
     private let startCounter = SDL_GetPerformanceCounter()
     private var running = true
     /// Whether the pages next to the current one have been prepared since it became current.
@@ -67,6 +72,7 @@ public final class PlayerWindow {
         }
         self.document = document
         self.openSound = openSound
+        language = options.language
         let size = options.size ?? Self.defaultWindowSize(for: document)
         var flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
         if options.fullscreen { flags |= SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue }
@@ -116,6 +122,7 @@ public final class PlayerWindow {
         let first = navigator.currentPage
         playback.prepare(current: first)
         draw(at: now)
+        onPositionChanged?(first, language)
         if exitAfterFirstFrame { FileHandle.standardOutput.write(Data("first frame\n".utf8)) }
         sound = openSound?()
         if let output = sound?.output, let format = output.format {
@@ -171,6 +178,7 @@ public final class PlayerWindow {
                 playback.prepare(current: i)
                 playback.didEnter(i, forward: forward, at: time)
                 sound?.pageBecameCurrent(i)
+                onPositionChanged?(i, language)
                 preparedAround = nil
             case .pulledToReplay(let i):
                 if !playback.isPlaying(i, at: time) && !videos.isPlaying(i, at: time) {
@@ -246,6 +254,7 @@ public final class PlayerWindow {
         case Int(SDLK_f.rawValue), Int(SDLK_F11.rawValue): toggleFullscreen()
         case Int(SDLK_ESCAPE.rawValue): if isFullscreen { toggleFullscreen() }
         case Int(SDLK_q.rawValue): running = false
+        case Int(SDLK_l.rawValue): nextLanguage(at: t)
         case Int(SDLK_m.rawValue): sound?.toggleMute()
         case Int(SDLK_9.rawValue), Int(SDLK_MINUS.rawValue), Int(SDLK_KP_MINUS.rawValue): sound?.changeVolume(by: -0.1)
         case Int(SDLK_0.rawValue), Int(SDLK_EQUALS.rawValue), Int(SDLK_PLUS.rawValue), Int(SDLK_KP_PLUS.rawValue): sound?.changeVolume(by: 0.1)
@@ -254,6 +263,22 @@ public final class PlayerWindow {
         // Shift reverses Space (Shift-Space goes back); arrows and Page keys mean what they say.
         let reversed = shift && Int(sym.sym) == Int(SDLK_SPACE.rawValue)
         if let page { gestures.handle(.key(page, shift: reversed, time: t), navigator: &navigator, pageLength: pageLength) }
+    }
+
+    /// L: the next of the document's `languages`. Texts, markdown and speech follow at once, the
+    /// current page plays again, music goes on.
+    private func nextLanguage(at t: Double) {
+        let ids = document.languages.map(\.id)
+        guard ids.count > 1 else { return }
+        let next = ids[((ids.firstIndex(of: language) ?? -1) + 1) % ids.count]
+        language = next
+        engine.setLanguage(next, viewport: Self.outputSize(renderer))
+        preparedAround = nil
+        let current = navigator.currentPage
+        sound?.languageChanged(to: next, current: current)
+        playback.willEnter(current, forward: true, at: t)
+        playback.didEnter(current, forward: true, at: t)
+        onPositionChanged?(current, next)
     }
 
     /// The page's length along the paging direction, in pixels.

@@ -15,8 +15,8 @@ struct PlayCommand: ParsableCommand {
     @Argument(help: "A Swipe document; the bundled demo when omitted.")
     var document: String?
 
-    @Option(help: "The page to open, from 1.")
-    var page: Int = 1
+    @Option(help: "The page to open, from 1 (default: where the document was left, else the first).")
+    var page: Int?
 
     @Option(help: "Window size WxH in pixels (default: the document's size, fitted to 1280x800).")
     var window: String?
@@ -36,6 +36,7 @@ struct PlayCommand: ParsableCommand {
     func validate() throws {
         if let w = window, OutputSize.parse(w) == nil { throw ValidationError("--window must look like 1280x720") }
         if !(0...100).contains(volume) { throw ValidationError("--volume must be between 0 and 100") }
+        if let p = page, p < 1 { throw ValidationError("--page starts at 1") }
     }
 
     func run() throws {
@@ -44,16 +45,21 @@ struct PlayCommand: ParsableCommand {
             throw ExitCode(2)
         }
         let doc = try SwipeDocumentOpener.open(path, listMessage: "document lists open in a later version; try `swipe-player info \(path)`")
-        let language = SwipeDocumentOpener.language(for: doc, chosen: lang)
-        let options = PlayerWindow.Options(page: page, size: window.flatMap(OutputSize.parse), fullscreen: fullscreen, language: language)
+        let store = doc.viewState ? ViewStateStore(documentPath: path, directory: ViewStateStore.directory(environment: ProcessInfo.processInfo.environment),
+                                                    warn: { printError("swipe-player: \($0)") }) : nil
+        let start = ViewState.start(document: doc, requestedPage: page, requestedLanguage: lang, saved: store?.load(),
+                                    preferred: LanguageChoice.preferredLanguages(environment: ProcessInfo.processInfo.environment))
+        let language = start.language
+        let options = PlayerWindow.Options(page: start.page + 1, size: window.flatMap(OutputSize.parse), fullscreen: fullscreen, language: language)
         let title = doc.title.flatMap { $0.isEmpty ? nil : $0 } ?? URL(fileURLWithPath: path).lastPathComponent
-        let volume = Double(self.volume) / 100, startPage = page - 1
+        let volume = Double(self.volume) / 100, startPage = start.page
         let openSound = {
             SoundDirector(document: doc, language: language, volume: volume, startPage: startPage,
                           warn: { printError("\(path): warning: \($0)") }, inform: { printError("swipe-player: \($0)") })
         }
         do {
             let player = try PlayerWindow(document: doc, title: title, options: options, openSound: openSound, report: { printError("\(path): warning: \($0)") })
+            if let store { player.onPositionChanged = { store.save(ViewState(page: $0, language: $1)) } }
             player.run(exitAfterFirstFrame: exitAfterFirstFrame)
         } catch {
             printError("swipe-player: \(error)")

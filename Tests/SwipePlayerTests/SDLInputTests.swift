@@ -68,6 +68,31 @@ extension SDLSerialTests {
                 + [mouse(SDL_MOUSEBUTTONUP, x, y1)]
         }
 
+        @Test func eachPageThatBecomesCurrentIsReported() throws {
+            let w = try window()
+            var pages: [Int] = []
+            w.onPositionChanged = { page, _ in pages.append(page) }
+            var t = play(w, [key(SDLK_RIGHT)], start: 1)
+            t = play(w, [key(SDLK_RIGHT)], start: t)
+            _ = play(w, [key(SDLK_LEFT)], start: t)
+            #expect(pages == [1, 2, 1])
+        }
+
+        @Test func lCyclesThroughTheDocumentsLanguagesAndReportsThem() throws {
+            setenv("SDL_VIDEODRIVER", "offscreen", 1)
+            let json = #"{ "title": "input-test", "dimension": [400, 300], "languages": [ { "id": "en" }, { "id": "ja" } ], "pages": [ { "elements": [ { "text": { "en": "Hello", "ja": "こんにちは" } } ] }, {} ] }"#
+            let doc = try #require(DocumentLoader.load(bytes: Array(json.utf8), name: "l.swipe", baseURL: nil).document)
+            let w = try PlayerWindow(document: doc, title: "input-test", options: .init(page: 1, size: Point(400, 300), fullscreen: false, language: "en"), report: { _ in })
+            var positions: [String] = []
+            w.onPositionChanged = { page, language in positions.append("\(page) \(language)") }
+            var t = play(w, [key(SDLK_l)], start: 1)
+            #expect(w.language == "ja")
+            t = play(w, [key(SDLK_RIGHT)], start: t)
+            _ = play(w, [key(SDLK_l)], start: t)
+            #expect(w.language == "en")
+            #expect(positions == ["0 ja", "1 ja", "1 en"])
+        }
+
         @Test func dragsFlingsAndSnapBacks() throws {
             let w = try window()
             var t = play(w, drag(200, from: 250, to: 60, steps: 20), start: 1, dt: 0.03)

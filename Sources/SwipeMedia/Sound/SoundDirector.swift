@@ -10,7 +10,7 @@ public final class SoundDirector {
     /// Where everything is heard; decoders of video soundtracks and radio attach their sources here.
     public let output: AudioOutput
     private let document: Document
-    private let language: String
+    private var language: String
     private let music: MusicPlayer?
     private let bank: SoundBank?
     private let speech: SpeechSynthesizer?
@@ -83,7 +83,7 @@ public final class SoundDirector {
             }
             if page.speech != nil {
                 bank.stop(group: Self.speechGroup(cue.page))
-                bank.play(Self.speechKey(cue.page), group: Self.speechGroup(cue.page))
+                bank.play(speechKey(cue.page), group: Self.speechGroup(cue.page))
             }
         }
         if page.vibrate {
@@ -159,8 +159,8 @@ public final class SoundDirector {
                 let voice = document.voices[name]
                 if voice == nil, name != "*" { warn("there is no voice \"\(name)\" in \"voices\"; the default voice speaks") }
                 let reader = language
-                keys.insert(Self.speechKey(j))
-                bank.prepare(Self.speechKey(j), SoundBank.samples(rate: speech.sampleRate) {
+                keys.insert(speechKey(j))
+                bank.prepare(speechKey(j), SoundBank.samples(rate: speech.sampleRate) {
                     speech.synthesize(spoken, voice: voice, readerLanguage: reader)
                 })
             }
@@ -168,11 +168,19 @@ public final class SoundDirector {
         bank.keep(only: keys)
     }
 
+    /// The reader chose another language: speech around page `current` is spoken in it from now on
+    /// (music goes on).
+    public func languageChanged(to language: String, current: Int) {
+        self.language = language
+        prepareSounds(around: current)
+    }
+
     /// Waits until the sounds being prepared are ready (tests).
     func waitUntilPrepared() { bank?.waitUntilPrepared() }
 
     private static func audioKey(_ i: Int) -> String { "audio \(i)" }
-    private static func speechKey(_ i: Int) -> String { "speech \(i)" }
+    /// Speech is prepared per page and language: a language change prepares it anew.
+    private func speechKey(_ i: Int) -> String { "speech \(i) \(language)" }
     private static func audioGroup(_ i: Int) -> Int32 { Int32(truncatingIfNeeded: 2 * i) }
     private static func speechGroup(_ i: Int) -> Int32 { Int32(truncatingIfNeeded: 2 * i + 1) }
 }

@@ -45,6 +45,12 @@ public final class RenderEngine {
         composer = SceneComposer(document: document, settings: Self.settings(document, viewport: viewport, language: language, images: images))
     }
 
+    /// Shows the document's texts, markdown and strings in `language` from the next frame on.
+    public func setLanguage(_ language: String, viewport: Point) {
+        self.language = language
+        resize(viewport: viewport)
+    }
+
     /// Draws the viewport at a page position with per-page clocks (and how long each page's
     /// videos have played) into the current target, the pages moved sideways by `shake` document
     /// units (the `vibrate` stand-in).
