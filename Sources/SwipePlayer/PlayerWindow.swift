@@ -47,6 +47,8 @@ public final class PlayerWindow {
     public var onPositionChanged: ((Int, String) -> Void)?
     /// The language texts are shown in.
     public private(set) var language: String
+    /// The page indicator and the help overlay.
+    public private(set) var chrome = PlayerChrome()
     private let startCounter = SDL_GetPerformanceCounter()
     private var running = true
     /// Whether the pages next to the current one have been prepared since it became current.
@@ -122,6 +124,7 @@ public final class PlayerWindow {
         let first = navigator.currentPage
         playback.prepare(current: first)
         draw(at: now)
+        chrome.pageBecameCurrent(at: now)
         onPositionChanged?(first, language)
         if exitAfterFirstFrame { FileHandle.standardOutput.write(Data("first frame\n".utf8)) }
         sound = openSound?()
@@ -141,6 +144,7 @@ public final class PlayerWindow {
         var drewMotion = true
         while running {
             let moving = navigator.isMoving || playback.isAnimating(at: now) || videos.isAnimating(at: now) || sound?.isShaking(at: now) == true
+                || chrome.isAnimating(at: now)
             if !moving && !drewMotion {
                 prepareNeighbours()
                 guard SDL_WaitEvent(&event) != 0 else { continue }
@@ -178,6 +182,7 @@ public final class PlayerWindow {
                 playback.prepare(current: i)
                 playback.didEnter(i, forward: forward, at: time)
                 sound?.pageBecameCurrent(i)
+                chrome.pageBecameCurrent(at: time)
                 onPositionChanged?(i, language)
                 preparedAround = nil
             case .pulledToReplay(let i):
@@ -252,7 +257,9 @@ public final class PlayerWindow {
         case Int(SDLK_HOME.rawValue): page = .first
         case Int(SDLK_END.rawValue): page = .last
         case Int(SDLK_f.rawValue), Int(SDLK_F11.rawValue): toggleFullscreen()
-        case Int(SDLK_ESCAPE.rawValue): if isFullscreen { toggleFullscreen() }
+        case Int(SDLK_ESCAPE.rawValue):
+            if chrome.helpVisible { chrome.helpVisible = false } else if isFullscreen { toggleFullscreen() }
+        case Int(SDLK_SLASH.rawValue) where shift, Int(SDLK_QUESTION.rawValue), Int(SDLK_h.rawValue): chrome.helpVisible.toggle()
         case Int(SDLK_q.rawValue): running = false
         case Int(SDLK_l.rawValue): nextLanguage(at: t)
         case Int(SDLK_m.rawValue): sound?.toggleMute()
@@ -278,6 +285,7 @@ public final class PlayerWindow {
         sound?.languageChanged(to: next, current: current)
         playback.willEnter(current, forward: true, at: t)
         playback.didEnter(current, forward: true, at: t)
+        chrome.pageBecameCurrent(at: t)
         onPositionChanged?(current, next)
     }
 
@@ -323,6 +331,9 @@ public final class PlayerWindow {
                     playing: { self.playback.isPlaying($0, at: time) || self.videos.isPlaying($0, at: time) },
                     videoElapsed: { self.videos.elapsed($0, at: time) },
                     shake: sound?.shakeOffset(at: time, pageWidth: engine.composer.pageSize.x) ?? 0, viewport: viewport)
+        let chromeItems = chrome.items(viewport: viewport, page: navigator.currentPage, pageCount: document.pages.count,
+                                       language: document.languages.count > 1 ? language : nil, at: time)
+        if !chromeItems.isEmpty { engine.drawOver(chromeItems) }
         SDL_RenderPresent(renderer)
     }
 

@@ -57,14 +57,19 @@ extension SDLSerialTests {
         }
 
         /// Share of pixels that differ by more than anti-aliasing noise.
-        func difference(_ a: RasterImage, _ b: RasterImage) -> Double {
+        /// The fraction of pixels (of the rows `rows`, all by default) that differ visibly.
+        func difference(_ a: RasterImage, _ b: RasterImage, rows: Range<Int>? = nil) -> Double {
             guard a.width == b.width, a.height == b.height else { return 1 }
+            let rows = rows ?? 0..<a.height
             var n = 0
-            for i in stride(from: 0, to: a.pixels.count, by: 4) {
+            for i in stride(from: rows.lowerBound * a.width * 4, to: rows.upperBound * a.width * 4, by: 4) {
                 if (0..<3).contains(where: { abs(Int(a.pixels[i + $0]) - Int(b.pixels[i + $0])) > 24 }) { n += 1 }
             }
-            return Double(n) / Double(a.width * a.height)
+            return Double(n) / Double(a.width * rows.count)
         }
+
+        /// The page indicator holds for 1.5 s after a page becomes current and fades in 0.5 s.
+        static let indicatorGone: useconds_t = 2_100_000
 
         @Test func windowShowsWhatRenderDrawsAndKeysTurnPages() throws {
             let x = try XvfbSession()
@@ -74,13 +79,17 @@ extension SDLSerialTests {
 
             let window = try #require(x.window(named: "window-test"), "the player's window did not appear")
             usleep(500_000)
-            let first = try screenshot(x, window: window)
-            #expect(first.width == 400 && first.height == 300)
+            let withIndicator = try screenshot(x, window: window)
+            #expect(withIndicator.width == 400 && withIndicator.height == 300)
             let expectedFirst = try render(doc, page: 1, size: "400x300", environment: x.environment)
+            #expect(difference(withIndicator, expectedFirst, rows: 240..<300) > 0.01, "the page indicator shows at the bottom when the document opens")
+            #expect(difference(withIndicator, expectedFirst, rows: 0..<240) < 0.01, "and covers nothing else")
+            usleep(Self.indicatorGone)
+            let first = try screenshot(x, window: window)
             #expect(difference(first, expectedFirst) < 0.01, "page 1 in the window differs from render")
 
             x.run("xdotool", ["key", "--window", window, "Right"])
-            usleep(500_000)
+            usleep(Self.indicatorGone)
             let second = try screenshot(x, window: window)
             let expectedSecond = try render(doc, page: 2, size: "400x300", environment: x.environment)
             #expect(difference(second, expectedSecond) < 0.01, "page 2 in the window differs from render")
@@ -106,7 +115,7 @@ extension SDLSerialTests {
             for y in stride(from: 196, through: 176, by: -4) { short += ["mousemove", "--window", window, "200", "\(y)", "sleep", "0.05"] }
             short += ["sleep", "0.2", "mouseup", "1"]
             x.run("xdotool", short)
-            usleep(800_000)
+            usleep(Self.indicatorGone)
             let expectedFirst = try render(doc, page: 1, size: "400x300", environment: x.environment)
             #expect(difference(try screenshot(x, window: window), expectedFirst) < 0.01, "a short drag snaps back")
 
@@ -115,7 +124,7 @@ extension SDLSerialTests {
             for y in stride(from: 240, through: 60, by: -20) { steps += ["mousemove", "--window", window, "200", "\(y)", "sleep", "0.02"] }
             steps += ["mouseup", "1"]
             x.run("xdotool", steps)
-            usleep(1_500_000)
+            usleep(Self.indicatorGone)
             let shot = try screenshot(x, window: window)
             let expectedSecond = try render(doc, page: 2, size: "400x300", environment: x.environment, time: 10)
             #expect(difference(shot, expectedSecond) < 0.01, "page 2, its fade-in animation finished")

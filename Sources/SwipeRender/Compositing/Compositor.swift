@@ -54,6 +54,11 @@ public final class Compositor {
         for item in items { draw(item, screen: screen) }
     }
 
+    /// Draws `items` (already in target pixels) over what was drawn: the player's own controls.
+    public func drawOver(_ items: [DisplayItem]) {
+        for item in items { draw(item, screen: .identity) }
+    }
+
     /// Rasterizes and uploads what `items` need without drawing anything, so a page shown next
     /// costs nothing extra when it arrives.
     public func prepare(_ items: [DisplayItem], screen: Matrix4) {

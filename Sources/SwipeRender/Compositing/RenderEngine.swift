@@ -61,6 +61,9 @@ public final class RenderEngine {
         compositor.draw(lastFrame, screen: shake == 0 ? fit.transform : fit.transform * .translation(shake, 0), background: document.bc)
     }
 
+    /// Draws the player's own controls (`PlayerChrome` items, in target pixels) over the frame.
+    public func drawOver(_ items: [DisplayItem]) { compositor.drawOver(items) }
+
     /// What was drawn last (for hit-testing taps).
     public private(set) var lastFrame: [DisplayItem] = []
 

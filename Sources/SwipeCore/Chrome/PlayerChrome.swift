@@ -1,0 +1,84 @@
+/// The player's own controls, drawn over the document in window pixels with the same compositor:
+/// a page indicator ("3 / 12", and the language when the document offers several) that appears
+/// when a page becomes current and fades after a moment, and the help overlay listing the keys
+/// (? toggles it). Pure: time is a parameter.
+public struct PlayerChrome: Equatable, Sendable {
+    /// Seconds the page indicator stays, then fades over.
+    public static let hold = 1.5
+    public static let fade = 0.5
+
+    /// The keys the window answers, as shown by the help overlay.
+    public static let keys: [(keys: String, action: String)] = [
+        ("→  ↓  PageDown  Space", "next page"),
+        ("←  ↑  PageUp  Shift-Space", "previous page"),
+        ("Home  End", "first, last page"),
+        ("L", "next language"),
+        ("M", "mute, unmute"),
+        ("9  −      0  +", "quieter, louder"),
+        ("F  F11", "fullscreen (Escape leaves)"),
+        ("?", "this help"),
+        ("Q", "quit"),
+    ]
+
+    /// When the current page last became current (nil: never shown).
+    public private(set) var pageShownAt: Double?
+    public var helpVisible = false
+
+    public init() {}
+
+    public mutating func pageBecameCurrent(at time: Double) { pageShownAt = time }
+
+    /// The page indicator's opacity at `time`: 1 while it holds, fading to 0.
+    public func indicatorOpacity(at time: Double) -> Double {
+        guard let shown = pageShownAt else { return 0 }
+        let age = time - shown
+        if age < 0 { return 0 }
+        if age < Self.hold { return 1 }
+        return max(0, 1 - (age - Self.hold) / Self.fade)
+    }
+
+    /// Whether the chrome changes at `time` (the window keeps drawing while it fades).
+    public func isAnimating(at time: Double) -> Bool { indicatorOpacity(at: time) > 0 }
+
+    /// What to draw over the document in a `viewport` of window pixels. `page` is 0-based.
+    public func items(viewport: Point, page: Int, pageCount: Int, language: String?, at time: Double) -> [DisplayItem] {
+        let unit = max(12, min(viewport.x, viewport.y) * 0.035)
+        var out: [DisplayItem] = []
+        let opacity = indicatorOpacity(at: time)
+        if opacity > 0, pageCount > 0 {
+            let label = "\(page + 1) / \(pageCount)" + (language.map { "  ·  \($0)" } ?? "")
+            let size = Point(unit * (Double(label.count) * 0.62 + 2), unit * 2)
+            let origin = Point((viewport.x - size.x) / 2, viewport.y - size.y - unit)
+            out += Self.panel(label: [label], size: size, origin: origin, unit: unit, opacity: opacity, alignment: .center)
+        }
+        if helpVisible {
+            let lines = Self.keys.map(\.keys), actions = Self.keys.map(\.action)
+            let row = unit * 1.6
+            let size = Point(min(viewport.x - 2 * unit, unit * 34), row * Double(lines.count + 2))
+            let split = size.x * 0.56
+            let origin = Point((viewport.x - size.x) / 2, max(unit, (viewport.y - size.y) / 2))
+            out.append(Self.box(size: size, origin: origin, radius: unit * 0.6, opacity: 1))
+            for (i, (keys, action)) in zip(lines, actions).enumerated() {
+                let y = origin.y + row * (Double(i) + 1)
+                out.append(Self.text(keys, size: Point(split - unit, row), origin: Point(origin.x + unit, y), unit: unit, opacity: 1, alignment: .left))
+                out.append(Self.text(action, size: Point(size.x - split - unit, row), origin: Point(origin.x + split, y), unit: unit, opacity: 1, alignment: .left))
+            }
+        }
+        return out
+    }
+
+    private static func panel(label: [String], size: Point, origin: Point, unit: Double, opacity: Double, alignment: TextAlignment.Horizontal) -> [DisplayItem] {
+        [box(size: size, origin: origin, radius: size.y / 2, opacity: opacity)]
+            + label.map { text($0, size: size, origin: origin, unit: unit, opacity: opacity, alignment: alignment) }
+    }
+
+    private static func box(size: Point, origin: Point, radius: Double, opacity: Double) -> DisplayItem {
+        DisplayItem(content: .box(color: Color(0, 0, 0, 0.7), cornerRadius: radius), size: size,
+                    transform: .translation(origin.x, origin.y), opacity: opacity, clips: [])
+    }
+
+    private static func text(_ s: String, size: Point, origin: Point, unit: Double, opacity: Double, alignment: TextAlignment.Horizontal) -> DisplayItem {
+        DisplayItem(content: .text(s, style: TextPaint(fontNames: [], fontSize: unit, color: .white, alignment: TextAlignment(alignment, .center))),
+                    size: size, transform: .translation(origin.x, origin.y), opacity: opacity, clips: [])
+    }
+}

@@ -1,0 +1,52 @@
+import Testing
+@testable import SwipeCore
+
+@Suite struct PlayerChromeTests {
+    private let viewport = Point(800, 600)
+
+    private func texts(_ items: [DisplayItem]) -> [String] {
+        items.compactMap { if case .text(let s, _) = $0.content { return s } else { return nil } }
+    }
+
+    @Test func nothingShowsBeforeAPageBecomesCurrent() {
+        let chrome = PlayerChrome()
+        #expect(chrome.items(viewport: viewport, page: 0, pageCount: 3, language: nil, at: 5).isEmpty)
+        #expect(!chrome.isAnimating(at: 5))
+    }
+
+    @Test func thePageIndicatorHoldsThenFades() {
+        var chrome = PlayerChrome()
+        chrome.pageBecameCurrent(at: 10)
+        #expect(chrome.indicatorOpacity(at: 10.5) == 1)
+        #expect(abs(chrome.indicatorOpacity(at: 10 + PlayerChrome.hold + PlayerChrome.fade / 2) - 0.5) < 1e-9)
+        #expect(chrome.indicatorOpacity(at: 12.1) == 0)
+        #expect(chrome.isAnimating(at: 11) && !chrome.isAnimating(at: 12.1))
+        let items = chrome.items(viewport: viewport, page: 2, pageCount: 12, language: nil, at: 10.2)
+        #expect(texts(items) == ["3 / 12"])
+        #expect(texts(chrome.items(viewport: viewport, page: 2, pageCount: 12, language: "ja", at: 10.2)) == ["3 / 12  ·  ja"])
+        #expect(chrome.items(viewport: viewport, page: 2, pageCount: 12, language: nil, at: 13).isEmpty)
+    }
+
+    @Test func theIndicatorSitsAtTheBottomCentreInsideTheWindow() throws {
+        var chrome = PlayerChrome()
+        chrome.pageBecameCurrent(at: 0)
+        let box = try #require(chrome.items(viewport: viewport, page: 0, pageCount: 3, language: nil, at: 0).first)
+        let x = box.transform[0, 3], y = box.transform[1, 3]
+        #expect(abs(x + box.size.x / 2 - viewport.x / 2) < 1e-9)
+        #expect(y > viewport.y * 0.8 && y + box.size.y < viewport.y)
+    }
+
+    @Test func helpListsEveryKeyInsideTheWindow() {
+        var chrome = PlayerChrome()
+        chrome.helpVisible = true
+        let items = chrome.items(viewport: Point(400, 300), page: 0, pageCount: 1, language: nil, at: 0)
+        let shown = texts(items)
+        for (keys, action) in PlayerChrome.keys {
+            #expect(shown.contains(keys) && shown.contains(action))
+        }
+        for item in items {
+            #expect(item.transform[0, 3] >= 0 && item.transform[0, 3] + item.size.x <= 400)
+            #expect(item.transform[1, 3] >= 0 && item.transform[1, 3] + item.size.y <= 300)
+        }
+    }
+}
