@@ -31,7 +31,7 @@ public final class PlayerWindow {
     private let renderer: OpaquePointer
     /// Released before the renderer it draws with (its textures belong to that renderer).
     private var engine: RenderEngine!
-    private let document: Document
+    private var document: Document
     private var navigator: Navigator
     private var gestures = GestureRecognizer()
     private var playback: Playback
@@ -41,7 +41,7 @@ public final class PlayerWindow {
     private var sound: SoundDirector?
     private let openSound: (() -> SoundDirector?)?
     /// The videos and radios of the pages shown.
-    public let videos: VideoDirector
+    public private(set) var videos: VideoDirector
     /// Told the reading position, the page (0-based) and the language, each time a page becomes
     /// current (the first one included) or the language changes: it is saved from here.
     public var onPositionChanged: ((Int, String) -> Void)?
@@ -55,6 +55,19 @@ public final class PlayerWindow {
     private var preparedAround: Int?
     /// The renderer actually used ("opengl", "software", ...).
     public let rendererName: String
+    private let report: (String) -> Void
+    /// Watches the document and its local media while `watch(paths:reload:)` is on.
+    private var watcher: FileWatcher?
+    private var reload: (() -> Reload)?
+    /// The SDL event the watcher posts when a watched file changed.
+    private static let fileChanged = SDL_RegisterEvents(1)
+
+    /// What reading the document again found: a new version (and the files it uses), or the
+    /// problems that keep the last good version showing.
+    public enum Reload {
+        case document(Document, watch: [String])
+        case errors([String])
+    }
 
     public init(document: Document, title: String, options: Options, openSound: (() -> SoundDirector?)? = nil, report: @escaping (String) -> Void) throws {
         // Decode the first page's pictures and load the fonts while SDL and OpenGL start.
@@ -73,6 +86,7 @@ public final class PlayerWindow {
             throw OpenError(description: "no display to open a window on (DISPLAY and WAYLAND_DISPLAY are not set); `swipe-player render` draws without one")
         }
         self.document = document
+        self.report = report
         self.openSound = openSound
         language = options.language
         let size = options.size ?? Self.defaultWindowSize(for: document)
@@ -128,12 +142,7 @@ public final class PlayerWindow {
         onPositionChanged?(first, language)
         if exitAfterFirstFrame { FileHandle.standardOutput.write(Data("first frame\n".utf8)) }
         sound = openSound?()
-        if let output = sound?.output, let format = output.format {
-            // Video soundtracks and radios are heard through the same output as everything else.
-            videos.audioFormat = format
-            videos.onSoundStarted = { output.attach($0) }
-            videos.onSoundStopped = { output.detach($0) }
-        }
+        connectVideoSound()
         defer { sound?.stop() }
         if exitAfterFirstFrame { return }
         playback.willEnter(first, forward: true, at: now)
@@ -155,6 +164,58 @@ public final class PlayerWindow {
             draw(at: now)
             drewMotion = moving
         }
+    }
+
+    /// Video soundtracks and radios are heard through the same output as everything else.
+    private func connectVideoSound() {
+        guard let output = sound?.output, let format = output.format else { return }
+        videos.audioFormat = format
+        videos.onSoundStarted = { output.attach($0) }
+        videos.onSoundStopped = { output.detach($0) }
+    }
+
+    /// Reads the document again whenever it or one of `paths` (its local media) changes on disk:
+    /// a good version replaces the one shown in place, on the same page; one with errors leaves the
+    /// last good version showing under an overlay listing them, until they are fixed.
+    public func watch(paths: [String], reload: @escaping () -> Reload) {
+        self.reload = reload
+        let type = Self.fileChanged
+        watcher = FileWatcher(paths: paths) {
+            var event = SDL_Event()
+            event.type = type
+            SDL_PushEvent(&event)
+        }
+    }
+
+    private func reloadDocument(at t: Double) {
+        guard let reload else { return }
+        switch reload() {
+        case .errors(let lines):
+            chrome.errors = lines
+        case .document(let doc, let paths):
+            chrome.errors = []
+            watcher?.watch(paths)
+            show(doc, at: t)
+        }
+    }
+
+    /// Shows `doc` instead of the document shown, on the same page (or its last), replaying it.
+    /// Pictures are read again (one may be what changed); music goes on.
+    private func show(_ doc: Document, at t: Double) {
+        let page = max(0, min(doc.pages.count - 1, navigator.currentPage))
+        document = doc
+        navigator = Navigator(pageCount: doc.pages.count, paging: doc.paging, position: Double(page))
+        playback = Playback(document: doc)
+        let offered = doc.languages.isEmpty || doc.languages.contains { $0.id == language }
+        if !offered { language = LanguageChoice.choose(offered: doc.languages, preferred: [], chosen: nil) }
+        engine = RenderEngine(document: doc, renderer: renderer, viewport: Self.outputSize(renderer), language: language, report: report)
+        videos = VideoDirector(document: doc, audioFormat: nil, report: report)
+        engine.videos = videos
+        connectVideoSound()
+        preparedAround = nil
+        playback.prepare(current: page)
+        playback.willEnter(page, forward: true, at: t)
+        playback.didEnter(page, forward: true, at: t)
     }
 
     /// The page shown now (1-based).
@@ -212,6 +273,8 @@ public final class PlayerWindow {
         switch SDL_EventType(event.type) {
         case SDL_QUIT:
             running = false
+        case SDL_EventType(Self.fileChanged):
+            reloadDocument(at: t)
         case SDL_WINDOWEVENT:
             let kind = SDL_WindowEventID(UInt32(event.window.event))
             if kind == SDL_WINDOWEVENT_SIZE_CHANGED || kind == SDL_WINDOWEVENT_RESIZED {

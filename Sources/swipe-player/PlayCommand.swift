@@ -27,6 +27,9 @@ struct PlayCommand: ParsableCommand {
     @Option(help: "Language id (default: from the environment's locale).")
     var lang: String?
 
+    @Flag(inversion: .prefixedNo, help: "Reload the document in place when it or its local media change on disk (errors are shown over the last good version).")
+    var watch = true
+
     @Option(help: "Sound volume 0...100 (keys: 9 or - quieter, 0 or + louder, M mutes).")
     var volume: Int = 100
 
@@ -44,7 +47,8 @@ struct PlayCommand: ParsableCommand {
             printError("swipe-player: the bundled demo document was not found; give a document to open")
             throw ExitCode(2)
         }
-        let doc = try SwipeDocumentOpener.open(path, listMessage: "document lists open in a later version; try `swipe-player info \(path)`")
+        let loaded = try SwipeDocumentOpener.load(path, listMessage: "document lists open in a later version; try `swipe-player info \(path)`")
+        let doc = loaded.document!
         let store = doc.viewState ? ViewStateStore(documentPath: path, directory: ViewStateStore.directory(environment: ProcessInfo.processInfo.environment),
                                                     warn: { printError("swipe-player: \($0)") }) : nil
         let start = ViewState.start(document: doc, requestedPage: page, requestedLanguage: lang, saved: store?.load(),
@@ -60,6 +64,7 @@ struct PlayCommand: ParsableCommand {
         do {
             let player = try PlayerWindow(document: doc, title: title, options: options, openSound: openSound, report: { printError("\(path): warning: \($0)") })
             if let store { player.onPositionChanged = { store.save(ViewState(page: $0, language: $1)) } }
+            if watch { player.watch(paths: SwipeDocumentOpener.files(of: loaded)) { SwipeDocumentOpener.reload(path) } }
             player.run(exitAfterFirstFrame: exitAfterFirstFrame)
         } catch {
             printError("swipe-player: \(error)")

@@ -39,6 +39,8 @@ final class XvfbSession {
     var environment: [String: String] {
         var env = ProcessInfo.processInfo.environment
         env["DISPLAY"] = display
+        // Reading positions the player saves stay out of the home folder.
+        env["XDG_STATE_HOME"] = FileManager.default.temporaryDirectory.appendingPathComponent("swipe-test-state").path
         env.removeValue(forKey: "WAYLAND_DISPLAY")
         env.removeValue(forKey: "SDL_VIDEODRIVER")
         return env

@@ -23,6 +23,9 @@ public struct PlayerChrome: Equatable, Sendable {
     /// When the current page last became current (nil: never shown).
     public private(set) var pageShownAt: Double?
     public var helpVisible = false
+    /// Problems that keep a document's new version from being shown (`file:line:col: …`), listed
+    /// over the last good version until they are fixed.
+    public var errors: [String] = []
 
     public init() {}
 
@@ -50,6 +53,17 @@ public struct PlayerChrome: Equatable, Sendable {
             let size = Point(unit * (Double(label.count) * 0.62 + 2), unit * 2)
             let origin = Point((viewport.x - size.x) / 2, viewport.y - size.y - unit)
             out += Self.panel(label: [label], size: size, origin: origin, unit: unit, opacity: opacity, alignment: .center)
+        }
+        if !errors.isEmpty {
+            let small = unit * 0.8, row = small * 1.5
+            let shown = Array(errors.prefix(8)) + (errors.count > 8 ? ["… and \(errors.count - 8) more"] : [])
+            let size = Point(viewport.x - 2 * unit, row * Double(shown.count + 1))
+            out.append(DisplayItem(content: .box(color: Color(0.55, 0.05, 0.05, 0.9), cornerRadius: unit * 0.4), size: size,
+                                   transform: .translation(unit, unit), opacity: 1, clips: []))
+            for (i, line) in shown.enumerated() {
+                out.append(Self.text(line, size: Point(size.x - 2 * small, row), origin: Point(unit + small, unit + row * (Double(i) + 0.5)),
+                                     unit: small, opacity: 1, alignment: .left))
+            }
         }
         if helpVisible {
             let lines = Self.keys.map(\.keys), actions = Self.keys.map(\.action)

@@ -49,4 +49,15 @@ import Testing
             #expect(item.transform[1, 3] >= 0 && item.transform[1, 3] + item.size.y <= 300)
         }
     }
+
+    @Test func reloadErrorsAreListedAtTheTopUntilCleared() {
+        var chrome = PlayerChrome()
+        chrome.errors = (1...10).map { "doc.swipe:\($0):1: error: problem \($0)" }
+        let shown = texts(chrome.items(viewport: viewport, page: 0, pageCount: 1, language: nil, at: 0))
+        #expect(shown.count == 9)
+        #expect(shown.first == "doc.swipe:1:1: error: problem 1")
+        #expect(shown.last == "… and 2 more")
+        chrome.errors = []
+        #expect(chrome.items(viewport: viewport, page: 0, pageCount: 1, language: nil, at: 0).isEmpty)
+    }
 }
