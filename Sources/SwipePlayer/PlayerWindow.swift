@@ -305,9 +305,22 @@ public final class PlayerWindow {
     }
 
     /// A tap on an `action: "play"` element plays the current page (3.11).
+    /// A tap on the language button switches language; one on an `action: "play"` element plays
+    /// the current page (3.11).
     private func tapped(_ gesture: GestureRecognizer.Recognized?, at t: Double) {
-        guard case .tap(let p)? = gesture, engine.playButtonHit(atPixel: p, viewport: Self.outputSize(renderer)) else { return }
-        playback.play(navigator.currentPage, at: t)
+        guard case .tap(let p)? = gesture else { return }
+        let viewport = Self.outputSize(renderer)
+        if let title = languageTitle, chrome.languageButtonHit(p, viewport: viewport, title: title, at: t) {
+            nextLanguage(at: t)
+        } else if engine.playButtonHit(atPixel: p, viewport: viewport) {
+            playback.play(navigator.currentPage, at: t)
+        }
+    }
+
+    /// The shown language's title, when the document offers several.
+    private var languageTitle: String? {
+        guard document.languages.count > 1 else { return nil }
+        return document.languages.first { $0.id == language }.map { $0.title.isEmpty ? $0.id : $0.title } ?? language
     }
 
     private func key(_ sym: SDL_Keysym, at t: Double) {
@@ -395,7 +408,7 @@ public final class PlayerWindow {
                     videoElapsed: { self.videos.elapsed($0, at: time) },
                     shake: sound?.shakeOffset(at: time, pageWidth: engine.composer.pageSize.x) ?? 0, viewport: viewport)
         let chromeItems = chrome.items(viewport: viewport, page: navigator.currentPage, pageCount: document.pages.count,
-                                       language: document.languages.count > 1 ? language : nil, at: time)
+                                       language: languageTitle, at: time)
         if !chromeItems.isEmpty { engine.drawOver(chromeItems) }
         SDL_RenderPresent(renderer)
     }

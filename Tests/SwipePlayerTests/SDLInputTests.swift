@@ -1,7 +1,7 @@
 import CSDL2
 import Foundation
 import Testing
-import SwipeCore
+@testable import SwipeCore
 @testable import SwipePlayer
 
 extension SDLSerialTests {
@@ -91,6 +91,23 @@ extension SDLSerialTests {
             _ = play(w, [key(SDLK_l)], start: t)
             #expect(w.language == "en")
             #expect(positions == ["0 ja", "1 ja", "1 en"])
+        }
+
+        @Test func aTapOnTheLanguageButtonSwitchesLanguage() throws {
+            setenv("SDL_VIDEODRIVER", "offscreen", 1)
+            let json = #"{ "title": "input-test", "dimension": [400, 300], "languages": [ { "id": "en", "title": "English" }, { "id": "ja", "title": "日本語" } ], "pages": [ {}, {} ] }"#
+            let doc = try #require(DocumentLoader.load(bytes: Array(json.utf8), name: "l.swipe", baseURL: nil).document)
+            let w = try PlayerWindow(document: doc, title: "input-test", options: .init(page: 1, size: Point(400, 300), fullscreen: false, language: "en"), report: { _ in })
+            // Turning the page shows the indicator and the language button for a moment.
+            var t = 1.0
+            w.handle(key(SDLK_RIGHT), at: t)
+            while t < 1.6 { w.step(at: t); t += 0.016 }
+            let button = PlayerChrome.languageButton(viewport: Point(400, 300), title: "English")
+            let x = Int32(button.x + button.width / 2), y = Int32(button.y + button.height / 2)
+            w.handle(mouse(SDL_MOUSEBUTTONDOWN, x, y), at: t)
+            w.handle(mouse(SDL_MOUSEBUTTONUP, x, y), at: t + 0.05)
+            #expect(w.language == "ja")
+            #expect(w.currentPage == 2, "the tap did not turn the page")
         }
 
         @Test func dragsFlingsAndSnapBacks() throws {

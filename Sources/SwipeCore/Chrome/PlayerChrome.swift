@@ -43,16 +43,23 @@ public struct PlayerChrome: Equatable, Sendable {
     /// Whether the chrome changes at `time` (the window keeps drawing while it fades).
     public func isAnimating(at time: Double) -> Bool { indicatorOpacity(at: time) > 0 }
 
-    /// What to draw over the document in a `viewport` of window pixels. `page` is 0-based.
+    /// What to draw over the document in a `viewport` of window pixels. `page` is 0-based;
+    /// `language` (the title of the language shown) is given when the document offers several,
+    /// and then a language button shows with the page indicator (a tap on it switches language).
     public func items(viewport: Point, page: Int, pageCount: Int, language: String?, at time: Double) -> [DisplayItem] {
-        let unit = max(12, min(viewport.x, viewport.y) * 0.035)
+        let unit = Self.unit(viewport)
         var out: [DisplayItem] = []
         let opacity = indicatorOpacity(at: time)
         if opacity > 0, pageCount > 0 {
-            let label = "\(page + 1) / \(pageCount)" + (language.map { "  ·  \($0)" } ?? "")
+            let label = "\(page + 1) / \(pageCount)"
             let size = Point(unit * (Double(label.count) * 0.62 + 2), unit * 2)
             let origin = Point((viewport.x - size.x) / 2, viewport.y - size.y - unit)
             out += Self.panel(label: [label], size: size, origin: origin, unit: unit, opacity: opacity, alignment: .center)
+            if let language {
+                let frame = Self.languageButton(viewport: viewport, title: language)
+                out += Self.panel(label: ["文A  " + language], size: Point(frame.width, frame.height), origin: Point(frame.x, frame.y),
+                                  unit: unit, opacity: opacity, alignment: .center)
+            }
         }
         if !errors.isEmpty {
             let small = unit * 0.8, row = small * 1.5
@@ -80,6 +87,22 @@ public struct PlayerChrome: Equatable, Sendable {
         }
         return out
     }
+
+    /// Whether a tap at window pixel `p` lands on the language button at `time`.
+    public func languageButtonHit(_ p: Point, viewport: Point, title: String, at time: Double) -> Bool {
+        guard indicatorOpacity(at: time) > 0 else { return false }
+        let r = Self.languageButton(viewport: viewport, title: title)
+        return p.x >= r.x && p.x <= r.x + r.width && p.y >= r.y && p.y <= r.y + r.height
+    }
+
+    /// Where the language button is: the top-right corner.
+    static func languageButton(viewport: Point, title: String) -> Rect {
+        let unit = unit(viewport)
+        let width = unit * (Double(title.count + 4) * 0.62 + 2)
+        return Rect(x: viewport.x - width - unit, y: unit, width: width, height: unit * 2)
+    }
+
+    private static func unit(_ viewport: Point) -> Double { max(12, min(viewport.x, viewport.y) * 0.035) }
 
     private static func panel(label: [String], size: Point, origin: Point, unit: Double, opacity: Double, alignment: TextAlignment.Horizontal) -> [DisplayItem] {
         [box(size: size, origin: origin, radius: size.y / 2, opacity: opacity)]

@@ -23,7 +23,7 @@ import Testing
         #expect(chrome.isAnimating(at: 11) && !chrome.isAnimating(at: 12.1))
         let items = chrome.items(viewport: viewport, page: 2, pageCount: 12, language: nil, at: 10.2)
         #expect(texts(items) == ["3 / 12"])
-        #expect(texts(chrome.items(viewport: viewport, page: 2, pageCount: 12, language: "ja", at: 10.2)) == ["3 / 12  ·  ja"])
+        #expect(texts(chrome.items(viewport: viewport, page: 2, pageCount: 12, language: "日本語", at: 10.2)) == ["3 / 12", "文A  日本語"])
         #expect(chrome.items(viewport: viewport, page: 2, pageCount: 12, language: nil, at: 13).isEmpty)
     }
 
@@ -59,5 +59,16 @@ import Testing
         #expect(shown.last == "… and 2 more")
         chrome.errors = []
         #expect(chrome.items(viewport: viewport, page: 0, pageCount: 1, language: nil, at: 0).isEmpty)
+    }
+
+    @Test func theLanguageButtonShowsWithTheIndicatorTopRightAndTakesTaps() {
+        var chrome = PlayerChrome()
+        chrome.pageBecameCurrent(at: 0)
+        let frame = PlayerChrome.languageButton(viewport: viewport, title: "English")
+        #expect(frame.x + frame.width < viewport.x && frame.y > 0 && frame.y + frame.height < viewport.y * 0.2)
+        let centre = Point(frame.x + frame.width / 2, frame.y + frame.height / 2)
+        #expect(chrome.languageButtonHit(centre, viewport: viewport, title: "English", at: 1))
+        #expect(!chrome.languageButtonHit(Point(10, 10), viewport: viewport, title: "English", at: 1))
+        #expect(!chrome.languageButtonHit(centre, viewport: viewport, title: "English", at: 5), "not once it has faded")
     }
 }
