@@ -38,8 +38,10 @@ public final class VideoDirector: VideoFrameSource {
         pagesWithVideo = Set(document.pages.indices.filter { Self.hasVideo(document.pages[$0].elements) })
     }
 
+    /// Closes every decoder and takes its sound off the output (the window replaced this director
+    /// with one for a reloaded document, or closed).
     deinit {
-        for d in decoders.values { d.close() }
+        for instance in Array(decoders.keys) { close(instance) }
     }
 
     private static func hasVideo(_ elements: [Element]) -> Bool {
