@@ -119,6 +119,7 @@ public final class PlayerWindow {
     }
 
     deinit {
+        watcher?.stop()
         engine = nil
         SDL_DestroyRenderer(renderer)
         SDL_DestroyWindow(window)
