@@ -47,24 +47,20 @@ struct PlayCommand: ParsableCommand {
             printError("swipe-player: the bundled demo document was not found; give a document to open")
             throw ExitCode(2)
         }
-        let loaded = try SwipeDocumentOpener.load(path, listMessage: "document lists open in a later version; try `swipe-player info \(path)`")
-        let doc = loaded.document!
-        let store = doc.viewState ? ViewStateStore(documentPath: path, directory: ViewStateStore.directory(environment: ProcessInfo.processInfo.environment),
-                                                    warn: { printError("swipe-player: \($0)") }) : nil
-        let start = ViewState.start(document: doc, requestedPage: page, requestedLanguage: lang, saved: store?.load(),
-                                    preferred: LanguageChoice.preferredLanguages(environment: ProcessInfo.processInfo.environment))
-        let language = start.language
-        let options = PlayerWindow.Options(page: start.page + 1, size: window.flatMap(OutputSize.parse), fullscreen: fullscreen, language: language)
-        let title = doc.title.flatMap { $0.isEmpty ? nil : $0 } ?? URL(fileURLWithPath: path).lastPathComponent
-        let volume = Double(self.volume) / 100, startPage = start.page
-        let openSound = {
-            SoundDirector(document: doc, language: language, volume: volume, startPage: startPage,
-                          warn: { printError("\(path): warning: \($0)") }, inform: { printError("swipe-player: \($0)") })
+        let loaded = try SwipeDocumentOpener.load(path, listMessage: nil)
+        let opener = ScreenOpener(settings: .init(language: lang, firstPage: page, volume: Double(volume) / 100, watch: watch),
+                                  print: { printError($0) })
+        let source = URL(fileURLWithPath: path)
+        // Decode the first page's pictures and load the fonts while SDL and OpenGL start.
+        let resources = RenderResources()
+        if let doc = loaded.document {
+            resources.warmUp(doc, page: max(0, (page ?? 1) - 1))
         }
+        let size = window.flatMap(OutputSize.parse) ?? loaded.document.map(PlayerWindow.defaultWindowSize) ?? PlayerWindow.listWindowSize
         do {
-            let player = try PlayerWindow(document: doc, title: title, options: options, openSound: openSound, report: { printError("\(path): warning: \($0)") })
-            if let store { player.onPositionChanged = { store.save(ViewState(page: $0, language: $1)) } }
-            if watch { player.watch(paths: SwipeDocumentOpener.files(of: loaded)) { SwipeDocumentOpener.reload(path) } }
+            let player = try PlayerWindow(title: source.lastPathComponent, options: .init(size: size, fullscreen: fullscreen))
+            player.opener = { opener.screen(for: $0, context: $1) }
+            player.push { opener.screen(for: loaded, source: source, context: $0, resources: resources) }
             player.run(exitAfterFirstFrame: exitAfterFirstFrame)
         } catch {
             printError("swipe-player: \(error)")

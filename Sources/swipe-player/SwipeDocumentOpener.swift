@@ -12,42 +12,20 @@ enum SwipeDocumentOpener {
         try load(path, listMessage: listMessage).document!
     }
 
-    /// As `open`, with everything the loader found (a document is there).
-    static func load(_ path: String, listMessage: String) throws -> LoadResult {
+    /// As `open`, with everything the loader found (a document is there, or a list when
+    /// `listMessage` is nil).
+    static func load(_ path: String, listMessage: String?) throws -> LoadResult {
         let result: LoadResult
         do { result = try DocumentLoader.load(path: path) } catch {
             printError("\(error)")
             throw ExitCode(2)
         }
         for d in result.diagnostics where d.severity >= .warning { printError("\(d)") }
-        guard result.document != nil else {
-            if result.list != nil { printError("\(path): \(listMessage)") }
+        guard result.document != nil || (result.list != nil && listMessage == nil) else {
+            if result.list != nil, let listMessage { printError("\(path): \(listMessage)") }
             throw ExitCode(1)
         }
         return result
-    }
-
-    /// The local files a loaded document is made of: itself and the media it names.
-    static func files(of result: LoadResult) -> [String] {
-        [result.file] + result.assets.compactMap { use in
-            guard let url = use.reference.url, url.isFileURL else { return nil }
-            return use.foundAt ?? url.path
-        }
-    }
-
-    /// Reads `path` again for the window's live reload: the new version, or its errors
-    /// (`file:line:col: error: …`), warnings printed as on opening.
-    static func reload(_ path: String) -> PlayerWindow.Reload {
-        let result: LoadResult
-        do { result = try DocumentLoader.load(path: path) } catch {
-            return .errors(["\(error)"])
-        }
-        let errors = result.diagnostics.filter { $0.severity == .error }.map { "\($0)" }
-        guard let doc = result.document, errors.isEmpty else {
-            return .errors(errors.isEmpty ? ["\(path): error: not a Swipe document"] : errors)
-        }
-        for d in result.diagnostics where d.severity >= .warning { printError("\(d)") }
-        return .document(doc, watch: files(of: result))
     }
 
     /// `--lang`, else the locale's preferred languages against the document's, else its default.

@@ -10,11 +10,9 @@ extension SDLSerialTests {
     struct SDLInputTests {
         static let json = #"{ "title": "input-test", "dimension": [400, 300], "pages": [ {}, {}, {}, {} ] }"#
 
-        func window(paging: String = "vertical") throws -> PlayerWindow {
-            setenv("SDL_VIDEODRIVER", "offscreen", 1)
+        func window(paging: String = "vertical") throws -> DocumentWindow {
             let text = Self.json.replacingOccurrences(of: #""pages""#, with: #""paging": "\#(paging)", "pages""#)
-            let doc = try #require(DocumentLoader.load(bytes: Array(text.utf8), name: "input.swipe", baseURL: nil).document)
-            return try PlayerWindow(document: doc, title: "input-test", options: .init(page: 1, size: Point(400, 300), fullscreen: false, language: "en"), report: { _ in })
+            return try DocumentWindow(json: text)
         }
 
         func mouse(_ type: SDL_EventType, _ x: Int32, _ y: Int32) -> SDL_Event {
@@ -50,7 +48,7 @@ extension SDLSerialTests {
         }
 
         /// Feeds events at times `start`, `start + dt`, … then lets the page settle.
-        func play(_ w: PlayerWindow, _ events: [SDL_Event], start: Double, dt: Double = 0.016) -> Double {
+        func play(_ w: DocumentWindow, _ events: [SDL_Event], start: Double, dt: Double = 0.016) -> Double {
             var t = start
             for e in events {
                 w.handle(e, at: t)
@@ -71,7 +69,7 @@ extension SDLSerialTests {
         @Test func eachPageThatBecomesCurrentIsReported() throws {
             let w = try window()
             var pages: [Int] = []
-            w.onPositionChanged = { page, _ in pages.append(page) }
+            w.screen.onPositionChanged = { page, _ in pages.append(page) }
             var t = play(w, [key(SDLK_RIGHT)], start: 1)
             t = play(w, [key(SDLK_RIGHT)], start: t)
             _ = play(w, [key(SDLK_LEFT)], start: t)
@@ -79,12 +77,9 @@ extension SDLSerialTests {
         }
 
         @Test func lCyclesThroughTheDocumentsLanguagesAndReportsThem() throws {
-            setenv("SDL_VIDEODRIVER", "offscreen", 1)
-            let json = #"{ "title": "input-test", "dimension": [400, 300], "languages": [ { "id": "en" }, { "id": "ja" } ], "pages": [ { "elements": [ { "text": { "en": "Hello", "ja": "こんにちは" } } ] }, {} ] }"#
-            let doc = try #require(DocumentLoader.load(bytes: Array(json.utf8), name: "l.swipe", baseURL: nil).document)
-            let w = try PlayerWindow(document: doc, title: "input-test", options: .init(page: 1, size: Point(400, 300), fullscreen: false, language: "en"), report: { _ in })
+            let w = try DocumentWindow(json: #"{ "title": "input-test", "dimension": [400, 300], "languages": [ { "id": "en" }, { "id": "ja" } ], "pages": [ { "elements": [ { "text": { "en": "Hello", "ja": "こんにちは" } } ] }, {} ] }"#)
             var positions: [String] = []
-            w.onPositionChanged = { page, language in positions.append("\(page) \(language)") }
+            w.screen.onPositionChanged = { page, language in positions.append("\(page) \(language)") }
             var t = play(w, [key(SDLK_l)], start: 1)
             #expect(w.language == "ja")
             t = play(w, [key(SDLK_RIGHT)], start: t)
@@ -94,10 +89,7 @@ extension SDLSerialTests {
         }
 
         @Test func aTapOnTheLanguageButtonSwitchesLanguage() throws {
-            setenv("SDL_VIDEODRIVER", "offscreen", 1)
-            let json = #"{ "title": "input-test", "dimension": [400, 300], "languages": [ { "id": "en", "title": "English" }, { "id": "ja", "title": "日本語" } ], "pages": [ {}, {} ] }"#
-            let doc = try #require(DocumentLoader.load(bytes: Array(json.utf8), name: "l.swipe", baseURL: nil).document)
-            let w = try PlayerWindow(document: doc, title: "input-test", options: .init(page: 1, size: Point(400, 300), fullscreen: false, language: "en"), report: { _ in })
+            let w = try DocumentWindow(json: #"{ "title": "input-test", "dimension": [400, 300], "languages": [ { "id": "en", "title": "English" }, { "id": "ja", "title": "日本語" } ], "pages": [ {}, {} ] }"#)
             // Turning the page shows the indicator and the language button for a moment.
             var t = 1.0
             w.handle(key(SDLK_RIGHT), at: t)

@@ -13,6 +13,7 @@ public struct PlayerChrome: Equatable, Sendable {
         ("←  ↑  PageUp  Shift-Space", "previous page"),
         ("Home  End", "first, last page"),
         ("L", "next language"),
+        ("Escape  Backspace", "back to the list"),
         ("M", "mute, unmute"),
         ("9  −      0  +", "quieter, louder"),
         ("F  F11", "fullscreen (Escape leaves)"),
@@ -45,8 +46,9 @@ public struct PlayerChrome: Equatable, Sendable {
 
     /// What to draw over the document in a `viewport` of window pixels. `page` is 0-based;
     /// `language` (the title of the language shown) is given when the document offers several,
-    /// and then a language button shows with the page indicator (a tap on it switches language).
-    public func items(viewport: Point, page: Int, pageCount: Int, language: String?, at time: Double) -> [DisplayItem] {
+    /// and then a language button shows with the page indicator (a tap on it switches language);
+    /// so does a back button when `back` (the document was opened from a list).
+    public func items(viewport: Point, page: Int, pageCount: Int, language: String?, back: Bool = false, at time: Double) -> [DisplayItem] {
         let unit = Self.unit(viewport)
         var out: [DisplayItem] = []
         let opacity = indicatorOpacity(at: time)
@@ -58,6 +60,11 @@ public struct PlayerChrome: Equatable, Sendable {
             if let language {
                 let frame = Self.languageButton(viewport: viewport, title: language)
                 out += Self.panel(label: ["文A  " + language], size: Point(frame.width, frame.height), origin: Point(frame.x, frame.y),
+                                  unit: unit, opacity: opacity, alignment: .center)
+            }
+            if back {
+                let frame = Self.backButton(viewport: viewport)
+                out += Self.panel(label: [Self.backLabel], size: Point(frame.width, frame.height), origin: Point(frame.x, frame.y),
                                   unit: unit, opacity: opacity, alignment: .center)
             }
         }
@@ -91,8 +98,21 @@ public struct PlayerChrome: Equatable, Sendable {
     /// Whether a tap at window pixel `p` lands on the language button at `time`.
     public func languageButtonHit(_ p: Point, viewport: Point, title: String, at time: Double) -> Bool {
         guard indicatorOpacity(at: time) > 0 else { return false }
-        let r = Self.languageButton(viewport: viewport, title: title)
-        return p.x >= r.x && p.x <= r.x + r.width && p.y >= r.y && p.y <= r.y + r.height
+        return Self.languageButton(viewport: viewport, title: title).contains(p)
+    }
+
+    /// Whether a tap at window pixel `p` lands on the back button at `time`.
+    public func backButtonHit(_ p: Point, viewport: Point, at time: Double) -> Bool {
+        guard indicatorOpacity(at: time) > 0 else { return false }
+        return Self.backButton(viewport: viewport).contains(p)
+    }
+
+    static let backLabel = "‹  Back"
+
+    /// Where the back button is: the top-left corner.
+    static func backButton(viewport: Point) -> Rect {
+        let unit = unit(viewport)
+        return Rect(x: unit, y: unit, width: unit * (Double(backLabel.count) * 0.62 + 2), height: unit * 2)
     }
 
     /// Where the language button is: the top-right corner.
@@ -102,19 +122,19 @@ public struct PlayerChrome: Equatable, Sendable {
         return Rect(x: viewport.x - width - unit, y: unit, width: width, height: unit * 2)
     }
 
-    private static func unit(_ viewport: Point) -> Double { max(12, min(viewport.x, viewport.y) * 0.035) }
+    static func unit(_ viewport: Point) -> Double { max(12, min(viewport.x, viewport.y) * 0.035) }
 
-    private static func panel(label: [String], size: Point, origin: Point, unit: Double, opacity: Double, alignment: TextAlignment.Horizontal) -> [DisplayItem] {
+    static func panel(label: [String], size: Point, origin: Point, unit: Double, opacity: Double, alignment: TextAlignment.Horizontal) -> [DisplayItem] {
         [box(size: size, origin: origin, radius: size.y / 2, opacity: opacity)]
             + label.map { text($0, size: size, origin: origin, unit: unit, opacity: opacity, alignment: alignment) }
     }
 
-    private static func box(size: Point, origin: Point, radius: Double, opacity: Double) -> DisplayItem {
+    static func box(size: Point, origin: Point, radius: Double, opacity: Double) -> DisplayItem {
         DisplayItem(content: .box(color: Color(0, 0, 0, 0.7), cornerRadius: radius), size: size,
                     transform: .translation(origin.x, origin.y), opacity: opacity, clips: [])
     }
 
-    private static func text(_ s: String, size: Point, origin: Point, unit: Double, opacity: Double, alignment: TextAlignment.Horizontal) -> DisplayItem {
+    static func text(_ s: String, size: Point, origin: Point, unit: Double, opacity: Double, alignment: TextAlignment.Horizontal) -> DisplayItem {
         DisplayItem(content: .text(s, style: TextPaint(fontNames: [], fontSize: unit, color: .white, alignment: TextAlignment(alignment, .center))),
                     size: size, transform: .translation(origin.x, origin.y), opacity: opacity, clips: [])
     }

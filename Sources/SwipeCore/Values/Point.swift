@@ -33,4 +33,7 @@ public struct Rect: Equatable, Hashable, Sendable {
 
     public var maxX: Double { x + width }
     public var maxY: Double { y + height }
+
+    /// Whether `p` lies inside or on the edge.
+    public func contains(_ p: Point) -> Bool { p.x >= x && p.x <= x + width && p.y >= y && p.y <= y + height }
 }

@@ -1,0 +1,307 @@
+import CSDL2
+import Foundation
+import SwipeCore
+import SwipeMedia
+import SwipeRender
+
+/// A Swipe document in the window: SDL input → gestures → navigator, navigator events →
+/// playback, sound and videos, play-start cues → sound and videos, taps on play buttons and on the
+/// player's own controls, the neighbours prepared while idle, live reload, and the reading
+/// position reported as it changes.
+public final class DocumentScreen: Screen {
+    private let context: ScreenContext
+    /// Released before the renderer it draws with (its textures belong to that renderer).
+    private var engine: RenderEngine
+    public private(set) var document: Document
+    private var navigator: Navigator
+    private var gestures = GestureRecognizer()
+    private var playback: Playback
+    /// The document's music, page sounds, speech and vibration (nil: a silent screen), opened by
+    /// `openSound` once the first frame is on screen: opening a sound device can take longer than
+    /// everything else at start-up.
+    private var sound: SoundDirector?
+    private let openSound: ((_ language: String, _ page: Int) -> SoundDirector?)?
+    /// The videos and radios of the pages shown.
+    public private(set) var videos: VideoDirector
+    /// Told the reading position, the page (0-based) and the language, each time a page becomes
+    /// current (the first one included) or the language changes: it is saved from here.
+    public var onPositionChanged: ((Int, String) -> Void)?
+    /// The language texts are shown in.
+    public private(set) var language: String
+    /// The page indicator, the language and back buttons, the help and error overlays.
+    public private(set) var chrome = PlayerChrome()
+    public let title: String
+    /// Whether a back control is offered (the document was opened from a list).
+    private let canGoBack: Bool
+    /// Whether the pages next to the current one have been prepared since it became current.
+    private var preparedAround: Int?
+    private let report: (String) -> Void
+    /// Watches the document and its local media while `watch(paths:reload:)` is on.
+    private var watcher: FileWatcher?
+    private var reload: (() -> Reload)?
+
+    /// What reading the document again found: a new version (and the files it uses), or the
+    /// problems that keep the last good version showing.
+    public enum Reload {
+        case document(Document, watch: [String])
+        case errors([String])
+    }
+
+    /// Shows `document` from `page` (0-based) in `language`. `resources` may have been warmed up
+    /// while the window opened; `openSound` opens the sound once the first frame is shown.
+    public init(document: Document, title: String, page: Int, language: String, context: ScreenContext, resources: RenderResources = RenderResources(),
+                openSound: ((_ language: String, _ page: Int) -> SoundDirector?)? = nil, report: @escaping (String) -> Void) {
+        self.context = context
+        self.document = document
+        self.title = title
+        self.language = language
+        self.openSound = openSound
+        self.report = report
+        canGoBack = context.depth > 0
+        navigator = Navigator(pageCount: document.pages.count, paging: document.paging, position: Double(max(0, min(document.pages.count - 1, page))))
+        playback = Playback(document: document)
+        engine = RenderEngine(document: document, renderer: context.renderer, viewport: context.viewport, language: language, resources: resources, report: report)
+        videos = VideoDirector(document: document, audioFormat: nil, report: report)
+        engine.videos = videos
+        playback.prepare(current: navigator.currentPage)
+    }
+
+    /// The page shown now (1-based).
+    public var currentPage: Int { navigator.currentPage + 1 }
+
+    /// The continuous page position shown (0 = first page).
+    public var position: Double { navigator.position }
+
+    /// Whether a page turn is still under way.
+    public var isMoving: Bool { navigator.isMoving }
+
+    /// The first frame shows the current page as its play starts; then sound opens, and the page
+    /// plays with it (opening a document replays its current page, as the original engine does).
+    public func appeared(at t: Double) {
+        let first = navigator.currentPage
+        chrome.pageBecameCurrent(at: t)
+        onPositionChanged?(first, language)
+        sound = openSound?(language, first)
+        connectVideoSound()
+        playback.willEnter(first, forward: true, at: t)
+        playback.didEnter(first, forward: true, at: t)
+        sound?.pageBecameCurrent(first)
+    }
+
+    public func closed() {
+        watcher?.stop()
+        watcher = nil
+        sound?.stop()
+        sound = nil
+    }
+
+    public func isAnimating(at t: Double) -> Bool {
+        navigator.isMoving || playback.isAnimating(at: t) || videos.isAnimating(at: t) || sound?.isShaking(at: t) == true
+            || chrome.isAnimating(at: t)
+    }
+
+    /// Video soundtracks and radios are heard through the same output as everything else.
+    private func connectVideoSound() {
+        guard let output = sound?.output, let format = output.format else { return }
+        videos.audioFormat = format
+        videos.onSoundStarted = { output.attach($0) }
+        videos.onSoundStopped = { output.detach($0) }
+    }
+
+    /// Reads the document again whenever it or one of `paths` (its local media) changes on disk:
+    /// a good version replaces the one shown in place, on the same page; one with errors leaves the
+    /// last good version showing under an overlay listing them, until they are fixed.
+    public func watch(paths: [String], reload: @escaping () -> Reload) {
+        self.reload = reload
+        let type = ScreenContext.fileChanged
+        let tag = Unmanaged.passUnretained(self).toOpaque()
+        // The watcher's thread only posts; SDL copies the event, the tag is compared, never followed.
+        let address = UInt(bitPattern: tag)
+        watcher = FileWatcher(paths: paths) {
+            var event = SDL_Event()
+            event.type = type
+            event.user.data1 = UnsafeMutableRawPointer(bitPattern: address)
+            SDL_PushEvent(&event)
+        }
+    }
+
+    private func reloadDocument(at t: Double) {
+        guard let reload else { return }
+        switch reload() {
+        case .errors(let lines):
+            chrome.errors = lines
+        case .document(let doc, let paths):
+            chrome.errors = []
+            watcher?.watch(paths)
+            show(doc, at: t)
+        }
+    }
+
+    /// Shows `doc` instead of the document shown, on the same page (or its last), replaying it.
+    /// Pictures are read again (one may be what changed); music goes on.
+    private func show(_ doc: Document, at t: Double) {
+        let page = max(0, min(doc.pages.count - 1, navigator.currentPage))
+        document = doc
+        navigator = Navigator(pageCount: doc.pages.count, paging: doc.paging, position: Double(page))
+        playback = Playback(document: doc)
+        let offered = doc.languages.isEmpty || doc.languages.contains { $0.id == language }
+        if !offered { language = LanguageChoice.choose(offered: doc.languages, preferred: [], chosen: nil) }
+        engine = RenderEngine(document: doc, renderer: context.renderer, viewport: context.viewport, language: language, report: report)
+        videos = VideoDirector(document: doc, audioFormat: nil, report: report)
+        engine.videos = videos
+        connectVideoSound()
+        preparedAround = nil
+        playback.prepare(current: page)
+        playback.willEnter(page, forward: true, at: t)
+        playback.didEnter(page, forward: true, at: t)
+    }
+
+    /// Moves the navigator on and lets the pages know what happened to them.
+    public func step(at time: Double) -> ScreenAction? {
+        gestures.advance(to: time, navigator: &navigator)
+        navigator.advance(to: time)
+        for e in navigator.takeEvents() {
+            videos.navigated(e, at: time)
+            switch e {
+            case .willLeave(let i): sound?.willLeave(i)
+            case .willEnter(let i, let forward): playback.willEnter(i, forward: forward, at: time)
+            case .didLeave(let i, let goingBack):
+                playback.didLeave(i, goingBack: goingBack, at: time)
+                sound?.didLeave(i)
+            case .didEnter(let i, let forward):
+                playback.prepare(current: i)
+                playback.didEnter(i, forward: forward, at: time)
+                sound?.pageBecameCurrent(i)
+                chrome.pageBecameCurrent(at: time)
+                onPositionChanged?(i, language)
+                preparedAround = nil
+            case .pulledToReplay(let i):
+                if !playback.isPlaying(i, at: time) && !videos.isPlaying(i, at: time) {
+                    playback.willEnter(i, forward: true, at: time)
+                    playback.didEnter(i, forward: true, at: time)
+                }
+            }
+        }
+        // A page that plays by scrolling follows the drag that brings it in (2.7).
+        let p = navigator.position
+        let i = Int(p.rounded(.down))
+        if p > Double(i), document.pages.indices.contains(i + 1), document.pages[i + 1].play == .scroll {
+            playback.scrub(i + 1, to: p - Double(i))
+        }
+        let cues = playback.takeCues(at: time)
+        videos.start(cues)
+        for cue in cues { sound?.playStarted(cue, at: time) }
+        return nil
+    }
+
+    public func handle(_ event: SDL_Event, at t: Double) -> ScreenAction? {
+        if event.type == ScreenContext.fileChanged {
+            guard event.user.data1 == Unmanaged.passUnretained(self).toOpaque() else { return nil }
+            reloadDocument(at: t)
+            return .handled
+        }
+        if event.type == SDL_KEYDOWN.rawValue, event.key.keysym.sym == Int32(SDLK_ESCAPE.rawValue), chrome.helpVisible {
+            chrome.helpVisible = false
+            return .handled
+        }
+        if PointerInput.isBack(event) { return canGoBack ? .back : nil }
+        if let input = PointerInput.input(event, context: context, at: t) {
+            return tapped(gestures.handle(input, navigator: &navigator, pageLength: pageLength), at: t) ?? .handled
+        }
+        return event.type == SDL_KEYDOWN.rawValue ? key(event.key.keysym, at: t) : nil
+    }
+
+    /// A tap on the back button goes back, one on the language button switches language, one on
+    /// an `action: "play"` element plays the current page (3.11).
+    private func tapped(_ gesture: GestureRecognizer.Recognized?, at t: Double) -> ScreenAction? {
+        guard case .tap(let p)? = gesture else { return nil }
+        let viewport = context.viewport
+        if canGoBack, chrome.backButtonHit(p, viewport: viewport, at: t) {
+            return .back
+        } else if let title = languageTitle, chrome.languageButtonHit(p, viewport: viewport, title: title, at: t) {
+            nextLanguage(at: t)
+        } else if engine.playButtonHit(atPixel: p, viewport: viewport) {
+            playback.play(navigator.currentPage, at: t)
+        }
+        return nil
+    }
+
+    /// The shown language's title, when the document offers several.
+    private var languageTitle: String? {
+        guard document.languages.count > 1 else { return nil }
+        return document.languages.first { $0.id == language }.map { $0.title.isEmpty ? $0.id : $0.title } ?? language
+    }
+
+    private func key(_ sym: SDL_Keysym, at t: Double) -> ScreenAction? {
+        let shift = (UInt32(sym.mod) & KMOD_SHIFT.rawValue) != 0
+        var page: GestureRecognizer.Key?
+        switch Int(sym.sym) {
+        case Int(SDLK_RIGHT.rawValue), Int(SDLK_DOWN.rawValue), Int(SDLK_PAGEDOWN.rawValue): page = .next
+        case Int(SDLK_LEFT.rawValue), Int(SDLK_UP.rawValue), Int(SDLK_PAGEUP.rawValue): page = .previous
+        case Int(SDLK_SPACE.rawValue): page = .next
+        case Int(SDLK_HOME.rawValue): page = .first
+        case Int(SDLK_END.rawValue): page = .last
+        case Int(SDLK_SLASH.rawValue) where shift, Int(SDLK_QUESTION.rawValue), Int(SDLK_h.rawValue): chrome.helpVisible.toggle()
+        case Int(SDLK_l.rawValue): nextLanguage(at: t)
+        case Int(SDLK_m.rawValue): sound?.toggleMute()
+        case Int(SDLK_9.rawValue), Int(SDLK_MINUS.rawValue), Int(SDLK_KP_MINUS.rawValue): sound?.changeVolume(by: -0.1)
+        case Int(SDLK_0.rawValue), Int(SDLK_EQUALS.rawValue), Int(SDLK_PLUS.rawValue), Int(SDLK_KP_PLUS.rawValue): sound?.changeVolume(by: 0.1)
+        default: return nil
+        }
+        // Shift reverses Space (Shift-Space goes back); arrows and Page keys mean what they say.
+        let reversed = shift && Int(sym.sym) == Int(SDLK_SPACE.rawValue)
+        if let page { gestures.handle(.key(page, shift: reversed, time: t), navigator: &navigator, pageLength: pageLength) }
+        return .handled
+    }
+
+    /// The sound's volume now (carried to the next document opened), nil while silent.
+    public var volume: Double? { sound?.volume }
+
+    /// L: the next of the document's `languages`. Texts, markdown and speech follow at once, the
+    /// current page plays again, music goes on.
+    private func nextLanguage(at t: Double) {
+        let ids = document.languages.map(\.id)
+        guard ids.count > 1 else { return }
+        let next = ids[((ids.firstIndex(of: language) ?? -1) + 1) % ids.count]
+        language = next
+        engine.setLanguage(next, viewport: context.viewport)
+        preparedAround = nil
+        let current = navigator.currentPage
+        sound?.languageChanged(to: next, current: current)
+        playback.willEnter(current, forward: true, at: t)
+        playback.didEnter(current, forward: true, at: t)
+        chrome.pageBecameCurrent(at: t)
+        onPositionChanged?(current, next)
+    }
+
+    /// The page's length along the paging direction, in pixels.
+    private var pageLength: Double {
+        let fit = ViewportFit(document: engine.composer.pageSize, viewport: context.viewport)
+        return fit.scale * (document.paging == .vertical ? engine.composer.pageSize.y : engine.composer.pageSize.x)
+    }
+
+    /// While nothing moves: make the pages next to the current one ready to show.
+    public func idle(at time: Double) {
+        let current = navigator.currentPage
+        guard preparedAround != current else { return }
+        preparedAround = current
+        engine.settle(on: current, clock: { self.playback.clock($0, at: time) }, viewport: context.viewport)
+    }
+
+    public func resized() {
+        engine.resize(viewport: context.viewport)
+        preparedAround = nil
+    }
+
+    public func draw(at time: Double) {
+        let viewport = context.viewport
+        engine.draw(position: navigator.position, clock: { self.playback.clock($0, at: time) },
+                    repeatClock: { self.playback.repeatClock($0, at: time) },
+                    playing: { self.playback.isPlaying($0, at: time) || self.videos.isPlaying($0, at: time) },
+                    videoElapsed: { self.videos.elapsed($0, at: time) },
+                    shake: sound?.shakeOffset(at: time, pageWidth: engine.composer.pageSize.x) ?? 0, viewport: viewport)
+        let chromeItems = chrome.items(viewport: viewport, page: navigator.currentPage, pageCount: document.pages.count,
+                                       language: languageTitle, back: canGoBack, at: time)
+        if !chromeItems.isEmpty { engine.drawOver(chromeItems) }
+    }
+}

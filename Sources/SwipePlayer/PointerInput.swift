@@ -1,0 +1,57 @@
+import CSDL2
+import SwipeCore
+
+/// Mouse, touch and wheel events as pointer input in drawable pixels, the same for every screen:
+/// the left mouse button and fingers are one pointer (mouse events SDL synthesizes from touches
+/// are dropped, the fingers themselves count), the wheel scrolls in natural direction.
+enum PointerInput {
+    /// SDL_TOUCH_MOUSEID: mouse events SDL synthesizes from touches.
+    private static let touchMouseID = UInt32.max
+
+    /// `event` as pointer input at time `t`, or nil when it is not pointer input.
+    static func input(_ event: SDL_Event, context: ScreenContext, at t: Double) -> GestureRecognizer.Input? {
+        switch SDL_EventType(event.type) {
+        case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT) && event.button.which != touchMouseID:
+            return .pointerDown(pixels(Double(event.button.x), Double(event.button.y), context), time: t)
+        // Bit 0 of the button state is the left button (SDL_BUTTON_LMASK, a macro Swift cannot import).
+        case SDL_MOUSEMOTION where event.motion.state & 1 != 0 && event.motion.which != touchMouseID:
+            return .pointerMoved(pixels(Double(event.motion.x), Double(event.motion.y), context), time: t)
+        case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_LEFT) && event.button.which != touchMouseID:
+            return .pointerUp(pixels(Double(event.button.x), Double(event.button.y), context), time: t)
+        case SDL_FINGERDOWN:
+            return .pointerDown(finger(event.tfinger, context), time: t)
+        case SDL_FINGERMOTION:
+            return .pointerMoved(finger(event.tfinger, context), time: t)
+        case SDL_FINGERUP:
+            return .pointerUp(finger(event.tfinger, context), time: t)
+        case SDL_MOUSEWHEEL:
+            let flip: Double = event.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
+            return .wheel(dx: -Double(event.wheel.preciseX) * flip, dy: -Double(event.wheel.preciseY) * flip, time: t)
+        default:
+            return nil
+        }
+    }
+
+    /// Whether `event` asks to go back: Escape, Backspace, or the mouse's back button.
+    static func isBack(_ event: SDL_Event) -> Bool {
+        switch SDL_EventType(event.type) {
+        case SDL_KEYDOWN: return [Int32(SDLK_ESCAPE.rawValue), Int32(SDLK_BACKSPACE.rawValue), Int32(SDLK_AC_BACK.rawValue)].contains(event.key.keysym.sym)
+        case SDL_MOUSEBUTTONUP: return event.button.button == UInt8(SDL_BUTTON_X1)
+        default: return false
+        }
+    }
+
+    /// Window coordinates → drawable pixels (they differ on HiDPI screens).
+    private static func pixels(_ x: Double, _ y: Double, _ context: ScreenContext) -> Point {
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetWindowSize(context.window, &w, &h)
+        let out = context.viewport
+        return Point(x * out.x / Double(max(w, 1)), y * out.y / Double(max(h, 1)))
+    }
+
+    /// Touch coordinates (0...1 of the window) → drawable pixels.
+    private static func finger(_ f: SDL_TouchFingerEvent, _ context: ScreenContext) -> Point {
+        let out = context.viewport
+        return Point(Double(f.x) * out.x, Double(f.y) * out.y)
+    }
+}

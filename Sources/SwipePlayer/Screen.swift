@@ -1,0 +1,63 @@
+import CSDL2
+import Foundation
+import SwipeCore
+
+/// One thing the window shows: a document, a document list, or a document on its way (progress,
+/// then the document or an error page). The window keeps them in a stack (a list below the
+/// document opened from it), feeds the top one events and time, and draws it.
+public protocol Screen: AnyObject {
+    /// The window title while this screen is on top.
+    var title: String { get }
+    /// Called once, after the screen's first frame is on screen: start playing, open sound.
+    func appeared(at t: Double)
+    /// The screen is taken off the window for good: stop sound and watching, keep what must be kept.
+    func closed()
+    /// An event (input in window coordinates); what the window should do about it (nil: the
+    /// screen had no use for it, and the window may).
+    func handle(_ event: SDL_Event, at t: Double) -> ScreenAction?
+    /// Moves time on; what the window should do, if anything (a download finished).
+    func step(at t: Double) -> ScreenAction?
+    /// Draws the screen into the renderer (no present).
+    func draw(at t: Double)
+    /// Whether something moves at `t` (the window keeps drawing while it does).
+    func isAnimating(at t: Double) -> Bool
+    /// Nothing moves: a moment to prepare what comes next.
+    func idle(at t: Double)
+    /// The drawable changed size.
+    func resized()
+}
+
+/// What a screen asks the window to do.
+public enum ScreenAction {
+    /// The screen used the event; nothing else to do.
+    case handled
+    /// Open a document or list (a file, a folder or an http(s) URL) over this screen.
+    case open(URL)
+    /// Close this screen and show the one below (the list it was opened from).
+    case back
+    /// Show `screen` in this one's place (a download finished, or failed).
+    case replace(Screen)
+    case quit
+}
+
+/// What screens share with the window that shows them.
+public final class ScreenContext {
+    public let window: OpaquePointer
+    public let renderer: OpaquePointer
+    /// How many screens lie below the one being made (0: it is the first; a back control shows otherwise).
+    public internal(set) var depth = 0
+    /// The SDL event a file watcher posts; its `user.data1` says which watcher.
+    public static let fileChanged = SDL_RegisterEvents(1)
+
+    init(window: OpaquePointer, renderer: OpaquePointer) {
+        self.window = window
+        self.renderer = renderer
+    }
+
+    /// The drawable size in pixels (larger than the window size on HiDPI screens).
+    public var viewport: Point {
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetRendererOutputSize(renderer, &w, &h)
+        return Point(Double(w), Double(h))
+    }
+}

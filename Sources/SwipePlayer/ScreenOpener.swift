@@ -1,0 +1,116 @@
+import Foundation
+import SwipeCore
+import SwipeMedia
+import SwipeRender
+
+/// Makes the screen for whatever a reader opens: a Swipe document (resumed where it was left,
+/// with its sound, its files watched), a document list, a folder shown as a list, or a remote
+/// document on its way. The window asks it again for each row chosen in a list.
+public final class ScreenOpener {
+    /// What the reader asked for on the command line, and how the player reports.
+    public struct Settings {
+        /// `--lang`: the language every document offering it is shown in.
+        public var language: String?
+        /// `--page` (1-based): where the first document opens.
+        public var firstPage: Int?
+        /// 0...1.
+        public var volume: Double
+        /// Reload local documents in place when they change on disk.
+        public var watch: Bool
+        public var environment: [String: String]
+
+        public init(language: String? = nil, firstPage: Int? = nil, volume: Double = 1, watch: Bool = false,
+                    environment: [String: String] = ProcessInfo.processInfo.environment) {
+            self.language = language
+            self.firstPage = firstPage
+            self.volume = volume
+            self.watch = watch
+            self.environment = environment
+        }
+    }
+
+    public var settings: Settings
+    /// Where messages go (standard error in the player): "file: warning: …", or the player's own.
+    private let print: @Sendable (String) -> Void
+    /// Whether the first document has been opened (`firstPage` applies to it only).
+    private var openedFirst = false
+
+    public init(settings: Settings, print: @escaping @Sendable (String) -> Void) {
+        self.settings = settings
+        self.print = print
+    }
+
+    /// The screen for `url`: a file, a folder, or an http(s) URL. What cannot be opened shows as
+    /// an error page (the reader goes back from it).
+    public func screen(for url: URL, context: ScreenContext) -> Screen {
+        let name = url.isFileURL ? url.path : url.absoluteString
+        do {
+            let result = try DocumentLoader.load(path: url.path)
+            for d in result.diagnostics where d.severity >= .warning { print("\(d)") }
+            return screen(for: result, source: url, context: context)
+        } catch {
+            print("\(error)")
+            return StatusScreen(title: name, lines: ["\(error)"], context: context)
+        }
+    }
+
+    /// The screen for a loaded document or list (its messages already reported). `resources`
+    /// may have been warmed up while the window opened.
+    public func screen(for result: LoadResult, source: URL, context: ScreenContext, resources: RenderResources = RenderResources()) -> Screen {
+        let name = source.isFileURL ? source.path : source.absoluteString
+        switch result.content {
+        case .swipe(let doc)?:
+            return documentScreen(doc, result: result, name: name, context: context, resources: resources)
+        case .list(let list)?:
+            return StatusScreen(title: list.title ?? name, lines: ["lists: TODO"], context: context)
+        case nil:
+            let errors = result.diagnostics.filter { $0.severity == .error }.map { "\($0)" }
+            return StatusScreen(title: name, lines: errors.isEmpty ? ["\(name): error: not a Swipe document"] : errors, context: context)
+        }
+    }
+
+    private func documentScreen(_ doc: Document, result: LoadResult, name: String, context: ScreenContext, resources: RenderResources) -> Screen {
+        let store = doc.viewState ? ViewStateStore(documentPath: name, directory: ViewStateStore.directory(environment: settings.environment),
+                                                    warn: { [print] in print("swipe-player: \($0)") }) : nil
+        let requestedPage = openedFirst ? nil : settings.firstPage
+        openedFirst = true
+        let start = ViewState.start(document: doc, requestedPage: requestedPage, requestedLanguage: settings.language, saved: store?.load(),
+                                    preferred: LanguageChoice.preferredLanguages(environment: settings.environment))
+        let title = doc.title.flatMap { $0.isEmpty ? nil : $0 } ?? (name as NSString).lastPathComponent
+        let volume = settings.volume, print = self.print
+        let screen = DocumentScreen(document: doc, title: title, page: start.page, language: start.language, context: context, resources: resources,
+                                    openSound: { language, page in
+                                        SoundDirector(document: doc, language: language, volume: volume, startPage: page,
+                                                      warn: { print("\(name): warning: \($0)") }, inform: { print("swipe-player: \($0)") })
+                                    }, report: { print("\(name): warning: \($0)") })
+        if let store { screen.onPositionChanged = { store.save(ViewState(page: $0, language: $1)) } }
+        if settings.watch, URL(fileURLWithPath: result.file).isFileURL, FileManager.default.fileExists(atPath: result.file) {
+            let file = result.file
+            screen.watch(paths: Self.files(of: result)) { [print] in Self.reload(file, print: print) }
+        }
+        return screen
+    }
+
+    /// The local files a loaded document is made of: itself and the media it names.
+    public static func files(of result: LoadResult) -> [String] {
+        [result.file] + result.assets.compactMap { use in
+            guard let url = use.reference.url, url.isFileURL else { return nil }
+            return use.foundAt ?? url.path
+        }
+    }
+
+    /// Reads `path` again for live reload: the new version, or its errors (`file:line:col:
+    /// error: …`), warnings printed as on opening.
+    static func reload(_ path: String, print: (String) -> Void) -> DocumentScreen.Reload {
+        let result: LoadResult
+        do { result = try DocumentLoader.load(path: path) } catch {
+            return .errors(["\(error)"])
+        }
+        let errors = result.diagnostics.filter { $0.severity == .error }.map { "\($0)" }
+        guard let doc = result.document, errors.isEmpty else {
+            return .errors(errors.isEmpty ? ["\(path): error: not a Swipe document"] : errors)
+        }
+        for d in result.diagnostics where d.severity >= .warning { print("\(d)") }
+        return .document(doc, watch: files(of: result))
+    }
+}

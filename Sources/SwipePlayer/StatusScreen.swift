@@ -1,0 +1,126 @@
+import CSDL2
+import Foundation
+import SwipeCore
+import SwipeRender
+
+/// A `StatusPage` in the window: a document on its way, fetched by a job on a background thread
+/// while a progress bar moves, then shown in this screen's place; or what went wrong (a failed
+/// job, a file that cannot be opened), with a way back and R to try again.
+public final class StatusScreen: Screen {
+    /// Work done off the window's thread: it reports progress (0...1 and a line saying what is
+    /// being fetched), may look whether it was cancelled, and ends with the document read or a
+    /// message saying why not.
+    public typealias Job = @Sendable (_ progress: @escaping @Sendable (Double, String) -> Void, _ cancelled: @escaping @Sendable () -> Bool) -> Result<LoadResult, JobFailure>
+
+    /// Why a job could not bring its document.
+    public struct JobFailure: Error {
+        public var lines: [String]
+        public init(lines: [String]) { self.lines = lines }
+    }
+
+    /// What a job has said so far, shared with its thread.
+    private final class Mailbox: @unchecked Sendable {
+        private let lock = NSLock()
+        private var progress = 0.0
+        private var line = ""
+        private var outcome: Result<LoadResult, JobFailure>?
+        private var cancelled = false
+
+        func report(_ progress: Double, _ line: String) { lock.withLock { (self.progress, self.line) = (progress, line) } }
+        func finish(_ outcome: Result<LoadResult, JobFailure>) { lock.withLock { self.outcome = outcome } }
+        func cancel() { lock.withLock { cancelled = true } }
+        var isCancelled: Bool { lock.withLock { cancelled } }
+        var state: (progress: Double, line: String, outcome: Result<LoadResult, JobFailure>?) { lock.withLock { (progress, line, outcome) } }
+    }
+
+    public let title: String
+    private let context: ScreenContext
+    private let compositor: Compositor
+    private var page: StatusPage
+    private let job: Job?
+    /// Makes the screen for what the job brought.
+    private let finish: ((LoadResult, ScreenContext) -> Screen)?
+    private var mailbox: Mailbox?
+
+    /// An error page: `lines` say what went wrong.
+    public convenience init(title: String, lines: [String], context: ScreenContext) {
+        self.init(title: title, lines: lines, job: nil, finish: nil, context: context)
+    }
+
+    /// A document on its way: `job` runs at once on a thread of its own; `finish` makes the
+    /// screen that takes this one's place when it succeeds.
+    public convenience init(title: String, job: @escaping Job, finish: @escaping (LoadResult, ScreenContext) -> Screen, context: ScreenContext) {
+        self.init(title: title, lines: ["Loading…"], job: job, finish: finish, context: context)
+        start()
+    }
+
+    private init(title: String, lines: [String], job: Job?, finish: ((LoadResult, ScreenContext) -> Screen)?, context: ScreenContext) {
+        self.title = title
+        self.context = context
+        self.job = job
+        self.finish = finish
+        let resources = RenderResources()
+        compositor = Compositor(renderer: context.renderer, images: resources.images, fonts: resources.fonts, text: TextRasterizer(fonts: resources.fonts),
+                                textureBudget: 8 << 20)
+        page = StatusPage(title: title, lines: lines, progress: nil, back: context.depth > 0)
+    }
+
+    /// Whether the job is still running.
+    public var isLoading: Bool { mailbox != nil }
+
+    /// The page shown now (its title, lines and progress).
+    public var shown: StatusPage { page }
+
+    private func start() {
+        guard let job else { return }
+        let mailbox = Mailbox()
+        self.mailbox = mailbox
+        page.lines = ["Loading…"]
+        page.progress = 0
+        Thread {
+            mailbox.finish(job({ mailbox.report($0, $1) }, { mailbox.isCancelled }))
+        }.start()
+    }
+
+    public func appeared(at t: Double) {}
+
+    public func closed() { mailbox?.cancel() }
+
+    public func step(at t: Double) -> ScreenAction? {
+        guard let mailbox else { return nil }
+        let state = mailbox.state
+        page.progress = state.progress
+        if !state.line.isEmpty { page.lines = [state.line] }
+        guard let outcome = state.outcome else { return nil }
+        self.mailbox = nil
+        switch outcome {
+        case .success(let result):
+            return finish.map { .replace($0(result, context)) }
+        case .failure(let failure):
+            page.progress = nil
+            page.lines = failure.lines + ["", job == nil ? "" : "R tries again" + (page.back ? ", Escape goes back." : ", Q quits.")]
+            return nil
+        }
+    }
+
+    public func handle(_ event: SDL_Event, at t: Double) -> ScreenAction? {
+        if PointerInput.isBack(event) { return page.back ? .back : nil }
+        if case .pointerUp(let p, _)? = PointerInput.input(event, context: context, at: t), page.backHit(p, viewport: context.viewport) { return .back }
+        if event.type == SDL_KEYDOWN.rawValue, event.key.keysym.sym == Int32(SDLK_r.rawValue), mailbox == nil, job != nil {
+            start()
+            return .handled
+        }
+        return nil
+    }
+
+    public func isAnimating(at t: Double) -> Bool { mailbox != nil }
+
+    public func idle(at t: Double) {}
+
+    public func resized() {}
+
+    public func draw(at t: Double) {
+        compositor.draw([], screen: .identity, background: StatusPage.background)
+        compositor.drawOver(page.items(viewport: context.viewport))
+    }
+}
