@@ -71,4 +71,17 @@ import Testing
         #expect(!chrome.languageButtonHit(Point(10, 10), viewport: viewport, title: "English", at: 1))
         #expect(!chrome.languageButtonHit(centre, viewport: viewport, title: "English", at: 5), "not once it has faded")
     }
+
+    @Test func theBackButtonShowsTopLeftOnlyWhenAskedAndTakesTaps() {
+        var chrome = PlayerChrome()
+        chrome.pageBecameCurrent(at: 0)
+        #expect(!texts(chrome.items(viewport: viewport, page: 0, pageCount: 2, language: nil, at: 1)).contains(PlayerChrome.backLabel))
+        #expect(texts(chrome.items(viewport: viewport, page: 0, pageCount: 2, language: nil, back: true, at: 1)).contains(PlayerChrome.backLabel))
+        let frame = PlayerChrome.backButton(viewport: viewport)
+        #expect(frame.x > 0 && frame.x + frame.width < viewport.x / 2 && frame.y + frame.height < viewport.y * 0.2)
+        let centre = Point(frame.x + frame.width / 2, frame.y + frame.height / 2)
+        #expect(chrome.backButtonHit(centre, viewport: viewport, at: 1))
+        #expect(!chrome.backButtonHit(Point(viewport.x - 5, 5), viewport: viewport, at: 1))
+        #expect(!chrome.backButtonHit(centre, viewport: viewport, at: 5), "not once it has faded")
+    }
 }

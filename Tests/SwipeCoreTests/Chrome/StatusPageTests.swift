@@ -1,0 +1,43 @@
+import Testing
+@testable import SwipeCore
+
+@Suite struct StatusPageTests {
+    private let viewport = Point(800, 600)
+
+    private func texts(_ items: [DisplayItem]) -> [String] {
+        items.compactMap { if case .text(let s, _) = $0.content { return s } else { return nil } }
+    }
+
+    /// The widths of the boxes drawn, in order.
+    private func boxWidths(_ items: [DisplayItem]) -> [Double] {
+        items.compactMap { if case .box = $0.content { return $0.size.x } else { return nil } }
+    }
+
+    @Test func anErrorPageShowsTheTitleAndEveryLineInsideTheWindow() {
+        let page = StatusPage(title: "http://127.0.0.1:9/a.swipe", lines: ["cannot reach 127.0.0.1: connection refused", "R tries again"], progress: nil, back: false)
+        let items = page.items(viewport: viewport)
+        #expect(texts(items) == ["http://127.0.0.1:9/a.swipe", "cannot reach 127.0.0.1: connection refused", "R tries again"])
+        #expect(boxWidths(items).isEmpty, "no progress bar, no back button")
+        for item in items {
+            #expect(item.transform[0, 3] >= 0 && item.transform[0, 3] + item.size.x <= viewport.x)
+            #expect(item.transform[1, 3] >= 0 && item.transform[1, 3] + item.size.y <= viewport.y)
+        }
+    }
+
+    @Test func theProgressBarFillsWithProgress() {
+        let quarter = boxWidths(StatusPage(title: "t", lines: [], progress: 0.25, back: false).items(viewport: viewport))
+        let most = boxWidths(StatusPage(title: "t", lines: [], progress: 0.75, back: false).items(viewport: viewport))
+        #expect(quarter.count == 2 && most.count == 2, "a track and its fill")
+        #expect(abs(quarter[1] / quarter[0] - 0.25) < 0.01)
+        #expect(abs(most[1] / most[0] - 0.75) < 0.01)
+    }
+
+    @Test func theBackButtonIsThereOnlyWhenThereIsSomewhereToGoBackTo() {
+        let frame = PlayerChrome.backButton(viewport: viewport)
+        let centre = Point(frame.x + frame.width / 2, frame.y + frame.height / 2)
+        let without = StatusPage(title: "t", lines: [], progress: nil, back: false)
+        let with = StatusPage(title: "t", lines: [], progress: nil, back: true)
+        #expect(!without.backHit(centre, viewport: viewport) && with.backHit(centre, viewport: viewport))
+        #expect(texts(with.items(viewport: viewport)).contains(PlayerChrome.backLabel))
+    }
+}
