@@ -102,7 +102,8 @@ public struct PlayerChrome: Equatable, Sendable {
         return Rect(x: viewport.x - width - unit, y: unit, width: width, height: unit * 2)
     }
 
-    private static func unit(_ viewport: Point) -> Double { max(12, min(viewport.x, viewport.y) * 0.035) }
+    /// The size everything of the chrome is measured in: it grows with the window.
+    static func unit(_ viewport: Point) -> Double { max(12, min(viewport.x, viewport.y) * 0.035) }
 
     private static func panel(label: [String], size: Point, origin: Point, unit: Double, opacity: Double, alignment: TextAlignment.Horizontal) -> [DisplayItem] {
         [box(size: size, origin: origin, radius: size.y / 2, opacity: opacity)]
