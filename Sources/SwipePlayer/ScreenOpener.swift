@@ -45,6 +45,9 @@ public final class ScreenOpener {
     public func screen(for url: URL, context: ScreenContext) -> Screen {
         let name = url.isFileURL ? url.path : url.absoluteString
         do {
+            if FolderReader.isFolder(url.path) {
+                return listScreen(try FolderReader.list(path: url.path), title: url.lastPathComponent, context: context)
+            }
             let result = try DocumentLoader.load(path: url.path)
             for d in result.diagnostics where d.severity >= .warning { print("\(d)") }
             return screen(for: result, source: url, context: context)
@@ -62,11 +65,16 @@ public final class ScreenOpener {
         case .swipe(let doc)?:
             return documentScreen(doc, result: result, name: name, context: context, resources: resources)
         case .list(let list)?:
-            return StatusScreen(title: list.title ?? name, lines: ["lists: TODO"], context: context)
+            return listScreen(list, title: list.title ?? source.lastPathComponent, context: context)
         case nil:
             let errors = result.diagnostics.filter { $0.severity == .error }.map { "\($0)" }
             return StatusScreen(title: name, lines: errors.isEmpty ? ["\(name): error: not a Swipe document"] : errors, context: context)
         }
+    }
+
+    private func listScreen(_ list: ListDocument, title: String, context: ScreenContext) -> Screen {
+        ListScreen(list: list, title: title, language: settings.language, preferred: LanguageChoice.preferredLanguages(environment: settings.environment),
+                   context: context, report: { [print] in print("\(title): warning: \($0)") })
     }
 
     private func documentScreen(_ doc: Document, result: LoadResult, name: String, context: ScreenContext, resources: RenderResources) -> Screen {

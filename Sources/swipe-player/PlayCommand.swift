@@ -47,20 +47,23 @@ struct PlayCommand: ParsableCommand {
             printError("swipe-player: the bundled demo document was not found; give a document to open")
             throw ExitCode(2)
         }
-        let loaded = try SwipeDocumentOpener.load(path, listMessage: nil)
         let opener = ScreenOpener(settings: .init(language: lang, firstPage: page, volume: Double(volume) / 100, watch: watch),
                                   print: { printError($0) })
         let source = URL(fileURLWithPath: path)
-        // Decode the first page's pictures and load the fonts while SDL and OpenGL start.
+        // A document is read before the window opens (its size is the window's); its first page's
+        // pictures are decoded and the fonts loaded while SDL and OpenGL start.
+        let loaded = FolderReader.isFolder(path) ? nil : try SwipeDocumentOpener.read(path)
         let resources = RenderResources()
-        if let doc = loaded.document {
-            resources.warmUp(doc, page: max(0, (page ?? 1) - 1))
-        }
-        let size = window.flatMap(OutputSize.parse) ?? loaded.document.map(PlayerWindow.defaultWindowSize) ?? PlayerWindow.listWindowSize
+        if let doc = loaded?.document { resources.warmUp(doc, page: max(0, (page ?? 1) - 1)) }
+        let size = window.flatMap(OutputSize.parse) ?? loaded?.document.map(PlayerWindow.defaultWindowSize) ?? PlayerWindow.listWindowSize
         do {
             let player = try PlayerWindow(title: source.lastPathComponent, options: .init(size: size, fullscreen: fullscreen))
             player.opener = { opener.screen(for: $0, context: $1) }
-            player.push { opener.screen(for: loaded, source: source, context: $0, resources: resources) }
+            if let loaded {
+                player.push { opener.screen(for: loaded, source: source, context: $0, resources: resources) }
+            } else {
+                player.push { opener.screen(for: source, context: $0) }
+            }
             player.run(exitAfterFirstFrame: exitAfterFirstFrame)
         } catch {
             printError("swipe-player: \(error)")

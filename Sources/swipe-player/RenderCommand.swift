@@ -4,15 +4,15 @@ import SwipeCore
 import SwipeMedia
 import SwipeRender
 
-/// `swipe-player render`: draws one moment of a document into a PNG file, with no display, through
-/// the same compositor as the window.
+/// `swipe-player render`: draws one moment of a document, or a document list (a folder is shown as
+/// one) at its top, into a PNG file, with no display, through the same compositor as the window.
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Draw a page of a document into a PNG file (no display needed)."
+        abstract: "Draw a page of a document, or a document list, into a PNG file (no display needed)."
     )
 
-    @Argument(help: "A Swipe document.")
+    @Argument(help: "A Swipe document, a document list, or a folder (shown as a list).")
     var document: String
 
     @Option(name: .shortAndLong, help: "The PNG file to write.")
@@ -27,7 +27,7 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Draw the page this many seconds after its animation started.")
     var time: Double?
 
-    @Option(help: "Output size WxH in pixels (default: the document's dimension).")
+    @Option(help: "Output size WxH in pixels (default: the document's dimension; 1280x720 for a list).")
     var size: String?
 
     @Option(help: "Language id (default: from the environment's locale).")
@@ -41,16 +41,24 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
-        let doc = try SwipeDocumentOpener.open(document, listMessage: "a document list; render draws Swipe documents (open lists with the player)")
+        if FolderReader.isFolder(document) {
+            let list: ListDocument
+            do { list = try FolderReader.list(path: document) } catch {
+                printError("\(error)")
+                throw ExitCode(2)
+            }
+            if list.sections.allSatisfy(\.items.isEmpty) { printError("\(document): note: no Swipe documents in this folder") }
+            return try render(list)
+        }
+        let loaded = try SwipeDocumentOpener.read(document)
+        if let list = loaded.list { return try render(list) }
+        guard let doc = loaded.document else { throw ExitCode(1) }
         guard page <= doc.pages.count else {
             printError("\(document): has \(doc.pages.count) pages; --page \(page) does not exist")
             throw ExitCode(1)
         }
         let viewport = size.flatMap(OutputSize.parse) ?? doc.resolvedDimension(screen: OutputSize.defaultScreen)
-        guard let canvas = OffscreenCanvas(width: Int(viewport.x), height: Int(viewport.y)) else {
-            printError("cannot create a \(Int(viewport.x))x\(Int(viewport.y)) canvas")
-            throw ExitCode(1)
-        }
+        let canvas = try makeCanvas(viewport)
         let language = SwipeDocumentOpener.language(for: doc, chosen: lang)
         let report = { (message: String) in printError("\(document): warning: \(message)") }
         let engine = RenderEngine(document: doc, renderer: canvas.renderer, owner: canvas, viewport: viewport, language: language, report: report)
@@ -58,6 +66,28 @@ struct RenderCommand: ParsableCommand {
         let index = page - 1
         let moment = RenderMoment(document: doc, page: index, progress: progress, time: time)
         engine.draw(position: moment.position, clock: moment.clock, videoElapsed: moment.videoElapsed, viewport: viewport)
+        try save(canvas)
+    }
+
+    /// Draws a list scrolled to its top, nothing selected, as the window first shows it.
+    private func render(_ list: ListDocument) throws {
+        let viewport = size.flatMap(OutputSize.parse) ?? OutputSize.defaultScreen
+        let canvas = try makeCanvas(viewport)
+        let engine = ListRenderEngine(renderer: canvas.renderer, owner: canvas) { printError("\(document): warning: \($0)") }
+        let language = SwipeDocumentOpener.language(offered: list.languages, chosen: lang)
+        engine.draw(engine.layout(list, language: language, viewport: viewport, showsBack: false), scroll: 0, selected: nil, pressed: nil)
+        try save(canvas)
+    }
+
+    private func makeCanvas(_ viewport: Point) throws -> OffscreenCanvas {
+        guard let canvas = OffscreenCanvas(width: Int(viewport.x), height: Int(viewport.y)) else {
+            printError("cannot create a \(Int(viewport.x))x\(Int(viewport.y)) canvas")
+            throw ExitCode(1)
+        }
+        return canvas
+    }
+
+    private func save(_ canvas: OffscreenCanvas) throws {
         guard canvas.savePNG(output) else {
             printError("cannot write \(output)")
             throw ExitCode(1)

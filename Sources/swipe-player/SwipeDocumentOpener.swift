@@ -12,24 +12,36 @@ enum SwipeDocumentOpener {
         try load(path, listMessage: listMessage).document!
     }
 
-    /// As `open`, with everything the loader found (a document is there, or a list when
-    /// `listMessage` is nil).
-    static func load(_ path: String, listMessage: String?) throws -> LoadResult {
+    /// As `open`, with everything the loader found (a document is there).
+    static func load(_ path: String, listMessage: String) throws -> LoadResult {
+        let result = try read(path)
+        guard result.document != nil else {
+            printError("\(path): \(listMessage)")
+            throw ExitCode(1)
+        }
+        return result
+    }
+
+    /// Reads a Swipe document or a document list, its problems reported; exits 2 when the file
+    /// cannot be read and 1 when it holds neither.
+    static func read(_ path: String) throws -> LoadResult {
         let result: LoadResult
         do { result = try DocumentLoader.load(path: path) } catch {
             printError("\(error)")
             throw ExitCode(2)
         }
         for d in result.diagnostics where d.severity >= .warning { printError("\(d)") }
-        guard result.document != nil || (result.list != nil && listMessage == nil) else {
-            if result.list != nil, let listMessage { printError("\(path): \(listMessage)") }
-            throw ExitCode(1)
-        }
+        guard result.content != nil else { throw ExitCode(1) }
         return result
     }
 
     /// `--lang`, else the locale's preferred languages against the document's, else its default.
     static func language(for doc: Document, chosen: String?) -> String {
-        LanguageChoice.choose(offered: doc.languages, preferred: LanguageChoice.preferredLanguages(environment: ProcessInfo.processInfo.environment), chosen: chosen)
+        language(offered: doc.languages, chosen: chosen)
+    }
+
+    /// `--lang`, else the locale's preferred languages against `offered`, else the default.
+    static func language(offered: [LanguageInfo], chosen: String?) -> String {
+        LanguageChoice.choose(offered: offered, preferred: LanguageChoice.preferredLanguages(environment: ProcessInfo.processInfo.environment), chosen: chosen)
     }
 }

@@ -149,9 +149,25 @@ extension SDLSerialTests {
             #expect(r.stderr.contains("has 1 pages; --page 3 does not exist"))
             let bad = try run(["render", f, "--output", f + ".png", "--size", "big"])
             #expect(bad.status != 0 && bad.stderr.contains("--size must look like 1280x720"))
-            let list = try temporaryFile("l.swipe", #"{ "type": "net.swipe.list", "items": [] }"#)
-            let l = try run(["render", list, "--output", list + ".png"])
-            #expect(l.status == 1 && l.stderr.contains("a document list"))
+            let missing = try run(["render", f + ".nowhere", "--output", f + ".png"])
+            #expect(missing.status == 2)
+        }
+
+        @Test func renderDrawsAListOrAFolderAtItsTop() throws {
+            let list = try temporaryFile("l.swipe", #"{ "type": "net.swipe.list", "title": "Shelf", "items": [ { "url": "a.swipe", "title": "A" } ] }"#)
+            let out = list + ".png"
+            let l = try run(["render", list, "--output", out])
+            #expect(l.status == 0 && !l.stderr.contains("error"), "\(l.stderr)")
+            let image = try #require(ImageLibrary.decode(path: out, animated: false).first)
+            #expect(image.width == 1280 && image.height == 720)
+            #expect(image.pixel(5, 5).0 == 247 && image.pixel(640, 700).0 == 255, "the bar is light grey, the list white")
+            let folder = URL(fileURLWithPath: list).deletingLastPathComponent().path
+            let f = try run(["render", folder, "--output", out, "--size", "320x240"])
+            #expect(f.status == 0 && f.stderr.isEmpty, "\(f.stderr)")
+            #expect(try #require(ImageLibrary.decode(path: out, animated: false).first).width == 320)
+            let empty = URL(fileURLWithPath: try temporaryFile("notes.txt", "")).deletingLastPathComponent().path
+            let e = try run(["render", empty, "--output", out])
+            #expect(e.status == 0 && e.stderr.contains("no Swipe documents in this folder"), "\(e.stderr)")
         }
     }
 }

@@ -122,6 +122,7 @@ public struct PlayerChrome: Equatable, Sendable {
         return Rect(x: viewport.x - width - unit, y: unit, width: width, height: unit * 2)
     }
 
+    /// The size everything of the chrome is measured in: it grows with the window.
     static func unit(_ viewport: Point) -> Double { max(12, min(viewport.x, viewport.y) * 0.035) }
 
     static func panel(label: [String], size: Point, origin: Point, unit: Double, opacity: Double, alignment: TextAlignment.Horizontal) -> [DisplayItem] {

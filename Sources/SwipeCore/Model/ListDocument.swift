@@ -6,12 +6,24 @@ public struct ListDocument: Equatable, Sendable {
         public var title: TextSource?
         public var text: TextSource?
         public var icon: AssetReference?
+
+        public init(url: AssetReference? = nil, title: TextSource? = nil, text: TextSource? = nil, icon: AssetReference? = nil) {
+            self.url = url
+            self.title = title
+            self.text = text
+            self.icon = icon
+        }
     }
 
     /// A titled group of rows.
     public struct Section: Equatable, Sendable {
         public var title: TextSource?
         public var items: [Item]
+
+        public init(title: TextSource? = nil, items: [Item]) {
+            self.title = title
+            self.items = items
+        }
     }
 
     public var title: String?
@@ -20,6 +32,15 @@ public struct ListDocument: Equatable, Sendable {
     public var sections: [Section]
     public var strings: [String: [String: String]]
     public var languages: [LanguageInfo]
+
+    /// A list made by the player rather than read from a file (a folder shown as a list).
+    public init(title: String?, rowHeight: Length? = nil, sections: [Section], strings: [String: [String: String]] = [:], languages: [LanguageInfo] = []) {
+        self.title = title
+        self.rowHeight = rowHeight
+        self.sections = sections
+        self.strings = strings
+        self.languages = languages
+    }
 
     /// The text for `language`, with `{"ref"}` looked up in the list's own `strings`.
     public func text(_ source: TextSource?, language: String) -> String? {

@@ -25,8 +25,6 @@ public struct Navigator: Equatable, Sendable {
     static let rubberBandLimit = 0.35
     /// How far ahead a release's velocity projects the resting position (seconds; tvOS used 0.3).
     static let flingProjection = 0.3
-    /// The span of drag samples the release velocity is measured over (seconds).
-    static let velocityWindow = 0.1
     /// Overscroll before the first page that asks for a replay (pages).
     static let replayPull = 0.125
 
@@ -53,12 +51,7 @@ public struct Navigator: Equatable, Sendable {
         var raw: Double
         /// How far from `origin` the finger may pull (pages).
         var reach: Double
-        var samples: [Sample]
-    }
-
-    private struct Sample: Equatable, Sendable {
-        var time: Double
-        var position: Double
+        var samples: DragSamples
     }
 
     private struct Settle: Equatable, Sendable {
@@ -118,7 +111,7 @@ public struct Navigator: Equatable, Sendable {
     /// `reach` limits how far from the starting page the drag may pull (the wheel uses one page).
     mutating func beginDrag(at time: Double, reach: Double) {
         let raw = Self.unbanded(position, lastPage: Double(lastPage))
-        motion = .dragging(Drag(origin: currentPage, raw: raw, reach: reach, samples: [Sample(time: time, position: position)]))
+        motion = .dragging(Drag(origin: currentPage, raw: raw, reach: reach, samples: DragSamples(time: time, position: position)))
     }
 
     /// Moves the pages with the pointer: `pixels` since the last call, in screen pixels, of which
@@ -141,10 +134,7 @@ public struct Navigator: Equatable, Sendable {
         let origin = Double(d.origin)
         d.raw = max(min(origin - d.reach, d.raw), min(max(origin + d.reach, d.raw), d.raw + delta))
         position = Self.banded(d.raw, lastPage: Double(lastPage))
-        d.samples.append(Sample(time: time, position: position))
-        if let keep = d.samples.lastIndex(where: { $0.time <= time - Self.velocityWindow }), keep > 0 {
-            d.samples.removeFirst(keep)
-        }
+        d.samples.add(time: time, position: position)
         motion = .dragging(d)
     }
 
@@ -168,19 +158,8 @@ public struct Navigator: Equatable, Sendable {
     /// The drag's velocity at `time` (pages per second), over the last 100 ms of its samples, so a
     /// pointer held still before release has none.
     func velocity(at time: Double) -> Double {
-        guard case .dragging(let d) = motion, let first = d.samples.first, let last = d.samples.last else { return 0 }
-        let start = max(first.time, time - Self.velocityWindow)
-        guard time > start else { return 0 }
-        return (position(in: d.samples, at: min(time, last.time)) - position(in: d.samples, at: start)) / (time - start)
-    }
-
-    /// The position the samples trace at `time`, interpolated between neighbouring samples.
-    private func position(in samples: [Sample], at time: Double) -> Double {
-        guard let after = samples.firstIndex(where: { $0.time >= time }) else { return samples.last?.position ?? position }
-        guard after > 0 else { return samples[after].position }
-        let a = samples[after - 1], b = samples[after]
-        let f = b.time > a.time ? (time - a.time) / (b.time - a.time) : 1
-        return a.position + (b.position - a.position) * f
+        guard case .dragging(let d) = motion else { return 0 }
+        return d.samples.velocity(at: time)
     }
 
     /// The shown position for a finger position `raw`: overscroll meets growing resistance.

@@ -1,0 +1,258 @@
+/// A document list (`net.swipe.list`, behaviour reference 6) laid out in window pixels with the
+/// light look of an iOS table: a bar at the top (a back control, the list's title, a language
+/// button), section headers, and rows with an icon, a title and an optional grey subtitle,
+/// separated by hairlines. The window keeps one per window size and language and asks it what to
+/// draw at a scroll offset and what a pointer is on; a pure value, so it is tested without one.
+///
+/// Sizes are in points of `point` pixels, a sixteenth of the player chrome's unit, so the list
+/// grows with the window as the chrome does (at 800×600 a point is 1.3 pixels). A numeric
+/// `rowHeight` is in these points: the original engine's points did not follow the screen, but on
+/// a desktop window that can be any size a fixed height in pixels would be too small or too large.
+/// A percentage is of the list area below the bar; the default is iOS's row height, 44 points, or
+/// 58 when rows have subtitles, so both lines fit at full size. Text shrinks in lower rows.
+///
+/// Row frames are in content coordinates: x in window pixels, y from the top of the first row
+/// (or header); at scroll offset `s` content y shows at window y `barHeight + y - s`.
+public struct ListLayout: Equatable, Sendable {
+    /// What a pointer is on.
+    public enum Hit: Equatable, Sendable {
+        /// A row, by its index in `rows`.
+        case row(Int)
+        /// The back control (only when shown).
+        case back
+        /// The language button (only when the list offers several languages).
+        case language
+    }
+
+    /// One row: the item it opens, where it is, and what it shows.
+    public struct Row: Equatable, Sendable {
+        /// The index of its section in the list.
+        public let section: Int
+        public let item: ListDocument.Item
+        /// Content coordinates.
+        public let frame: Rect
+        /// The item's title in the language, or its url as written when it has none (reference 6).
+        public let title: String
+        /// The item's `text`; its presence switches the row to the subtitle style.
+        public let subtitle: String?
+        /// Where the icon is drawn (content coordinates), aspect-fitted in a square at the left;
+        /// nil when there is none or its picture cannot be read.
+        public let iconFrame: Rect?
+    }
+
+    /// A section's title band.
+    public struct Header: Equatable, Sendable {
+        public let title: String
+        /// Content coordinates.
+        public let frame: Rect
+    }
+
+    public static let background = Color.white
+    static let barColor = Color(0.97, 0.97, 0.97)
+    static let hairlineColor = Color(0.78, 0.78, 0.8)
+    static let headerColor = Color(0.94, 0.94, 0.95)
+    static let secondaryTextColor = Color(0.43, 0.43, 0.45)
+    static let tint = Color(0, 0.48, 1)
+    static let selectedColor = Color(0.85, 0.91, 1)
+    static let pressedColor = Color(0.82, 0.82, 0.84)
+    static let backLabel = "‹ Back"
+    static let emptyMessage = "No documents here"
+    /// A line of text in font sizes: one line shows in full, the start of a second (a long title
+    /// wrapped) is cut off by its box.
+    static let lineHeight = 1.25
+
+    public let viewport: Point
+    /// Pixels per point.
+    public let point: Double
+    public let barHeight: Double
+    public let rowHeight: Double
+    /// The list's title, shown in the bar.
+    public let title: String
+    /// The title of the language shown, when the list offers several (the language button shows it).
+    public let languageTitle: String?
+    public let showsBack: Bool
+    public let rows: [Row]
+    public let headers: [Header]
+    public let contentHeight: Double
+    /// Where row titles and subtitles start: past the icon column when any row has an icon.
+    let textX: Double
+    /// Row text at full size, or smaller in rows lower than the default.
+    let fontScale: Double
+
+    /// `icons` gives the icons' sizes (an unreadable icon is left out; its row keeps its place).
+    public init(list: ListDocument, language: String, viewport: Point, showsBack: Bool, icons: NaturalSizes) {
+        self.viewport = viewport
+        self.showsBack = showsBack
+        let point = PlayerChrome.unit(viewport) / 16
+        self.point = point
+        barHeight = 44 * point
+        let area = max(0, viewport.y - barHeight)
+        let natural = (list.sections.contains { $0.items.contains { $0.text != nil } } ? 58 : 44) * point
+        let rowHeight: Double
+        switch list.rowHeight {
+        case .units(let points)?: rowHeight = max(1, points * point)
+        case .percent(let p)?: rowHeight = max(1, area * p / 100)
+        case nil: rowHeight = natural
+        }
+        self.rowHeight = rowHeight
+        fontScale = min(1, rowHeight / natural)
+        title = list.title ?? ""
+        languageTitle = list.languages.count > 1 ? (list.languages.first { $0.id == language }?.title ?? language) : nil
+        let hasIcons = list.sections.contains { $0.items.contains { $0.icon != nil } }
+        let iconSide = rowHeight - 2 * min(6 * point, rowHeight * 0.12)
+        textX = 16 * point + (hasIcons ? iconSide + 12 * point : 0)
+        var rows: [Row] = [], headers: [Header] = []
+        var y = 0.0
+        for (s, section) in list.sections.enumerated() {
+            if let t = list.text(section.title, language: language), !t.isEmpty {
+                headers.append(Header(title: t, frame: Rect(x: 0, y: y, width: viewport.x, height: 28 * point)))
+                y += 28 * point
+            }
+            for item in section.items {
+                let frame = Rect(x: 0, y: y, width: viewport.x, height: rowHeight)
+                let square = Rect(x: 16 * point, y: y + (rowHeight - iconSide) / 2, width: iconSide, height: iconSide)
+                rows.append(Row(section: s, item: item, frame: frame,
+                                title: list.text(item.title, language: language) ?? item.url.map(\.text) ?? "",
+                                subtitle: list.text(item.text, language: language),
+                                iconFrame: item.icon.flatMap(icons.pixelSize).flatMap { Self.fit($0, in: square) }))
+                y += rowHeight
+            }
+        }
+        self.rows = rows
+        self.headers = headers
+        contentHeight = y
+    }
+
+    /// The height rows scroll in, below the bar.
+    public var areaHeight: Double { max(0, viewport.y - barHeight) }
+
+    /// The largest scroll offset: the last row at the bottom of the window.
+    public var maxScroll: Double { max(0, contentHeight - areaHeight) }
+
+    /// How many rows PageUp and PageDown move the selection: a windowful less one, at least one.
+    public var pageRows: Int { max(1, Int(areaHeight / rowHeight) - 1) }
+
+    /// The back control, in window pixels.
+    public var backFrame: Rect { Rect(x: 0, y: 0, width: 24 * point + Self.width(of: Self.backLabel, fontSize: 17 * point), height: barHeight) }
+
+    /// The language button, in window pixels (at the right of the bar).
+    public var languageFrame: Rect {
+        let width = 32 * point + Self.width(of: Self.languageLabel(languageTitle ?? ""), fontSize: 17 * point)
+        return Rect(x: viewport.x - width, y: 0, width: width, height: barHeight)
+    }
+
+    /// What a pointer at window pixel `p` is on, with the rows scrolled by `scroll`.
+    public func hit(_ p: Point, scroll: Double) -> Hit? {
+        guard p.x >= 0, p.x <= viewport.x, p.y >= 0, p.y <= viewport.y else { return nil }
+        if p.y < barHeight {
+            if showsBack, Self.contains(backFrame, p) { return .back }
+            if languageTitle != nil, Self.contains(languageFrame, p) { return .language }
+            return nil
+        }
+        let y = p.y - barHeight + scroll
+        return rows.firstIndex { y >= $0.frame.y && y < $0.frame.maxY }.map(Hit.row)
+    }
+
+    /// The scroll offset nearest to `scroll` that shows row `index` whole (within 0…`maxScroll`).
+    public func scroll(toShow index: Int, from scroll: Double) -> Double {
+        guard rows.indices.contains(index) else { return clamped(scroll) }
+        let frame = rows[index].frame
+        if frame.y < scroll { return clamped(frame.y) }
+        if frame.maxY > scroll + areaHeight { return clamped(frame.maxY - areaHeight) }
+        return clamped(scroll)
+    }
+
+    /// `scroll` kept within 0…`maxScroll`.
+    public func clamped(_ scroll: Double) -> Double { max(0, min(maxScroll, scroll)) }
+
+    /// What to draw, in window pixels, with the rows scrolled by `scroll`, row `selected` (the
+    /// keyboard's) and row `pressed` (under a finger or the mouse) highlighted.
+    public func items(scroll: Double, selected: Int?, pressed: Int?) -> [DisplayItem] {
+        var out = [Self.box(Self.background, Rect(x: 0, y: 0, width: viewport.x, height: viewport.y), clip: nil)]
+        let clip = ClipRegion(size: Point(viewport.x, areaHeight), cornerRadius: 0, transform: .translation(0, barHeight))
+        let top = barHeight - scroll
+        let visible = { (r: Rect) in r.maxY + top > self.barHeight && r.y + top < self.viewport.y }
+        let hairline = max(1, (0.5 * point).rounded())
+        for header in headers where visible(header.frame) {
+            let f = Self.moved(header.frame, by: top)
+            out.append(Self.box(Self.headerColor, f, clip: clip))
+            out.append(Self.text(header.title, Rect(x: 16 * point, y: f.y, width: f.width - 32 * point, height: f.height), size: 14 * point,
+                                 color: Self.secondaryTextColor, fonts: ["Helvetica-Bold"], alignment: TextAlignment(.left, .center), clip: clip))
+        }
+        let titleSize = 17 * point * fontScale, subtitleSize = 13 * point * fontScale
+        for (i, row) in rows.enumerated() where visible(row.frame) {
+            let f = Self.moved(row.frame, by: top)
+            if let color = i == pressed ? Self.pressedColor : i == selected ? Self.selectedColor : nil {
+                out.append(Self.box(color, f, clip: clip))
+            }
+            if let icon = row.iconFrame, let asset = row.item.icon {
+                out.append(DisplayItem(content: .image(asset, source: Rect(x: 0, y: 0, width: 1, height: 1), frame: 0),
+                                       size: Point(icon.width, icon.height), transform: .translation(icon.x, icon.y + top), opacity: 1, clips: [clip]))
+            }
+            let width = viewport.x - textX - 16 * point
+            let titleHeight = titleSize * Self.lineHeight, subtitleHeight = row.subtitle == nil ? 0 : subtitleSize * Self.lineHeight
+            let y = f.y + (f.height - titleHeight - subtitleHeight) / 2
+            out.append(Self.text(row.title, Rect(x: textX, y: y, width: width, height: titleHeight), size: titleSize,
+                                 color: .black, fonts: [], alignment: TextAlignment(.left, .top), clip: clip))
+            if let subtitle = row.subtitle {
+                out.append(Self.text(subtitle, Rect(x: textX, y: y + titleHeight, width: width, height: subtitleHeight), size: subtitleSize,
+                                     color: Self.secondaryTextColor, fonts: [], alignment: TextAlignment(.left, .top), clip: clip))
+            }
+            out.append(Self.box(Self.hairlineColor, Rect(x: textX, y: f.maxY - hairline, width: viewport.x - textX, height: hairline), clip: clip))
+        }
+        if rows.isEmpty {
+            out.append(Self.text(Self.emptyMessage, Rect(x: 0, y: barHeight, width: viewport.x, height: min(areaHeight, 120 * point)), size: 17 * point,
+                                 color: Self.secondaryTextColor, fonts: [], alignment: TextAlignment(.center, .center), clip: clip))
+        }
+        out += barItems(hairline: hairline)
+        return out
+    }
+
+    /// The bar: its band, the title between the controls, the back control and the language button.
+    private func barItems(hairline: Double) -> [DisplayItem] {
+        var out = [Self.box(Self.barColor, Rect(x: 0, y: 0, width: viewport.x, height: barHeight), clip: nil),
+                   Self.box(Self.hairlineColor, Rect(x: 0, y: barHeight - hairline, width: viewport.x, height: hairline), clip: nil)]
+        let size = 17 * point
+        let line = { (x: Double, width: Double) in Rect(x: x, y: (self.barHeight - size * Self.lineHeight) / 2, width: width, height: size * Self.lineHeight) }
+        let margin = max(showsBack ? backFrame.width : 16 * point, languageTitle == nil ? 16 * point : languageFrame.width)
+        out.append(Self.text(title, line(margin, max(0, viewport.x - 2 * margin)), size: size, color: .black, fonts: ["Helvetica-Bold"],
+                             alignment: TextAlignment(.center, .top), clip: nil))
+        if showsBack {
+            out.append(Self.text(Self.backLabel, line(12 * point, backFrame.width - 12 * point), size: size, color: Self.tint, fonts: [],
+                                 alignment: TextAlignment(.left, .top), clip: nil))
+        }
+        if let languageTitle {
+            let frame = languageFrame
+            out.append(Self.text(Self.languageLabel(languageTitle), line(frame.x, frame.width - 16 * point), size: size, color: Self.tint, fonts: [],
+                                 alignment: TextAlignment(.right, .top), clip: nil))
+        }
+        return out
+    }
+
+    static func languageLabel(_ title: String) -> String { "文A " + title }
+
+    /// A generous estimate of a label's width, for the controls' tap areas.
+    private static func width(of label: String, fontSize: Double) -> Double { Double(label.count) * 0.62 * fontSize }
+
+    /// A picture of `size` aspect-fitted and centred in `square`.
+    private static func fit(_ size: Point, in square: Rect) -> Rect? {
+        guard size.x > 0, size.y > 0 else { return nil }
+        let s = min(square.width / size.x, square.height / size.y)
+        let w = size.x * s, h = size.y * s
+        return Rect(x: square.x + (square.width - w) / 2, y: square.y + (square.height - h) / 2, width: w, height: h)
+    }
+
+    private static func contains(_ r: Rect, _ p: Point) -> Bool { p.x >= r.x && p.x <= r.maxX && p.y >= r.y && p.y <= r.maxY }
+
+    private static func moved(_ r: Rect, by dy: Double) -> Rect { Rect(x: r.x, y: r.y + dy, width: r.width, height: r.height) }
+
+    private static func box(_ color: Color, _ r: Rect, clip: ClipRegion?) -> DisplayItem {
+        DisplayItem(content: .box(color: color, cornerRadius: 0), size: Point(r.width, r.height), transform: .translation(r.x, r.y), opacity: 1,
+                    clips: clip.map { [$0] } ?? [])
+    }
+
+    private static func text(_ s: String, _ r: Rect, size: Double, color: Color, fonts: [String], alignment: TextAlignment, clip: ClipRegion?) -> DisplayItem {
+        DisplayItem(content: .text(s, style: TextPaint(fontNames: fonts, fontSize: size, color: color, alignment: alignment)),
+                    size: Point(r.width, r.height), transform: .translation(r.x, r.y), opacity: 1, clips: clip.map { [$0] } ?? [])
+    }
+}

@@ -1,0 +1,112 @@
+import CSDL2
+import Foundation
+import SwipeCore
+import SwipeRender
+
+/// A document list (or a folder shown as one) in the window: the rows scroll under a drag, a
+/// fling, the wheel or the keys; a tap on a row, or Enter on the selected one, opens its document
+/// over the list, which keeps its scroll position and selection for when the reader comes back.
+public final class ListScreen: Screen {
+    public let list: ListDocument
+    public let title: String
+    private let context: ScreenContext
+    private let engine: ListRenderEngine
+    /// The language rows are shown in.
+    public private(set) var language: String
+    public private(set) var layout: ListLayout
+    public private(set) var scroller = ListScroller()
+    private let canGoBack: Bool
+
+    /// `language` is the reader's choice (`--lang`); otherwise the locale's against the list's
+    /// `languages`, else "en" (behaviour reference 6).
+    public init(list: ListDocument, title: String, language: String?, preferred: [String], context: ScreenContext, report: @escaping (String) -> Void) {
+        self.list = list
+        self.title = title
+        self.context = context
+        canGoBack = context.depth > 0
+        self.language = list.languages.isEmpty ? (language ?? "en") : LanguageChoice.choose(offered: list.languages, preferred: preferred, chosen: language)
+        engine = ListRenderEngine(renderer: context.renderer, report: report)
+        layout = engine.layout(list, language: self.language, viewport: context.viewport, showsBack: canGoBack)
+        scroller.fit(layout)
+    }
+
+    public func appeared(at t: Double) {}
+
+    public func closed() {}
+
+    public func step(at t: Double) -> ScreenAction? {
+        scroller.advance(to: t)
+        return nil
+    }
+
+    public func handle(_ event: SDL_Event, at t: Double) -> ScreenAction? {
+        if PointerInput.isBack(event) { return canGoBack ? .back : nil }
+        if let input = PointerInput.input(event, context: context, at: t).flatMap(Self.scrollerInput) {
+            guard case .tap(let p)? = scroller.handle(input, layout: layout) else { return .handled }
+            switch layout.hit(p, scroll: scroller.offset) {
+            case .row(let i)?: return open(row: i)
+            case .back?: return canGoBack ? .back : .handled
+            case .language?: nextLanguage()
+            case nil: break
+            }
+            return .handled
+        }
+        guard event.type == SDL_KEYDOWN.rawValue else { return nil }
+        let key: ListScroller.Key
+        switch Int(event.key.keysym.sym) {
+        case Int(SDLK_UP.rawValue): key = .up
+        case Int(SDLK_DOWN.rawValue): key = .down
+        case Int(SDLK_PAGEUP.rawValue): key = .pageUp
+        case Int(SDLK_PAGEDOWN.rawValue): key = .pageDown
+        case Int(SDLK_HOME.rawValue): key = .home
+        case Int(SDLK_END.rawValue): key = .end
+        case Int(SDLK_RETURN.rawValue), Int(SDLK_KP_ENTER.rawValue), Int(SDLK_SPACE.rawValue):
+            return scroller.selection.map { open(row: $0) } ?? .handled
+        case Int(SDLK_l.rawValue):
+            nextLanguage()
+            return .handled
+        default:
+            return nil
+        }
+        scroller.handle(.key(key, time: t), layout: layout)
+        return .handled
+    }
+
+    /// Pointer input as the scroller takes it (the wheel's sideways travel does not scroll a list).
+    private static func scrollerInput(_ input: GestureRecognizer.Input) -> ListScroller.Input? {
+        switch input {
+        case .pointerDown(let p, let t): .pointerDown(p, time: t)
+        case .pointerMoved(let p, let t): .pointerMoved(p, time: t)
+        case .pointerUp(let p, let t): .pointerUp(p, time: t)
+        case .wheel(_, let dy, let t): .wheel(dy: dy, time: t)
+        case .key: nil
+        }
+    }
+
+    /// Opens row `i`'s document over the list (a row without a usable link does nothing).
+    private func open(row i: Int) -> ScreenAction {
+        guard layout.rows.indices.contains(i), let url = layout.rows[i].item.url?.url else { return .handled }
+        return .open(url)
+    }
+
+    /// The next of the list's `languages`: titles and sections follow at once.
+    private func nextLanguage() {
+        let ids = list.languages.map(\.id)
+        guard ids.count > 1 else { return }
+        language = ids[((ids.firstIndex(of: language) ?? -1) + 1) % ids.count]
+        resized()
+    }
+
+    public func isAnimating(at t: Double) -> Bool { scroller.isMoving }
+
+    public func idle(at t: Double) {}
+
+    public func resized() {
+        layout = engine.layout(list, language: language, viewport: context.viewport, showsBack: canGoBack)
+        scroller.fit(layout)
+    }
+
+    public func draw(at t: Double) {
+        engine.draw(layout, scroll: scroller.offset, selected: scroller.selection, pressed: scroller.pressedRow)
+    }
+}

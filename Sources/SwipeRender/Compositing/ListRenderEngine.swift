@@ -1,0 +1,30 @@
+import Foundation
+import SwipeCore
+
+/// Draws document lists with the same compositor, fonts and pictures as documents: the window's
+/// list screen and `render` of a list share it, as `RenderEngine` is shared for documents.
+public final class ListRenderEngine {
+    public let images: ImageLibrary
+    public let compositor: Compositor
+    /// Whatever owns the renderer, kept alive as long as the textures made for it (an offscreen canvas).
+    private let rendererOwner: AnyObject?
+
+    /// `report` receives each rendering problem once (missing fonts, unreadable icons).
+    public init(renderer: OpaquePointer, owner: AnyObject? = nil, resources: RenderResources = RenderResources(), report: @escaping (String) -> Void) {
+        rendererOwner = owner
+        images = resources.images
+        images.onWarning = report
+        resources.fonts.onWarning = report
+        compositor = Compositor(renderer: renderer, images: images, fonts: resources.fonts, text: TextRasterizer(fonts: resources.fonts))
+    }
+
+    /// Lays `list` out with its icons' sizes read from their files.
+    public func layout(_ list: ListDocument, language: String, viewport: Point, showsBack: Bool) -> ListLayout {
+        ListLayout(list: list, language: language, viewport: viewport, showsBack: showsBack, icons: images)
+    }
+
+    /// Clears the target and draws the list at a scroll offset, with its selected and pressed rows.
+    public func draw(_ layout: ListLayout, scroll: Double, selected: Int?, pressed: Int?) {
+        compositor.draw(layout.items(scroll: scroll, selected: selected, pressed: pressed), screen: .identity, background: ListLayout.background)
+    }
+}
