@@ -24,7 +24,7 @@ let package = Package(
         .target(name: "CFFmpeg", dependencies: ["CLazyLibrary"]),
         .target(name: "SwipeMedia", dependencies: ["SwipeCore", "CSDL2", "CSDLMixer", "CEspeak", "CFFmpeg"]),
         .target(name: "SwipeRender", dependencies: ["SwipeCore", "SwipeMedia", "CSDL2", "CCairo", "CFontconfig", "CMalloc"]),
-        .target(name: "SwipePlayer", dependencies: ["SwipeCore", "SwipeMedia", "SwipeRender", "CSDL2"]),
+        .target(name: "SwipePlayer", dependencies: ["SwipeCore", "SwipeMedia", "SwipeRender", "CSDL2", "CLazyLibrary"]),
         .executableTarget(
             name: "swipe-player",
             dependencies: [

@@ -47,6 +47,7 @@ struct PlayCommand: ParsableCommand {
             printError("swipe-player: the bundled demo document was not found; give a document to open")
             throw ExitCode(2)
         }
+        GraphicsPreload.start(environment: ProcessInfo.processInfo.environment)
         let opener = ScreenOpener(settings: .init(language: lang, firstPage: page, volume: Double(volume) / 100, watch: watch),
                                   print: { printError($0) })
         let source = URL(fileURLWithPath: path)
