@@ -74,7 +74,7 @@ public final class RenderEngine {
     }
 
     /// What the player does once a page has become current and nothing moves: the pictures of the
-    /// pages around it are decoded in the background (others are forgotten), the pages next to it
+    /// pages two away are decoded in the background (others are forgotten), the pages next to it
     /// get their textures, and textures of pages further away are released. Memory then holds the
     /// neighbourhood of the current page, however long the document.
     public func settle(on current: Int, clock: (Int) -> Double, viewport: Point) {
@@ -95,8 +95,10 @@ public final class RenderEngine {
         compositor.prepare(composer.frame(at: Double(index), clock: { _ in clock }), screen: fit.transform)
     }
 
-    /// Decodes the pictures of the pages around `current` on a background queue, so that turning to
-    /// them does not wait for JPEG or GIF decoding; pictures of pages further away are forgotten.
+    /// Decodes the pictures of the pages `reach` away from `current` on a background queue, so that
+    /// preparing them on the next settle does not wait for JPEG or GIF decoding; pictures of pages
+    /// further away are forgotten. Nearer pages are not decoded again: their textures hold still
+    /// pictures already (decoding them anew would keep a second copy of each).
     public func prefetchPictures(around current: Int, reach: Int = 2) {
         let pages = document.pages
         let images = self.images
@@ -104,7 +106,7 @@ public final class RenderEngine {
         let range = max(0, current - reach)...min(pages.count - 1, current + reach)
         prefetchQueue.async {
             images.retainDecoded(only: range.flatMap { Self.pictures(in: pages[$0].elements) })
-            for i in range { Self.decodePictures(of: pages[i], images: images) }
+            for i in [current - reach, current + reach] where range.contains(i) { Self.decodePictures(of: pages[i], images: images) }
         }
     }
 
