@@ -104,9 +104,15 @@ public final class RenderEngine {
         let images = self.images
         guard !pages.isEmpty else { return }
         let range = max(0, current - reach)...min(pages.count - 1, current + reach)
+        let latest = prefetchRequests
+        let request = latest.advance()
         prefetchQueue.async {
+            // Paging faster than pictures decode queues requests; only the newest one is worth doing.
+            guard latest.isNewest(request) else { return }
             images.retainDecoded(only: range.flatMap { Self.pictures(in: pages[$0].elements) })
-            for i in [current - reach, current + reach] where range.contains(i) { Self.decodePictures(of: pages[i], images: images) }
+            for i in [current - reach, current + reach] where range.contains(i) && latest.isNewest(request) {
+                Self.decodePictures(of: pages[i], images: images)
+            }
         }
     }
 
@@ -123,6 +129,16 @@ public final class RenderEngine {
     }
 
     private let prefetchQueue = DispatchQueue(label: "swipe-player.prefetch", qos: .utility)
+    private let prefetchRequests = RequestCounter()
+
+    /// Numbers requests, so that work queued for one can see that a newer one has been made.
+    private final class RequestCounter: @unchecked Sendable {
+        private let lock = NSLock()
+        private var newest = 0
+
+        func advance() -> Int { lock.withLock { newest += 1; return newest } }
+        func isNewest(_ request: Int) -> Bool { lock.withLock { newest == request } }
+    }
 
     static func pictures(in elements: [Element]) -> [AssetReference] {
         elements.flatMap { e in
