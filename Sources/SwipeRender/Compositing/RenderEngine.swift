@@ -74,7 +74,7 @@ public final class RenderEngine {
     }
 
     /// What the player does once a page has become current and nothing moves: the pictures of the
-    /// pages around it are decoded in the background (others are forgotten), the pages next to it
+    /// pages two away are decoded in the background (others are forgotten), the pages next to it
     /// get their textures, and textures of pages further away are released. Memory then holds the
     /// neighbourhood of the current page, however long the document.
     public func settle(on current: Int, clock: (Int) -> Double, viewport: Point) {
@@ -95,16 +95,24 @@ public final class RenderEngine {
         compositor.prepare(composer.frame(at: Double(index), clock: { _ in clock }), screen: fit.transform)
     }
 
-    /// Decodes the pictures of the pages around `current` on a background queue, so that turning to
-    /// them does not wait for JPEG or GIF decoding; pictures of pages further away are forgotten.
+    /// Decodes the pictures of the pages `reach` away from `current` on a background queue, so that
+    /// preparing them on the next settle does not wait for JPEG or GIF decoding; pictures of pages
+    /// further away are forgotten. Nearer pages are not decoded again: their textures hold still
+    /// pictures already (decoding them anew would keep a second copy of each).
     public func prefetchPictures(around current: Int, reach: Int = 2) {
         let pages = document.pages
         let images = self.images
         guard !pages.isEmpty else { return }
         let range = max(0, current - reach)...min(pages.count - 1, current + reach)
+        let latest = prefetchRequests
+        let request = latest.advance()
         prefetchQueue.async {
+            // Paging faster than pictures decode queues requests; only the newest one is worth doing.
+            guard latest.isNewest(request) else { return }
             images.retainDecoded(only: range.flatMap { Self.pictures(in: pages[$0].elements) })
-            for i in range { Self.decodePictures(of: pages[i], images: images) }
+            for i in [current - reach, current + reach] where range.contains(i) && latest.isNewest(request) {
+                Self.decodePictures(of: pages[i], images: images)
+            }
         }
     }
 
@@ -121,6 +129,16 @@ public final class RenderEngine {
     }
 
     private let prefetchQueue = DispatchQueue(label: "swipe-player.prefetch", qos: .utility)
+    private let prefetchRequests = RequestCounter()
+
+    /// Numbers requests, so that work queued for one can see that a newer one has been made.
+    private final class RequestCounter: @unchecked Sendable {
+        private let lock = NSLock()
+        private var newest = 0
+
+        func advance() -> Int { lock.withLock { newest += 1; return newest } }
+        func isNewest(_ request: Int) -> Bool { lock.withLock { newest == request } }
+    }
 
     static func pictures(in elements: [Element]) -> [AssetReference] {
         elements.flatMap { e in
