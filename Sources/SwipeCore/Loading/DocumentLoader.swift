@@ -56,8 +56,10 @@ public enum DocumentLoader {
         return load(bytes: [UInt8](data), name: name, baseURL: url)
     }
 
-    /// Loads a document from memory; relative media names resolve against `baseURL`.
-    public static func load(bytes: [UInt8], name: String, baseURL: URL?) -> LoadResult {
+    /// Loads a document from memory; relative media names resolve against `baseURL`. A document
+    /// read from the network (an http or https `baseURL`) may not use local files; `locator` says
+    /// where its remote media were downloaded to (see `AssetLocator`).
+    public static func load(bytes: [UInt8], name: String, baseURL: URL?, locator: AssetLocator? = nil) -> LoadResult {
         let map = SourceMap(bytes: bytes)
         let log = DiagnosticLog(file: name, sourceMap: map)
         let parsed = LenientJSONParser().parse(bytes)
@@ -70,7 +72,7 @@ public enum DocumentLoader {
             log.error(at: root.offset, path: .root, "a document must be a JSON object, not \(root.kindDescription)")
             return LoadResult(file: name, content: nil, diagnostics: log.sorted, assets: [], type: "")
         }
-        let context = DecodeContext(log: log, baseURL: baseURL)
+        let context = DecodeContext(log: log, baseURL: baseURL, locator: locator)
         let reader = ObjectReader(object, offset: root.offset, path: .root, log: log)
         var type = swipeType
         if let n = object["type"] {
