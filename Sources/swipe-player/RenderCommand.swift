@@ -12,7 +12,7 @@ struct RenderCommand: ParsableCommand {
         abstract: "Draw a page of a document into a PNG file (no display needed)."
     )
 
-    @Argument(help: "A Swipe document.")
+    @Argument(help: "A Swipe document (a path, or an http or https URL).")
     var document: String
 
     @Option(name: .shortAndLong, help: "The PNG file to write.")

@@ -27,6 +27,11 @@ public struct DocumentReadError: Error, CustomStringConvertible {
     public var file: String
     public var reason: String
     public var description: String { "\(file): error: \(reason)" }
+
+    public init(file: String, reason: String) {
+        self.file = file
+        self.reason = reason
+    }
 }
 
 /// Reads Swipe documents and document lists: lenient JSON, templates, the typed model, and

@@ -28,14 +28,14 @@ public struct RemoteDocumentFetcher: Sendable {
         }) {
         case .success(let f): fetched = f
         case .failure(let e) where e.kind == .cancelled: return .cancelled
-        case .failure(let e): return .failed("cannot open \(url.absoluteString): \(e.message)")
+        case .failure(let e): return .failed(RemoteLoadFailure(url: url.absoluteString, reason: e.message))
         }
         guard let data = FileManager.default.contents(atPath: fetched.file.path) else {
-            return .failed("cannot open \(url.absoluteString): the downloaded copy cannot be read")
+            return .failed(RemoteLoadFailure(url: url.absoluteString, reason: "the downloaded copy cannot be read"))
         }
         let bytes = [UInt8](data)
         let name = url.absoluteString
-        var warnings = fetched.warning.map { ["\(name): \($0)"] } ?? []
+        var warnings = fetched.warning.map { ["\(name): warning: \($0)"] } ?? []
         let first = DocumentLoader.load(bytes: bytes, name: name, baseURL: url)
         var seen: Set<URL> = []
         let wanted = first.assets.compactMap { use -> URL? in
@@ -53,7 +53,7 @@ public struct RemoteDocumentFetcher: Sendable {
             switch result {
             case .success(let f):
                 locations[asset] = .file(f.file)
-                if let w = f.warning { warnings.append("\(asset.absoluteString): \(w)") }
+                if let w = f.warning { warnings.append("\(asset.absoluteString): warning: \(w)") }
             case .failure(let e):
                 locations[asset] = .failed(e.message)
             }
