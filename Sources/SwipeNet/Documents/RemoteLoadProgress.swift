@@ -15,14 +15,6 @@ public struct RemoteLoadProgress: Equatable, Sendable {
     public var bytesReceived: Int64
     public var fraction: Double
 
-    public init(phase: Phase, filesDone: Int, filesTotal: Int, bytesReceived: Int64, fraction: Double) {
-        self.phase = phase
-        self.filesDone = filesDone
-        self.filesTotal = filesTotal
-        self.bytesReceived = bytesReceived
-        self.fraction = fraction
-    }
-
     /// The share of `fraction` the document file takes.
     static let documentShare = 0.1
 }

@@ -22,9 +22,7 @@ public struct HTTPClient: Sendable {
     public var maxRedirects: Int
 
     public init(connectTimeout: Double = 10, stallTimeout: Double = 15, maxRedirects: Int = 5) {
-        self.connectTimeout = connectTimeout
-        self.stallTimeout = stallTimeout
-        self.maxRedirects = maxRedirects
+        (self.connectTimeout, self.stallTimeout, self.maxRedirects) = (connectTimeout, stallTimeout, maxRedirects)
     }
 
     /// Loads libcurl and initialises it, once; the reason when that failed.

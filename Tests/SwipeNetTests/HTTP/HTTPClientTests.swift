@@ -56,7 +56,8 @@ import Testing
         var result: Result<HTTPResponse, HTTPError>?
         let time = elapsed { result = HTTPClient(stallTimeout: 30).get(URL(string: server.url("/a.swipe"))!, cancellation: cancellation) }
         #expect(result?.failure?.kind == .cancelled)
-        #expect(time < 2)
+        // libcurl calls back about once a second while nothing arrives; well before the 30 s stall timeout.
+        #expect(time < 3.5)
     }
 }
 
