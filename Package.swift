@@ -22,9 +22,11 @@ let package = Package(
         .target(name: "CSDLMixer", dependencies: ["CLazyLibrary", "CSDL2"]),
         .systemLibrary(name: "CEspeak", pkgConfig: "espeak-ng", providers: [.apt(["libespeak-ng-dev"])]),
         .target(name: "CFFmpeg", dependencies: ["CLazyLibrary"]),
+        .target(name: "CCurl", dependencies: ["CLazyLibrary"]),
+        .target(name: "SwipeNet", dependencies: ["SwipeCore", "CCurl"]),
         .target(name: "SwipeMedia", dependencies: ["SwipeCore", "CSDL2", "CSDLMixer", "CEspeak", "CFFmpeg"]),
         .target(name: "SwipeRender", dependencies: ["SwipeCore", "SwipeMedia", "CSDL2", "CCairo", "CFontconfig", "CMalloc"]),
-        .target(name: "SwipePlayer", dependencies: ["SwipeCore", "SwipeMedia", "SwipeRender", "CSDL2", "CLazyLibrary"]),
+        .target(name: "SwipePlayer", dependencies: ["SwipeCore", "SwipeMedia", "SwipeRender", "SwipeNet", "CSDL2", "CLazyLibrary"]),
         .executableTarget(
             name: "swipe-player",
             dependencies: [
@@ -32,6 +34,7 @@ let package = Package(
                 "SwipeMedia",
                 "SwipeRender",
                 "SwipePlayer",
+                "SwipeNet",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -47,6 +50,7 @@ let package = Package(
         .testTarget(name: "SwipeCoreTests", dependencies: ["SwipeCore"]),
         .target(name: "MediaTestSupport", path: "Tests/MediaTestSupport"),
         .testTarget(name: "SwipeMediaTests", dependencies: ["SwipeMedia", "CSDL2", "MediaTestSupport"]),
+        .testTarget(name: "SwipeNetTests", dependencies: ["SwipeNet", "MediaTestSupport"]),
         .testTarget(name: "SwipeRenderTests", dependencies: ["SwipeRender", "MediaTestSupport"]),
         .testTarget(name: "SwipePlayerTests", dependencies: ["swipe-player", "SwipeRender", "SwipePlayer", "CSDL2", "MediaTestSupport"]),
     ]

@@ -1,6 +1,7 @@
 import Foundation
 import SwipeCore
 import SwipeMedia
+import SwipeNet
 import SwipeRender
 
 /// Makes the screen for whatever a reader opens: a Swipe document (resumed where it was left,
@@ -18,9 +19,12 @@ public final class ScreenOpener {
         /// Reload local documents in place when they change on disk.
         public var watch: Bool
         public var environment: [String: String]
+        /// Seconds a remote host may take to connect, or stay silent, before it counts as unreachable.
+        public var timeout: Double
 
         public init(language: String? = nil, firstPage: Int? = nil, volume: Double = 1, watch: Bool = false,
-                    environment: [String: String] = ProcessInfo.processInfo.environment) {
+                    environment: [String: String] = ProcessInfo.processInfo.environment, timeout: Double = 10) {
+            self.timeout = timeout
             self.language = language
             self.firstPage = firstPage
             self.volume = volume
@@ -44,6 +48,7 @@ public final class ScreenOpener {
     /// an error page (the reader goes back from it).
     public func screen(for url: URL, context: ScreenContext) -> Screen {
         let name = url.isFileURL ? url.path : url.absoluteString
+        if RemoteAccess.isRemote(url) { return remoteScreen(url, context: context) }
         do {
             if FolderReader.isFolder(url.path) {
                 return listScreen(try FolderReader.list(path: url.path), title: url.lastPathComponent, context: context)
@@ -69,6 +74,40 @@ public final class ScreenOpener {
         case nil:
             let errors = result.diagnostics.filter { $0.severity == .error }.map { "\($0)" }
             return StatusScreen(title: name, lines: errors.isEmpty ? ["\(name): error: not a Swipe document"] : errors, context: context)
+        }
+    }
+
+    /// A progress page while the document at `url` and its media download (through the disk
+    /// cache), then the document; or an error page saying why it could not be had.
+    private func remoteScreen(_ url: URL, context: ScreenContext) -> Screen {
+        let cache = HTTPCache(directory: HTTPCache.defaultDirectory(environment: settings.environment), client: HTTPClient(connectTimeout: settings.timeout, stallTimeout: settings.timeout))
+        let print = self.print
+        return StatusScreen(title: url.absoluteString, job: { progress, cancellation in
+            let outcome = RemoteDocumentFetcher(cache: cache).load(url, cancellation: cancellation) { p in
+                progress(p.fraction, Self.describe(p))
+            }
+            switch outcome {
+            case .loaded(let result, let warnings):
+                for line in warnings { print(line) }
+                for d in result.diagnostics where d.severity >= .warning { print("\(d)") }
+                return .success(result)
+            case .failed(let failure):
+                print("\(url.absoluteString): error: \(failure.reason)")
+                return .failure(.init(lines: ["Cannot open this document: \(failure.reason)."]))
+            case .cancelled:
+                return .failure(.init(lines: ["Cancelled."]))
+            }
+        }, finish: { result, context in
+            self.screen(for: result, source: url, context: context)
+        }, context: context)
+    }
+
+    /// What a download is doing, for the progress page.
+    static func describe(_ p: RemoteLoadProgress) -> String {
+        let size = ByteCountFormatter.string(fromByteCount: p.bytesReceived, countStyle: .file)
+        switch p.phase {
+        case .document: return "Fetching the document… \(size)"
+        case .assets: return "Fetching its media: \(p.filesDone) of \(p.filesTotal) files, \(size)"
         }
     }
 

@@ -1,6 +1,7 @@
 import CSDL2
 import Foundation
 import SwipeCore
+import SwipeNet
 import SwipeRender
 
 /// A `StatusPage` in the window: a document on its way, fetched by a job on a background thread
@@ -8,9 +9,9 @@ import SwipeRender
 /// job, a file that cannot be opened), with a way back and R to try again.
 public final class StatusScreen: Screen {
     /// Work done off the window's thread: it reports progress (0...1 and a line saying what is
-    /// being fetched), may look whether it was cancelled, and ends with the document read or a
-    /// message saying why not.
-    public typealias Job = @Sendable (_ progress: @escaping @Sendable (Double, String) -> Void, _ cancelled: @escaping @Sendable () -> Bool) -> Result<LoadResult, JobFailure>
+    /// being fetched), stops early when cancelled (the reader went back), and ends with the
+    /// document read or a message saying why not.
+    public typealias Job = @Sendable (_ progress: @escaping @Sendable (Double, String) -> Void, _ cancellation: Cancellation) -> Result<LoadResult, JobFailure>
 
     /// Why a job could not bring its document.
     public struct JobFailure: Error {
@@ -24,12 +25,10 @@ public final class StatusScreen: Screen {
         private var progress = 0.0
         private var line = ""
         private var outcome: Result<LoadResult, JobFailure>?
-        private var cancelled = false
+        let cancellation = Cancellation()
 
         func report(_ progress: Double, _ line: String) { lock.withLock { (self.progress, self.line) = (progress, line) } }
         func finish(_ outcome: Result<LoadResult, JobFailure>) { lock.withLock { self.outcome = outcome } }
-        func cancel() { lock.withLock { cancelled = true } }
-        var isCancelled: Bool { lock.withLock { cancelled } }
         var state: (progress: Double, line: String, outcome: Result<LoadResult, JobFailure>?) { lock.withLock { (progress, line, outcome) } }
     }
 
@@ -78,13 +77,13 @@ public final class StatusScreen: Screen {
         page.lines = ["Loading…"]
         page.progress = 0
         Thread {
-            mailbox.finish(job({ mailbox.report($0, $1) }, { mailbox.isCancelled }))
+            mailbox.finish(job({ mailbox.report($0, $1) }, mailbox.cancellation))
         }.start()
     }
 
     public func appeared(at t: Double) {}
 
-    public func closed() { mailbox?.cancel() }
+    public func closed() { mailbox?.cancellation.cancel() }
 
     public func step(at t: Double) -> ScreenAction? {
         guard let mailbox else { return nil }

@@ -15,7 +15,7 @@ final class BenchTarget {
     init?(window: Bool, software: Bool, size: Point) {
         if window {
             guard SDL_Init(SDL_INIT_VIDEO) == 0 else { return nil }
-            SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "1")
+            RendererSettings.apply()
             guard let w = SDL_CreateWindow("swipe-bench", 0, 0, Int32(size.x), Int32(size.y), 0),
                   let r = SDL_CreateRenderer(w, -1, SDL_RENDERER_ACCELERATED.rawValue) ?? SDL_CreateRenderer(w, -1, SDL_RENDERER_SOFTWARE.rawValue) else { return nil }
             self.window = w

@@ -8,13 +8,13 @@ struct InfoCommand: ParsableCommand {
         abstract: "Show a document's title, type, dimension, paging, pages, languages, templates and media."
     )
 
-    @Argument(help: "A Swipe document or document list.")
+    @Argument(help: "A Swipe document or document list (a path, or an http or https URL).")
     var document: String
 
     func run() throws {
         let result: LoadResult
         do {
-            result = try DocumentLoader.load(path: document)
+            result = try SwipeDocumentOpener.fetch(document)
         } catch {
             printError("\(error)")
             throw ExitCode(2)

@@ -9,7 +9,7 @@ struct LintCommand: ParsableCommand {
         discussion: "Exit status: 0 when no document has errors, 1 when any has errors, 2 when a file cannot be read."
     )
 
-    @Argument(help: "Swipe documents or document lists to check.")
+    @Argument(help: "Swipe documents or document lists to check (paths, or http or https URLs).")
     var documents: [String]
 
     @Flag(name: .long, help: "Print errors only.")
@@ -21,7 +21,7 @@ struct LintCommand: ParsableCommand {
         var unreadable = 0
         for path in documents {
             do {
-                let result = try DocumentLoader.load(path: path)
+                let result = try SwipeDocumentOpener.fetch(path)
                 for d in result.diagnostics where !quiet || d.severity == .error { print(d) }
                 errors += result.errorCount
                 warnings += result.warningCount

@@ -12,7 +12,7 @@ struct PlayCommand: ParsableCommand {
         abstract: "Play a document in a window (the default command)."
     )
 
-    @Argument(help: "A Swipe document; the bundled demo when omitted.")
+    @Argument(help: "A Swipe document, a document list or a folder (a path, or an http or https URL); the bundled demo when omitted.")
     var document: String?
 
     @Option(help: "The page to open, from 1 (default: where the document was left, else the first).")
@@ -50,10 +50,12 @@ struct PlayCommand: ParsableCommand {
         GraphicsPreload.start(environment: ProcessInfo.processInfo.environment)
         let opener = ScreenOpener(settings: .init(language: lang, firstPage: page, volume: Double(volume) / 100, watch: watch),
                                   print: { printError($0) })
-        let source = URL(fileURLWithPath: path)
-        // A document is read before the window opens (its size is the window's); its first page's
-        // pictures are decoded and the fonts loaded while SDL and OpenGL start.
-        let loaded = FolderReader.isFolder(path) ? nil : try SwipeDocumentOpener.read(path)
+        let remote = URL(string: path).flatMap { RemoteAccess.isRemote($0) ? $0 : nil }
+        let source = remote ?? URL(fileURLWithPath: path)
+        // A local document is read before the window opens (its size is the window's); its first
+        // page's pictures are decoded and the fonts loaded while SDL and OpenGL start. A folder, or
+        // a document from the web (which shows its download's progress), opens in the window.
+        let loaded = remote != nil || FolderReader.isFolder(path) ? nil : try SwipeDocumentOpener.read(path)
         let resources = RenderResources()
         if let doc = loaded?.document { resources.warmUp(doc, page: max(0, (page ?? 1) - 1)) }
         let size = window.flatMap(OutputSize.parse) ?? loaded?.document.map(PlayerWindow.defaultWindowSize) ?? PlayerWindow.listWindowSize

@@ -12,7 +12,7 @@ struct RenderCommand: ParsableCommand {
         abstract: "Draw a page of a document, or a document list, into a PNG file (no display needed)."
     )
 
-    @Argument(help: "A Swipe document, a document list, or a folder (shown as a list).")
+    @Argument(help: "A Swipe document, a document list, or a folder (shown as a list); a path, or an http or https URL.")
     var document: String
 
     @Option(name: .shortAndLong, help: "The PNG file to write.")

@@ -1,12 +1,26 @@
 import ArgumentParser
 import Foundation
 import SwipeCore
+import SwipeNet
 import SwipePlayer
 
 /// Opens a Swipe document for the commands that show one (`play`, `render`): reports its problems
 /// on standard error, exits 2 when the file cannot be read and 1 when it is not a showable Swipe
-/// document, and picks the language to show it in.
+/// document, and picks the language to show it in. An http or https URL is fetched, with its
+/// media, through the cache.
 enum SwipeDocumentOpener {
+    /// Reads a document or list, a local path or an http(s) URL (whose network warnings are printed).
+    static func fetch(_ argument: String) throws -> LoadResult {
+        guard let url = URL(string: argument), RemoteAccess.isRemote(url) else { return try DocumentLoader.load(path: argument) }
+        switch RemoteDocumentFetcher().load(url) {
+        case .loaded(let result, let warnings):
+            for w in warnings { printError(w) }
+            return result
+        case .failed(let failure): throw DocumentReadError(file: argument, reason: failure.reason)
+        case .cancelled: throw DocumentReadError(file: argument, reason: "cancelled")
+        }
+    }
+
     /// `listMessage` says what to do instead when the file is a document list.
     static func open(_ path: String, listMessage: String) throws -> Document {
         try load(path, listMessage: listMessage).document!
@@ -26,7 +40,7 @@ enum SwipeDocumentOpener {
     /// cannot be read and 1 when it holds neither.
     static func read(_ path: String) throws -> LoadResult {
         let result: LoadResult
-        do { result = try DocumentLoader.load(path: path) } catch {
+        do { result = try fetch(path) } catch {
             printError("\(error)")
             throw ExitCode(2)
         }

@@ -169,5 +169,41 @@ extension SDLSerialTests {
             let e = try run(["render", empty, "--output", out])
             #expect(e.status == 0 && e.stderr.contains("no Swipe documents in this folder"), "\(e.stderr)")
         }
+    
+
+        /// The environment with the HTTP cache in a new temporary folder.
+        private func environment(cache: URL) -> [String: String] {
+            ProcessInfo.processInfo.environment.merging(["XDG_CACHE_HOME": cache.path]) { $1 }
+        }
+
+        @Test func documentsOpenByURLThroughTheCache() throws {
+            let root = FileManager.default.temporaryDirectory.appendingPathComponent("swipe-cli-site-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: Self.corpus.appendingPathComponent("nasa"), to: root.appendingPathComponent("nasa"))
+            let server = try StaticHTTPServer(serving: root)
+            let cache = URL(fileURLWithPath: try temporaryFile("cache", "")).deletingLastPathComponent()
+            let url = server.url("nasa/nasa.swipe").absoluteString
+            let info = try run(["info", url], environment: environment(cache: cache))
+            #expect(info.status == 0)
+            #expect(info.stdout.contains("NASA HQ Images"))
+            #expect(info.stdout.contains("nasa001.jpg  (found as \(cache.path)/swipe-player/http/"))
+            #expect(info.stdout.contains("assets:            16, 3 missing"))
+            let out = cache.appendingPathComponent("page.png").path
+            let render = try run(["render", url, "--page", "2", "--size", "80x40", "-o", out], environment: environment(cache: cache))
+            #expect(render.status == 0)
+            #expect(FileManager.default.fileExists(atPath: out))
+            let lint = try run(["lint", url], environment: environment(cache: cache))
+            #expect(lint.stdout.hasSuffix("1 document checked: 0 errors, 3 warnings\n"))
+            // The second and third runs only asked whether the files changed.
+            #expect(server.requests.filter { $0.path.hasSuffix(".jpg") }.map(\.status) == Array(repeating: 200, count: 13) + Array(repeating: 304, count: 26))
+        }
+
+        @Test func anUnreachableURLIsAnUnreadableDocument() throws {
+            let url = "http://127.0.0.1:\(LocalHTTPServer.closedPort())/doc.swipe"
+            let cache = URL(fileURLWithPath: try temporaryFile("cache", "")).deletingLastPathComponent()
+            let r = try run(["info", url], environment: environment(cache: cache))
+            #expect(r.status == 2)
+            #expect(r.stderr == "\(url): error: cannot reach 127.0.0.1: connection refused\n")
+        }
     }
 }

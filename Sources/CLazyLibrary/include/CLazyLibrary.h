@@ -9,6 +9,9 @@
  * `static const char *const sonames[]`, and writes LAZY_LOADER(list, available, error): that
  * defines each listed function under its own name, forwarding to the loaded library, plus
  * `int available(void)` (loads everything once; 0 when that failed) and `const char *error(void)`.
+ * A variadic function cannot be forwarded: a module lists those in a second X-macro and writes
+ * LAZY_LOADER_VARIADIC(list, variadic, available, error), which loads them as `p_<name>` pointers
+ * only, for the module's own non-variadic wrappers to call.
  */
 
 #include <pthread.h>
@@ -32,8 +35,13 @@ int lazy_preload(const char *soname, const char *symbol, const char *relative);
     if (!(p_##name = (ret (*) params)lazy_symbol(handles[lib], sonames[lib], #name, lazy_failure, sizeof lazy_failure))) return;
 #define LAZY_FORWARD(ret, name, params, args, lib) ret name params { return (ret)p_##name args; }
 
-#define LAZY_LOADER(FUNCTIONS, available, error) \
+#define LAZY_NONE(X)
+
+#define LAZY_LOADER(FUNCTIONS, available, error) LAZY_LOADER_VARIADIC(FUNCTIONS, LAZY_NONE, available, error)
+
+#define LAZY_LOADER_VARIADIC(FUNCTIONS, VARIADIC, available, error) \
     FUNCTIONS(LAZY_POINTER) \
+    VARIADIC(LAZY_POINTER) \
     static pthread_once_t lazy_once = PTHREAD_ONCE_INIT; \
     static int lazy_loaded; \
     static char lazy_failure[512]; \
@@ -42,6 +50,7 @@ int lazy_preload(const char *soname, const char *symbol, const char *relative);
         void *handles[count]; \
         if (!lazy_open(sonames, handles, count, lazy_failure, sizeof lazy_failure)) return; \
         FUNCTIONS(LAZY_RESOLVE) \
+        VARIADIC(LAZY_RESOLVE) \
         lazy_loaded = 1; \
     } \
     int available(void) { pthread_once(&lazy_once, lazy_load); return lazy_loaded; } \

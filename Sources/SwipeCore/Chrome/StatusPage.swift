@@ -24,14 +24,14 @@ public struct StatusPage: Equatable, Sendable {
         let unit = PlayerChrome.unit(viewport)
         let width = min(viewport.x - 4 * unit, unit * 40)
         let left = (viewport.x - width) / 2
-        let row = unit * 1.5
-        let height = row * Double(lines.count + 1) + (progress == nil ? 0 : unit * 2)
+        let texts = [(title, unit * 1.2, 1.0)] + lines.map { ($0, unit * 0.8, 0.85) }
+        let heights = texts.map { Self.height(of: $0.0, fontSize: $0.1, width: width) }
+        let height = heights.reduce(0, +) + (progress == nil ? 0 : unit * 2)
         var y = max(unit * 4, (viewport.y - height) / 2)
-        var out: [DisplayItem] = [PlayerChrome.text(title, size: Point(width, row), origin: Point(left, y), unit: unit * 1.2, opacity: 1, alignment: .left)]
-        y += row * 1.2
-        for line in lines {
-            out.append(PlayerChrome.text(line, size: Point(width, row), origin: Point(left, y), unit: unit * 0.8, opacity: 0.85, alignment: .left))
-            y += row
+        var out: [DisplayItem] = []
+        for ((text, fontSize, opacity), h) in zip(texts, heights) {
+            out.append(PlayerChrome.text(text, size: Point(width, h), origin: Point(left, y), unit: fontSize, opacity: opacity, alignment: .left))
+            y += h
         }
         if let progress {
             let bar = Point(width, unit * 0.5)
@@ -48,6 +48,14 @@ public struct StatusPage: Equatable, Sendable {
                                       unit: unit, opacity: 1, alignment: .center)
         }
         return out
+    }
+
+    /// The height a paragraph takes when wrapped in `width`: its lines, from an average glyph
+    /// width of 0.55 em (generous for the player's sans-serif font), at 1.4 em each.
+    static func height(of text: String, fontSize: Double, width: Double) -> Double {
+        let perLine = max(1, Int(width / (fontSize * 0.55)))
+        let lines = max(1, (text.count + perLine - 1) / perLine)
+        return Double(lines) * fontSize * 1.4
     }
 
     /// Whether a tap at window pixel `p` lands on the back button.

@@ -1,17 +1,21 @@
 import Foundation
 
 /// What reading one document needs beyond the JSON at hand: where to report, how to resolve URLs,
-/// the document's named paths, and the list of media files it uses.
+/// the document's named paths, the list of media files it uses and, for a document read from the
+/// network, where their downloaded copies are.
 final class DecodeContext {
     let log: DiagnosticLog
     let baseURL: URL?
+    let locator: AssetLocator?
     var namedPaths: [String: PathData] = [:]
     private(set) var assets: [AssetUse] = []
-    private var assetIndex: [String: Int] = [:]
+    /// The reference handed out for each asset already seen (by kind and resolved name).
+    private var resolved: [String: AssetReference] = [:]
 
-    init(log: DiagnosticLog, baseURL: URL?) {
+    init(log: DiagnosticLog, baseURL: URL?, locator: AssetLocator? = nil) {
         self.log = log
         self.baseURL = baseURL
+        self.locator = locator
     }
 
     /// Reads a media-file property (a string) of an object and resolves it (see `asset(_:kind:node:path:)`).
@@ -24,18 +28,32 @@ final class DecodeContext {
         return asset(s, kind: key, node: n, path: r.path(key))
     }
 
-    /// Resolves an asset, records it and, for a local file that does not exist, warns once.
+    /// Resolves an asset, records it and, for a local file that does not exist, warns once. In a
+    /// remote document a local file is refused, and a remote file the locator has is replaced by
+    /// its downloaded copy (one that failed to download is missing).
     func asset(_ text: String, kind: String, node: JSONNode, path: JSONPath) -> AssetReference {
         var ref = AssetReference(text, relativeTo: baseURL)
         let key = kind + "|" + ref.description
-        if let i = assetIndex[key] {
-            if let found = assets[i].foundAt { ref.url = URL(fileURLWithPath: found) }
-            return ref
-        }
+        if let known = resolved[key] { return known }
         var use = AssetUse(kind: kind, reference: ref, exists: nil)
         if ref.url == nil {
             log.warning(at: node.offset, path: path, "\"\(text)\" is not a valid file name or URL; the \(kind) is skipped")
             use.exists = false
+        } else if let url = ref.url, let refusal = RemoteAccess.refusal(of: url, from: baseURL) {
+            log.warning(at: node.offset, path: path, "\(refusal); \(Self.consequence(kind))")
+            use.exists = false
+            ref.url = nil
+        } else if let url = ref.url, let location = locator?.locations[url] {
+            switch location {
+            case .file(let local):
+                use.exists = true
+                use.foundAt = local.path
+                ref.url = local
+            case .failed(let reason):
+                log.warning(at: node.offset, path: path, "\(kind) \(url.absoluteString) cannot be downloaded (\(reason)); \(Self.consequence(kind))")
+                use.exists = false
+                ref.url = nil
+            }
         } else if let url = ref.url, url.isFileURL {
             if FileManager.default.fileExists(atPath: url.path) {
                 use.exists = true
@@ -49,7 +67,7 @@ final class DecodeContext {
                 log.warning(at: node.offset, path: path, "\(kind) file not found: \(url.path); \(Self.consequence(kind))")
             }
         }
-        assetIndex[key] = assets.count
+        resolved[key] = ref
         assets.append(use)
         return ref
     }

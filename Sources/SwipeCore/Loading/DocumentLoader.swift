@@ -27,6 +27,11 @@ public struct DocumentReadError: Error, CustomStringConvertible {
     public var file: String
     public var reason: String
     public var description: String { "\(file): error: \(reason)" }
+
+    public init(file: String, reason: String) {
+        self.file = file
+        self.reason = reason
+    }
 }
 
 /// Reads Swipe documents and document lists: lenient JSON, templates, the typed model, and
@@ -64,8 +69,10 @@ public enum DocumentLoader {
         return LenientJSONParser().parse([UInt8](data)).root?.object?["title"]?.string
     }
 
-    /// Loads a document from memory; relative media names resolve against `baseURL`.
-    public static func load(bytes: [UInt8], name: String, baseURL: URL?) -> LoadResult {
+    /// Loads a document from memory; relative media names resolve against `baseURL`. A document
+    /// read from the network (an http or https `baseURL`) may not use local files; `locator` says
+    /// where its remote media were downloaded to (see `AssetLocator`).
+    public static func load(bytes: [UInt8], name: String, baseURL: URL?, locator: AssetLocator? = nil) -> LoadResult {
         let map = SourceMap(bytes: bytes)
         let log = DiagnosticLog(file: name, sourceMap: map)
         let parsed = LenientJSONParser().parse(bytes)
@@ -78,7 +85,7 @@ public enum DocumentLoader {
             log.error(at: root.offset, path: .root, "a document must be a JSON object, not \(root.kindDescription)")
             return LoadResult(file: name, content: nil, diagnostics: log.sorted, assets: [], type: "")
         }
-        let context = DecodeContext(log: log, baseURL: baseURL)
+        let context = DecodeContext(log: log, baseURL: baseURL, locator: locator)
         let reader = ObjectReader(object, offset: root.offset, path: .root, log: log)
         var type = swipeType
         if let n = object["type"] {

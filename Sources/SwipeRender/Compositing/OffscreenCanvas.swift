@@ -81,9 +81,9 @@ public final class OffscreenCanvas {
 
     private static let videoReady: Bool = {
         if SDL_WasInit(SDL_INIT_VIDEO) != 0 { return true }
-        SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "1")
         SDL_SetHintWithPriority(SDL_HINT_VIDEODRIVER, "offscreen", SDL_HINT_OVERRIDE)
         guard SDL_InitSubSystem(SDL_INIT_VIDEO) == 0 else { return false }
+        RendererSettings.apply()
         // Keep the GL library loaded for the whole process: SDL unloads it with the last window,
         // and threads that drew with it would then run its thread-exit code from unmapped memory.
         _ = SDL_GL_LoadLibrary(nil)

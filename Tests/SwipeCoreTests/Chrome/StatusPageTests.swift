@@ -40,4 +40,14 @@ import Testing
         #expect(!without.backHit(centre, viewport: viewport) && with.backHit(centre, viewport: viewport))
         #expect(texts(with.items(viewport: viewport)).contains(PlayerChrome.backLabel))
     }
+
+    @Test func longLinesGetRoomToWrapWithoutOverlapping() {
+        let url = "https://studio.swipe.net/api/1.0/projects/timeline?format=swipe&and=a-few-more-words-to-wrap"
+        let items = StatusPage(title: url, lines: ["cannot reach studio.swipe.net: no such host, " + String(repeating: "and more ", count: 12)], progress: nil, back: false)
+            .items(viewport: Point(400, 600))
+        #expect(items.count == 2)
+        #expect(items[0].size.y > items[1].size.y / 3, "the title has room for more than one line")
+        #expect(items[0].transform[1, 3] + items[0].size.y <= items[1].transform[1, 3] + 0.001)
+        #expect(items[1].size.y >= 3 * 0.8 * PlayerChrome.unit(Point(400, 600)), "a long message has several lines")
+    }
 }

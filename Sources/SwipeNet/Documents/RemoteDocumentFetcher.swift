@@ -1,0 +1,136 @@
+import Foundation
+import SwipeCore
+
+/// Opens a document (or document list) by http(s) URL: fetches it through the cache, reads it
+/// with the URL as its base (so relative media names are on its origin, and local files are
+/// refused), downloads the media it names, a few at a time, and reads it again with every media
+/// reference pointing at its cached copy. Videos and radio streams stay URLs (FFmpeg streams
+/// them); the documents a list leads to are fetched when opened, not in advance.
+/// `load` blocks until everything is fetched: call it on a background thread.
+public struct RemoteDocumentFetcher: Sendable {
+    /// Kinds of asset that are streamed or opened later rather than downloaded with the document.
+    static let notDownloaded: Set<String> = ["video", "radio", "document"]
+
+    public let cache: HTTPCache
+    public let parallelDownloads: Int
+
+    public init(cache: HTTPCache = HTTPCache(), parallelDownloads: Int = 4) {
+        self.cache = cache
+        self.parallelDownloads = max(1, parallelDownloads)
+    }
+
+    /// Loads the document at `url`. `progress` is called from the loading threads, one call at a time.
+    public func load(_ url: URL, cancellation: Cancellation? = nil, progress: @escaping @Sendable (RemoteLoadProgress) -> Void = { _ in }) -> RemoteLoadOutcome {
+        let fetched: HTTPCache.Fetched
+        switch cache.fetch(url, cancellation: cancellation, progress: { received, total in
+            let share = total.map { Double(received) / Double(max($0, 1)) } ?? 0
+            progress(RemoteLoadProgress(phase: .document, filesDone: 0, filesTotal: 0, bytesReceived: received, fraction: min(1, share) * RemoteLoadProgress.documentShare))
+        }) {
+        case .success(let f): fetched = f
+        case .failure(let e) where e.kind == .cancelled: return .cancelled
+        case .failure(let e): return .failed(RemoteLoadFailure(url: url.absoluteString, reason: e.message))
+        }
+        guard let data = FileManager.default.contents(atPath: fetched.file.path) else {
+            return .failed(RemoteLoadFailure(url: url.absoluteString, reason: "the downloaded copy cannot be read"))
+        }
+        let bytes = [UInt8](data)
+        let name = url.absoluteString
+        var warnings = fetched.warning.map { ["\(name): warning: \($0)"] } ?? []
+        let first = DocumentLoader.load(bytes: bytes, name: name, baseURL: url)
+        var seen: Set<URL> = []
+        let wanted = first.assets.compactMap { use -> URL? in
+            guard use.exists == nil, !Self.notDownloaded.contains(use.kind), let u = use.reference.url, RemoteAccess.isRemote(u) else { return nil }
+            return seen.insert(u).inserted ? u : nil
+        }
+        guard first.content != nil, !wanted.isEmpty else {
+            progress(RemoteLoadProgress(phase: .assets, filesDone: 0, filesTotal: 0, bytesReceived: 0, fraction: 1))
+            return .loaded(first, warnings: warnings)
+        }
+        let results = download(wanted, cancellation: cancellation, progress: progress)
+        if cancellation?.isCancelled ?? false { return .cancelled }
+        var locations: [URL: AssetLocator.Location] = [:]
+        for (asset, result) in zip(wanted, results) {
+            switch result {
+            case .success(let f):
+                locations[asset] = .file(f.file)
+                if let w = f.warning { warnings.append("\(asset.absoluteString): warning: \(w)") }
+            case .failure(let e):
+                locations[asset] = .failed(e.message)
+            }
+        }
+        return .loaded(DocumentLoader.load(bytes: bytes, name: name, baseURL: url, locator: AssetLocator(locations)), warnings: warnings)
+    }
+
+    /// Fetches `urls` through the cache on `parallelDownloads` threads; results in the same order.
+    private func download(_ urls: [URL], cancellation: Cancellation?, progress: @escaping @Sendable (RemoteLoadProgress) -> Void) -> [Result<HTTPCache.Fetched, HTTPError>] {
+        let tally = AssetTally(total: urls.count, report: progress)
+        let group = DispatchGroup()
+        for _ in 0..<min(parallelDownloads, urls.count) {
+            DispatchQueue.global().async(group: group) { [cache] in
+                while let i = tally.next() {
+                    let result = cache.fetch(urls[i], cancellation: cancellation) { received, total in tally.update(i, received: received, total: total) }
+                    tally.finish(i, result)
+                }
+            }
+        }
+        group.wait()
+        return tally.results
+    }
+}
+
+/// The shared state of the download threads: the next file to fetch, what each one received, the
+/// results, and the progress made of them.
+private final class AssetTally: @unchecked Sendable {
+    private let lock = NSLock()
+    private let total: Int
+    private let report: @Sendable (RemoteLoadProgress) -> Void
+    private var nextIndex = 0
+    private var done = 0
+    private var received: [Int: (bytes: Int64, total: Int64?)] = [:]
+    private var finished: [Int: Result<HTTPCache.Fetched, HTTPError>] = [:]
+
+    init(total: Int, report: @escaping @Sendable (RemoteLoadProgress) -> Void) {
+        self.total = total
+        self.report = report
+    }
+
+    func next() -> Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard nextIndex < total else { return nil }
+        nextIndex += 1
+        return nextIndex - 1
+    }
+
+    func update(_ i: Int, received bytes: Int64, total size: Int64?) {
+        lock.lock()
+        defer { lock.unlock() }
+        received[i] = (bytes, size)
+        publish()
+    }
+
+    func finish(_ i: Int, _ result: Result<HTTPCache.Fetched, HTTPError>) {
+        lock.lock()
+        defer { lock.unlock() }
+        finished[i] = result
+        done += 1
+        publish()
+    }
+
+    var results: [Result<HTTPCache.Fetched, HTTPError>] {
+        lock.lock()
+        defer { lock.unlock() }
+        return (0..<total).map { finished[$0]! }
+    }
+
+    /// Files finished count whole; files in flight by the share of their size received.
+    private func publish() {
+        let partial = received.filter { finished[$0.key] == nil }.values.reduce(0.0) { sum, r in
+            sum + (r.total.map { Double(r.bytes) / Double(max($0, 1)) } ?? 0)
+        }
+        let share = min(1, (Double(done) + partial) / Double(total))
+        let bytes = received.values.reduce(Int64(0)) { $0 + $1.bytes }
+        report(RemoteLoadProgress(phase: .assets, filesDone: done, filesTotal: total, bytesReceived: bytes,
+                                  fraction: RemoteLoadProgress.documentShare + (1 - RemoteLoadProgress.documentShare) * share))
+    }
+}
