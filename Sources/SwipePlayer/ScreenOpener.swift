@@ -21,10 +21,13 @@ public final class ScreenOpener {
         public var environment: [String: String]
         /// Seconds a remote host may take to connect, or stay silent, before it counts as unreachable.
         public var timeout: Double
+        /// Whether documents play their sound (off: no sound device is opened at all).
+        public var sound: Bool
 
         public init(language: String? = nil, firstPage: Int? = nil, volume: Double = 1, watch: Bool = false,
-                    environment: [String: String] = ProcessInfo.processInfo.environment, timeout: Double = 10) {
+                    environment: [String: String] = ProcessInfo.processInfo.environment, timeout: Double = 10, sound: Bool = true) {
             self.timeout = timeout
+            self.sound = sound
             self.language = language
             self.firstPage = firstPage
             self.volume = volume
@@ -125,11 +128,12 @@ public final class ScreenOpener {
                                     preferred: LanguageChoice.preferredLanguages(environment: settings.environment))
         let title = doc.title.flatMap { $0.isEmpty ? nil : $0 } ?? (name as NSString).lastPathComponent
         let volume = settings.volume, print = self.print
+        let openSound = { (language: String, page: Int) -> SoundDirector? in
+            SoundDirector(document: doc, language: language, volume: volume, startPage: page,
+                          warn: { print("\(name): warning: \($0)") }, inform: { print("swipe-player: \($0)") })
+        }
         let screen = DocumentScreen(document: doc, title: title, page: start.page, language: start.language, context: context, resources: resources,
-                                    openSound: { language, page in
-                                        SoundDirector(document: doc, language: language, volume: volume, startPage: page,
-                                                      warn: { print("\(name): warning: \($0)") }, inform: { print("swipe-player: \($0)") })
-                                    }, report: { print("\(name): warning: \($0)") })
+                                    openSound: settings.sound ? openSound : nil, report: { print("\(name): warning: \($0)") })
         if let store { screen.onPositionChanged = { store.save(ViewState(page: $0, language: $1)) } }
         if settings.watch, URL(fileURLWithPath: result.file).isFileURL, FileManager.default.fileExists(atPath: result.file) {
             let file = result.file

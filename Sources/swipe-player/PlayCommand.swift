@@ -33,6 +33,9 @@ struct PlayCommand: ParsableCommand {
     @Option(help: "Sound volume 0...100 (keys: 9 or - quieter, 0 or + louder, M mutes).")
     var volume: Int = 100
 
+    @Flag(inversion: .prefixedNo, help: "Play the documents' music, sounds and speech (--no-sound opens no sound device at all).")
+    var sound = true
+
     @Flag(name: .customLong("exit-after-first-frame"), help: .hidden)
     var exitAfterFirstFrame = false
 
@@ -48,7 +51,7 @@ struct PlayCommand: ParsableCommand {
             throw ExitCode(2)
         }
         GraphicsPreload.start(environment: ProcessInfo.processInfo.environment)
-        let opener = ScreenOpener(settings: .init(language: lang, firstPage: page, volume: Double(volume) / 100, watch: watch),
+        let opener = ScreenOpener(settings: .init(language: lang, firstPage: page, volume: Double(volume) / 100, watch: watch, sound: sound),
                                   print: { printError($0) })
         let remote = URL(string: path).flatMap { RemoteAccess.isRemote($0) ? $0 : nil }
         let source = remote ?? URL(fileURLWithPath: path)

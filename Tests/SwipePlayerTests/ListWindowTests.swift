@@ -27,7 +27,7 @@ extension SDLSerialTests {
         /// A window on the list at `url`, opening rows as the player does; reading positions go to `state`.
         static func window(_ url: URL, state: URL) throws -> PlayerWindow {
             setenv("SDL_VIDEODRIVER", "offscreen", 1)
-            let opener = ScreenOpener(settings: .init(environment: ["XDG_STATE_HOME": state.path, "LANG": "en_US.UTF-8"]), print: { _ in })
+            let opener = ScreenOpener(settings: .init(environment: ["XDG_STATE_HOME": state.path, "LANG": "en_US.UTF-8"], sound: false), print: { _ in })
             let w = try PlayerWindow(title: "list-test", options: .init(size: Point(400, 500), fullscreen: false))
             w.opener = { opener.screen(for: $0, context: $1) }
             w.push { opener.screen(for: url, context: $0) }

@@ -46,7 +46,7 @@ extension SDLSerialTests {
             let server = try StaticHTTPServer(serving: folder)
             setenv("SDL_VIDEODRIVER", "offscreen", 1)
             let environment = ["XDG_STATE_HOME": folder.appendingPathComponent("state").path, "XDG_CACHE_HOME": folder.appendingPathComponent("cache").path]
-            let opener = ScreenOpener(settings: .init(environment: environment, timeout: 1.5), print: { _ in })
+            let opener = ScreenOpener(settings: .init(environment: environment, timeout: 1.5, sound: false), print: { _ in })
             let w = try PlayerWindow(title: "remote-test", options: .init(size: Point(400, 500), fullscreen: false))
             w.opener = { opener.screen(for: $0, context: $1) }
             w.push { opener.screen(for: server.url("index.swipe"), context: $0) }
