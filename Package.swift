@@ -20,7 +20,7 @@ let package = Package(
         .systemLibrary(name: "CMalloc"),
         .target(name: "CLazyLibrary", linkerSettings: [.linkedLibrary("dl")]),
         .target(name: "CSDLMixer", dependencies: ["CLazyLibrary", "CSDL2"]),
-        .systemLibrary(name: "CEspeak", pkgConfig: "espeak-ng", providers: [.apt(["libespeak-ng-dev"])]),
+        .target(name: "CEspeak", dependencies: ["CLazyLibrary"]),
         .target(name: "CFFmpeg", dependencies: ["CLazyLibrary"]),
         .target(name: "CCurl", dependencies: ["CLazyLibrary"]),
         .target(name: "SwipeNet", dependencies: ["SwipeCore", "CCurl"]),

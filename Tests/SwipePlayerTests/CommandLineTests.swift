@@ -125,6 +125,27 @@ extension SDLSerialTests {
             #expect(half.pixel(40, 5).0 > 245 && half.pixel(40, 35).2 > 245)
         }
 
+        /// `details/multilingual_strings.swipe` rendered in English and in German shows each
+        /// language's words: exactly what the same page with those words written out shows.
+        @Test func renderShowsTheMultilingualCorpusDocumentInEachLanguage() throws {
+            let source = Self.corpus.appendingPathComponent("details/multilingual_strings.swipe").path
+            let plain = { (first: String, second: String) in
+                #"{ "pages": [ { "elements": [ { "text": "\#(first)", "h": "20%", "pos": ["50%", "12%"] }, { "text": "\#(second)", "h": "20%", "pos": ["50%", "34%"] } ] } ] }"#
+            }
+            var pictures: [String: RasterImage] = [:]
+            for (name, document, language) in [("en", source, "en"), ("de", source, "de"),
+                                               ("en-written", try temporaryFile("en.swipe", plain("good day", "good evening")), "en"),
+                                               ("de-written", try temporaryFile("de.swipe", plain("Guten Tag", "guten Abend")), "en")] {
+                let out = try temporaryFile("\(name).png", "")
+                let r = try run(["render", document, "--output", out, "--lang", language, "--size", "320x568"])
+                #expect(r.status == 0, "\(r.stderr)")
+                pictures[name] = try #require(ImageLibrary.decode(path: out, animated: false).first)
+            }
+            #expect(pictures["en"] != pictures["de"], "the languages differ")
+            #expect(pictures["en"] == pictures["en-written"], "English shows the \"*\" strings")
+            #expect(pictures["de"] == pictures["de-written"], "German shows the \"de\" strings")
+        }
+
         @Test func renderDrawsTheVideoFrameDueAtTheTimeAsked() throws {
             let media = try GeneratedMedia()
             try media.countingClip("count.mp4", seconds: 2)

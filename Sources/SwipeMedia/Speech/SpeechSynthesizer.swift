@@ -8,6 +8,7 @@ import SwipeCore
 final class SpeechSynthesizer: @unchecked Sendable {
     /// espeak-ng is one engine per process: started once, used by one caller at a time.
     private static let engineRate: Int? = {
+        guard swipe_espeak_available() != 0 else { return nil }
         let rate = espeak_Initialize(AUDIO_OUTPUT_SYNCHRONOUS, 500, nil, 0)
         guard rate > 0 else { return nil }
         espeak_SetSynthCallback { wav, count, events in
@@ -33,7 +34,8 @@ final class SpeechSynthesizer: @unchecked Sendable {
         Self.engineLock.lock()
         defer { Self.engineLock.unlock() }
         guard let rate = Self.engineRate else {
-            warn("speech is unavailable: espeak-ng could not start (are its data files installed?)")
+            let reason = swipe_espeak_available() == 0 ? String(cString: swipe_espeak_error()) : "are its data files installed?"
+            warn("speech is unavailable: espeak-ng could not start (\(reason))")
             return nil
         }
         sampleRate = rate
