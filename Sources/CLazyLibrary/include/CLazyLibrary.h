@@ -23,13 +23,6 @@ int lazy_open(const char *const *sonames, void **handles, int count, char *failu
 /* `name` in `handle` (the library `soname`); on failure writes why into `failure` and returns NULL. */
 void *lazy_symbol(void *handle, const char *soname, const char *name, char *failure, size_t size);
 
-/*
- * Opens `soname`, then the library at `relative` to the folder `soname` was found in (located
- * through `symbol`, one of its functions), if that file exists: for loading libraries ahead of
- * need on a background thread. Returns how many of the two were opened.
- */
-int lazy_preload(const char *soname, const char *symbol, const char *relative);
-
 #define LAZY_POINTER(ret, name, params, args, lib) static ret (*p_##name) params;
 #define LAZY_RESOLVE(ret, name, params, args, lib) \
     if (!(p_##name = (ret (*) params)lazy_symbol(handles[lib], sonames[lib], #name, lazy_failure, sizeof lazy_failure))) return;
