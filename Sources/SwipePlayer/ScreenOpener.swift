@@ -107,10 +107,10 @@ public final class ScreenOpener {
 
     /// What a download is doing, for the progress page.
     static func describe(_ p: RemoteLoadProgress) -> String {
-        let size = ByteCountFormatter.string(fromByteCount: p.bytesReceived, countStyle: .file)
+        let size = p.bytesReceived > 0 ? ", " + ByteCountFormatter.string(fromByteCount: p.bytesReceived, countStyle: .file) : ""
         switch p.phase {
-        case .document: return "Fetching the document… \(size)"
-        case .assets: return "Fetching its media: \(p.filesDone) of \(p.filesTotal) files, \(size)"
+        case .document: return "Fetching the document…" + size
+        case .assets: return "Fetching its media: \(p.filesDone) of \(p.filesTotal) files" + size
         }
     }
 
