@@ -35,42 +35,6 @@ extension SDLSerialTests {
             return w
         }
 
-        func mouse(_ type: SDL_EventType, _ x: Int32, _ y: Int32, button: Int32 = SDL_BUTTON_LEFT) -> SDL_Event {
-            var e = SDL_Event()
-            if type == SDL_MOUSEMOTION {
-                e.motion.type = type.rawValue
-                e.motion.x = x
-                e.motion.y = y
-                e.motion.state = 1
-            } else {
-                e.button.type = type.rawValue
-                e.button.button = UInt8(button)
-                e.button.x = x
-                e.button.y = y
-            }
-            return e
-        }
-
-        func key(_ sym: SDL_KeyCode) -> SDL_Event {
-            var e = SDL_Event()
-            e.key.type = SDL_KEYDOWN.rawValue
-            e.key.keysym.sym = Int32(sym.rawValue)
-            return e
-        }
-
-        /// Feeds events `dt` apart from `start`, then lets everything come to rest; the time reached.
-        @discardableResult
-        func play(_ w: PlayerWindow, _ events: [SDL_Event], start: Double, dt: Double = 0.016) -> Double {
-            var t = start
-            for e in events {
-                w.handle(e, at: t)
-                w.step(at: t)
-                t += dt
-            }
-            for _ in 0..<200 { w.step(at: t); t += 0.016 }
-            return t
-        }
-
         /// The centre of row `i` on screen, in window pixels.
         func centre(of i: Int, in list: ListScreen) -> (Int32, Int32) {
             let frame = list.layout.rows[i].frame
@@ -84,22 +48,22 @@ extension SDLSerialTests {
             let list = try #require(w.top as? ListScreen)
             #expect(list.layout.rows.count == 30)
             // A drag scrolls the list down; it comes to rest somewhere in the middle.
-            var t = play(w, [mouse(SDL_MOUSEBUTTONDOWN, 200, 450)] + (1...10).map { mouse(SDL_MOUSEMOTION, 200, 450 - Int32($0) * 30) }
-                         + [mouse(SDL_MOUSEBUTTONUP, 200, 150)], start: 1, dt: 0.05)
+            var t = SyntheticEvents.play(w, [SyntheticEvents.mouse(SDL_MOUSEBUTTONDOWN, 200, 450)] + (1...10).map { SyntheticEvents.mouse(SDL_MOUSEMOTION, 200, 450 - Int32($0) * 30) }
+                         + [SyntheticEvents.mouse(SDL_MOUSEBUTTONUP, 200, 150)], start: 1, dt: 0.05)
             let scrolled = list.scroller.offset
             #expect(scrolled > 100 && scrolled <= list.layout.maxScroll)
             let row = try #require(list.layout.rows.indices.first { list.layout.rows[$0].frame.y >= scrolled + 40 })
             let back: [(String, [SDL_Event])] = [
-                ("Escape", [key(SDLK_ESCAPE)]), ("Backspace", [key(SDLK_BACKSPACE)]),
-                ("the mouse's back button", [mouse(SDL_MOUSEBUTTONDOWN, 10, 10, button: SDL_BUTTON_X1), mouse(SDL_MOUSEBUTTONUP, 10, 10, button: SDL_BUTTON_X1)]),
+                ("Escape", [SyntheticEvents.key(SDLK_ESCAPE)]), ("Backspace", [SyntheticEvents.key(SDLK_BACKSPACE)]),
+                ("the mouse's back button", [SyntheticEvents.mouse(SDL_MOUSEBUTTONDOWN, 10, 10, button: SDL_BUTTON_X1), SyntheticEvents.mouse(SDL_MOUSEBUTTONUP, 10, 10, button: SDL_BUTTON_X1)]),
             ]
             for (way, events) in back {
                 let (x, y) = centre(of: row, in: list)
-                t = play(w, [mouse(SDL_MOUSEBUTTONDOWN, x, y), mouse(SDL_MOUSEBUTTONUP, x, y)], start: t, dt: 0.05)
+                t = SyntheticEvents.play(w, [SyntheticEvents.mouse(SDL_MOUSEBUTTONDOWN, x, y), SyntheticEvents.mouse(SDL_MOUSEBUTTONUP, x, y)], start: t, dt: 0.05)
                 let doc = try #require(w.top as? DocumentScreen, "the tap opened nothing")
                 #expect(doc.title == "Document \(row + 1)")
                 #expect(w.screens.count == 2)
-                t = play(w, events, start: t)
+                t = SyntheticEvents.play(w, events, start: t)
                 #expect(w.top === list, "\(way) goes back to the list")
                 #expect(list.scroller.offset == scrolled, "\(way): the list is where it was left")
             }
@@ -110,7 +74,7 @@ extension SDLSerialTests {
             defer { try? FileManager.default.removeItem(at: folder) }
             let w = try Self.window(folder.appendingPathComponent("index.swipe"), state: folder.appendingPathComponent("state"))
             let list = try #require(w.top as? ListScreen)
-            var t = play(w, [key(SDLK_DOWN), key(SDLK_DOWN), key(SDLK_RETURN)], start: 1)
+            var t = SyntheticEvents.play(w, [SyntheticEvents.key(SDLK_DOWN), SyntheticEvents.key(SDLK_DOWN), SyntheticEvents.key(SDLK_RETURN)], start: 1)
             let doc = try #require(w.top as? DocumentScreen)
             #expect(doc.title == "Document 2")
             // The back button shows with the page indicator; a tap on it goes back.
@@ -118,8 +82,8 @@ extension SDLSerialTests {
             let button = PlayerChrome.backButton(viewport: Point(400, 500))
             let x = Int32(button.x + button.width / 2), y = Int32(button.y + button.height / 2)
             t = w.now
-            w.handle(mouse(SDL_MOUSEBUTTONDOWN, x, y), at: t)
-            w.handle(mouse(SDL_MOUSEBUTTONUP, x, y), at: t + 0.05)
+            w.handle(SyntheticEvents.mouse(SDL_MOUSEBUTTONDOWN, x, y), at: t)
+            w.handle(SyntheticEvents.mouse(SDL_MOUSEBUTTONUP, x, y), at: t + 0.05)
             #expect(w.top === list)
             #expect(list.scroller.selection == 1, "the selection is kept")
         }
@@ -129,11 +93,11 @@ extension SDLSerialTests {
             defer { try? FileManager.default.removeItem(at: folder) }
             let state = folder.appendingPathComponent("state")
             let w = try Self.window(folder.appendingPathComponent("index.swipe"), state: state)
-            var t = play(w, [key(SDLK_DOWN), key(SDLK_RETURN)], start: 1)
+            var t = SyntheticEvents.play(w, [SyntheticEvents.key(SDLK_DOWN), SyntheticEvents.key(SDLK_RETURN)], start: 1)
             w.showFirstFrame()
-            t = play(w, [key(SDLK_RIGHT), key(SDLK_RIGHT)], start: t)
+            t = SyntheticEvents.play(w, [SyntheticEvents.key(SDLK_RIGHT), SyntheticEvents.key(SDLK_RIGHT)], start: t)
             #expect((w.top as? DocumentScreen)?.currentPage == 3)
-            t = play(w, [key(SDLK_ESCAPE), key(SDLK_RETURN)], start: t)
+            t = SyntheticEvents.play(w, [SyntheticEvents.key(SDLK_ESCAPE), SyntheticEvents.key(SDLK_RETURN)], start: t)
             #expect((w.top as? DocumentScreen)?.currentPage == 3, "reopened where it was left")
         }
 
@@ -143,7 +107,7 @@ extension SDLSerialTests {
             let w = try Self.window(folder, state: folder.appendingPathComponent("state"))
             let list = try #require(w.top as? ListScreen)
             #expect(list.layout.rows.map(\.title) == ["Document 1", "Document 2", "Document 3", "Library"])
-            play(w, [key(SDLK_DOWN), key(SDLK_DOWN), key(SDLK_RETURN)], start: 1)
+            SyntheticEvents.play(w, [SyntheticEvents.key(SDLK_DOWN), SyntheticEvents.key(SDLK_DOWN), SyntheticEvents.key(SDLK_RETURN)], start: 1)
             #expect((w.top as? DocumentScreen)?.title == "Document 2")
         }
 
@@ -152,11 +116,11 @@ extension SDLSerialTests {
             defer { try? FileManager.default.removeItem(at: folder) }
             try FileManager.default.removeItem(at: folder.appendingPathComponent("doc2.swipe"))
             let w = try Self.window(folder.appendingPathComponent("index.swipe"), state: folder.appendingPathComponent("state"))
-            var t = play(w, [key(SDLK_END), key(SDLK_RETURN)], start: 1)
+            var t = SyntheticEvents.play(w, [SyntheticEvents.key(SDLK_END), SyntheticEvents.key(SDLK_RETURN)], start: 1)
             let page = try #require(w.top as? StatusScreen)
             #expect(page.shown.lines.joined().contains("no such file"))
             #expect(page.shown.back)
-            t = play(w, [key(SDLK_ESCAPE)], start: t)
+            t = SyntheticEvents.play(w, [SyntheticEvents.key(SDLK_ESCAPE)], start: t)
             #expect(w.top is ListScreen)
         }
     }

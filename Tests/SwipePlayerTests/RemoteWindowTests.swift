@@ -21,13 +21,6 @@ extension SDLSerialTests {
             return folder
         }
 
-        func key(_ sym: SDL_KeyCode) -> SDL_Event {
-            var e = SDL_Event()
-            e.key.type = SDL_KEYDOWN.rawValue
-            e.key.keysym.sym = Int32(sym.rawValue)
-            return e
-        }
-
         /// Steps the window (in real time, the downloads run on their threads) until `done`, at most `limit` seconds.
         func wait(_ w: PlayerWindow, limit: Double, until done: () -> Bool) -> Bool {
             let end = Date().addingTimeInterval(limit)
@@ -55,30 +48,30 @@ extension SDLSerialTests {
             let list = try #require(w.top as? ListScreen)
             #expect(list.layout.rows.map(\.title) == ["NASA", "Nowhere"])
             // The first row: a progress page, then the book, its pictures from the cache folder.
-            w.handle(key(SDLK_DOWN), at: w.now)
-            w.handle(key(SDLK_RETURN), at: w.now)
+            w.handle(SyntheticEvents.key(SDLK_DOWN), at: w.now)
+            w.handle(SyntheticEvents.key(SDLK_RETURN), at: w.now)
             #expect(wait(w, limit: 10) { w.top is DocumentScreen })
             let book = try #require(w.top as? DocumentScreen)
             #expect(book.document.pages.count == 13)
             let served = server.requests.filter { $0.path.hasSuffix(".jpg") && $0.status == 200 }.count
             #expect(served == 13, "every picture downloaded once")
-            w.handle(key(SDLK_ESCAPE), at: w.now)
+            w.handle(SyntheticEvents.key(SDLK_ESCAPE), at: w.now)
             #expect(w.top === list)
             // Opened again, it comes from the cache: the server only confirms it has not changed.
-            w.handle(key(SDLK_RETURN), at: w.now)
+            w.handle(SyntheticEvents.key(SDLK_RETURN), at: w.now)
             #expect(wait(w, limit: 10) { w.top is DocumentScreen })
             #expect(server.requests.filter { $0.path.hasSuffix(".jpg") && $0.status == 200 }.count == served)
-            w.handle(key(SDLK_ESCAPE), at: w.now)
+            w.handle(SyntheticEvents.key(SDLK_ESCAPE), at: w.now)
             // The second row's host accepts but never answers: an error page within the timeout.
-            w.handle(key(SDLK_DOWN), at: w.now)
+            w.handle(SyntheticEvents.key(SDLK_DOWN), at: w.now)
             let start = Date()
-            w.handle(key(SDLK_RETURN), at: w.now)
+            w.handle(SyntheticEvents.key(SDLK_RETURN), at: w.now)
             let page = try #require(w.top as? StatusScreen)
             #expect(wait(w, limit: 6) { !page.isLoading })
             #expect(Date().timeIntervalSince(start) < 4, "the timeout is 1.5 s (libcurl looks about once a second)")
             #expect(page.shown.lines.joined(separator: " ").contains("timed out"))
             #expect(page.shown.back)
-            w.handle(key(SDLK_ESCAPE), at: w.now)
+            w.handle(SyntheticEvents.key(SDLK_ESCAPE), at: w.now)
             #expect(w.top === list)
         }
     }

@@ -15,64 +15,25 @@ extension SDLSerialTests {
             return try DocumentWindow(json: text)
         }
 
-        func mouse(_ type: SDL_EventType, _ x: Int32, _ y: Int32) -> SDL_Event {
-            var e = SDL_Event()
-            if type == SDL_MOUSEMOTION {
-                e.motion.type = type.rawValue
-                e.motion.x = x
-                e.motion.y = y
-                e.motion.state = 1
-            } else {
-                e.button.type = type.rawValue
-                e.button.button = UInt8(SDL_BUTTON_LEFT)
-                e.button.x = x
-                e.button.y = y
-            }
-            return e
-        }
-
-        func key(_ sym: SDL_KeyCode, shift: Bool = false) -> SDL_Event {
-            var e = SDL_Event()
-            e.key.type = SDL_KEYDOWN.rawValue
-            e.key.keysym.sym = Int32(sym.rawValue)
-            e.key.keysym.mod = shift ? UInt16(KMOD_LSHIFT.rawValue) : 0
-            return e
-        }
-
-        func wheel(_ y: Float) -> SDL_Event {
-            var e = SDL_Event()
-            e.wheel.type = SDL_MOUSEWHEEL.rawValue
-            e.wheel.preciseY = y
-            e.wheel.y = Int32(y)
-            return e
-        }
-
         /// Feeds events at times `start`, `start + dt`, … then lets the page settle.
         func play(_ w: DocumentWindow, _ events: [SDL_Event], start: Double, dt: Double = 0.016) -> Double {
-            var t = start
-            for e in events {
-                w.handle(e, at: t)
-                w.step(at: t)
-                t += dt
-            }
-            for _ in 0..<120 { w.step(at: t); t += 0.016 }
-            return t
+            SyntheticEvents.play(w.window, events, start: start, dt: dt)
         }
 
         /// A drag from (x, y0) to (x, y1) in `steps` moves.
         func drag(_ x: Int32, from y0: Int32, to y1: Int32, steps: Int) -> [SDL_Event] {
-            [mouse(SDL_MOUSEBUTTONDOWN, x, y0)]
-                + (1...steps).map { mouse(SDL_MOUSEMOTION, x, y0 + (y1 - y0) * Int32($0) / Int32(steps)) }
-                + [mouse(SDL_MOUSEBUTTONUP, x, y1)]
+            [SyntheticEvents.mouse(SDL_MOUSEBUTTONDOWN, x, y0)]
+                + (1...steps).map { SyntheticEvents.mouse(SDL_MOUSEMOTION, x, y0 + (y1 - y0) * Int32($0) / Int32(steps)) }
+                + [SyntheticEvents.mouse(SDL_MOUSEBUTTONUP, x, y1)]
         }
 
         @Test func eachPageThatBecomesCurrentIsReported() throws {
             let w = try window()
             var pages: [Int] = []
             w.screen.onPositionChanged = { page, _ in pages.append(page) }
-            var t = play(w, [key(SDLK_RIGHT)], start: 1)
-            t = play(w, [key(SDLK_RIGHT)], start: t)
-            _ = play(w, [key(SDLK_LEFT)], start: t)
+            var t = play(w, [SyntheticEvents.key(SDLK_RIGHT)], start: 1)
+            t = play(w, [SyntheticEvents.key(SDLK_RIGHT)], start: t)
+            _ = play(w, [SyntheticEvents.key(SDLK_LEFT)], start: t)
             #expect(pages == [1, 2, 1])
         }
 
@@ -80,10 +41,10 @@ extension SDLSerialTests {
             let w = try DocumentWindow(json: #"{ "title": "input-test", "dimension": [400, 300], "languages": [ { "id": "en" }, { "id": "ja" } ], "pages": [ { "elements": [ { "text": { "en": "Hello", "ja": "こんにちは" } } ] }, {} ] }"#)
             var positions: [String] = []
             w.screen.onPositionChanged = { page, language in positions.append("\(page) \(language)") }
-            var t = play(w, [key(SDLK_l)], start: 1)
+            var t = play(w, [SyntheticEvents.key(SDLK_l)], start: 1)
             #expect(w.language == "ja")
-            t = play(w, [key(SDLK_RIGHT)], start: t)
-            _ = play(w, [key(SDLK_l)], start: t)
+            t = play(w, [SyntheticEvents.key(SDLK_RIGHT)], start: t)
+            _ = play(w, [SyntheticEvents.key(SDLK_l)], start: t)
             #expect(w.language == "en")
             #expect(positions == ["0 ja", "1 ja", "1 en"])
         }
@@ -92,12 +53,12 @@ extension SDLSerialTests {
             let w = try DocumentWindow(json: #"{ "title": "input-test", "dimension": [400, 300], "languages": [ { "id": "en", "title": "English" }, { "id": "ja", "title": "日本語" } ], "pages": [ {}, {} ] }"#)
             // Turning the page shows the indicator and the language button for a moment.
             var t = 1.0
-            w.handle(key(SDLK_RIGHT), at: t)
+            w.handle(SyntheticEvents.key(SDLK_RIGHT), at: t)
             while t < 1.6 { w.step(at: t); t += 0.016 }
             let button = PlayerChrome.languageButton(viewport: Point(400, 300), title: "English")
             let x = Int32(button.x + button.width / 2), y = Int32(button.y + button.height / 2)
-            w.handle(mouse(SDL_MOUSEBUTTONDOWN, x, y), at: t)
-            w.handle(mouse(SDL_MOUSEBUTTONUP, x, y), at: t + 0.05)
+            w.handle(SyntheticEvents.mouse(SDL_MOUSEBUTTONDOWN, x, y), at: t)
+            w.handle(SyntheticEvents.mouse(SDL_MOUSEBUTTONUP, x, y), at: t + 0.05)
             #expect(w.language == "ja")
             #expect(w.currentPage == 2, "the tap did not turn the page")
         }
@@ -116,42 +77,42 @@ extension SDLSerialTests {
 
         @Test func horizontalPagingFollowsTheDirection() throws {
             let ltr = try window(paging: "leftToRight")
-            _ = play(ltr, [mouse(SDL_MOUSEBUTTONDOWN, 350, 150)] + (1...20).map { mouse(SDL_MOUSEMOTION, 350 - Int32($0) * 15, 150) } + [mouse(SDL_MOUSEBUTTONUP, 50, 150)], start: 1, dt: 0.03)
+            _ = play(ltr, [SyntheticEvents.mouse(SDL_MOUSEBUTTONDOWN, 350, 150)] + (1...20).map { SyntheticEvents.mouse(SDL_MOUSEMOTION, 350 - Int32($0) * 15, 150) } + [SyntheticEvents.mouse(SDL_MOUSEBUTTONUP, 50, 150)], start: 1, dt: 0.03)
             #expect(ltr.currentPage == 2)
             let rtl = try window(paging: "rightToLeft")
-            _ = play(rtl, [mouse(SDL_MOUSEBUTTONDOWN, 50, 150)] + (1...20).map { mouse(SDL_MOUSEMOTION, 50 + Int32($0) * 15, 150) } + [mouse(SDL_MOUSEBUTTONUP, 350, 150)], start: 1, dt: 0.03)
+            _ = play(rtl, [SyntheticEvents.mouse(SDL_MOUSEBUTTONDOWN, 50, 150)] + (1...20).map { SyntheticEvents.mouse(SDL_MOUSEMOTION, 50 + Int32($0) * 15, 150) } + [SyntheticEvents.mouse(SDL_MOUSEBUTTONUP, 350, 150)], start: 1, dt: 0.03)
             #expect(rtl.currentPage == 2)
         }
 
         @Test func keysAndWheel() throws {
             let w = try window()
-            var t = play(w, [key(SDLK_RIGHT)], start: 1)
+            var t = play(w, [SyntheticEvents.key(SDLK_RIGHT)], start: 1)
             #expect(w.currentPage == 2)
-            t = play(w, [key(SDLK_PAGEDOWN), key(SDLK_SPACE)], start: t, dt: 0.05)
+            t = play(w, [SyntheticEvents.key(SDLK_PAGEDOWN), SyntheticEvents.key(SDLK_SPACE)], start: t, dt: 0.05)
             #expect(w.currentPage == 4, "two quick keys go two pages")
-            t = play(w, [key(SDLK_SPACE, shift: true)], start: t)
+            t = play(w, [SyntheticEvents.key(SDLK_SPACE, shift: true)], start: t)
             #expect(w.currentPage == 3, "Shift-Space goes back")
-            t = play(w, [key(SDLK_HOME)], start: t)
+            t = play(w, [SyntheticEvents.key(SDLK_HOME)], start: t)
             #expect(w.currentPage == 1)
-            t = play(w, [key(SDLK_END)], start: t)
+            t = play(w, [SyntheticEvents.key(SDLK_END)], start: t)
             #expect(w.currentPage == 4)
-            t = play(w, [wheel(1)], start: t)
+            t = play(w, [SyntheticEvents.wheel(1)], start: t)
             #expect(w.currentPage == 3, "one wheel notch up goes back a page")
-            t = play(w, [wheel(-1)], start: t)
+            t = play(w, [SyntheticEvents.wheel(-1)], start: t)
             #expect(w.currentPage == 4)
         }
 
         @Test func rubberBandAtTheLastPage() throws {
             let w = try window()
-            var t = play(w, [key(SDLK_END)], start: 1)
-            w.handle(mouse(SDL_MOUSEBUTTONDOWN, 200, 280), at: t)
+            var t = play(w, [SyntheticEvents.key(SDLK_END)], start: 1)
+            w.handle(SyntheticEvents.mouse(SDL_MOUSEBUTTONDOWN, 200, 280), at: t)
             for k in 1...20 {
                 t += 0.02
-                w.handle(mouse(SDL_MOUSEMOTION, 200, 280 - Int32(k) * 12), at: t)
+                w.handle(SyntheticEvents.mouse(SDL_MOUSEMOTION, 200, 280 - Int32(k) * 12), at: t)
                 w.step(at: t)
             }
             #expect(w.position > 3 && w.position < 3.35, "the drag meets resistance past the end")
-            _ = play(w, [mouse(SDL_MOUSEBUTTONUP, 200, 40)], start: t + 0.2)
+            _ = play(w, [SyntheticEvents.mouse(SDL_MOUSEBUTTONUP, 200, 40)], start: t + 0.2)
             #expect(w.position == 3)
         }
     }
