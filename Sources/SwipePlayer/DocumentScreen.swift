@@ -26,6 +26,8 @@ public final class DocumentScreen: Screen {
     /// Told the reading position, the page (0-based) and the language, each time a page becomes
     /// current (the first one included) or the language changes: it is saved from here.
     public var onPositionChanged: ((Int, String) -> Void)?
+    /// Told the volume (0…1) each time the reader changes it: the next document opens at it.
+    public var onVolumeChanged: ((Double) -> Void)?
     /// The language texts are shown in.
     public private(set) var language: String
     /// The page indicator, the language and back buttons, the help and error overlays.
@@ -244,8 +246,8 @@ public final class DocumentScreen: Screen {
         case Int(SDLK_SLASH.rawValue) where shift, Int(SDLK_QUESTION.rawValue), Int(SDLK_h.rawValue): chrome.helpVisible.toggle()
         case Int(SDLK_l.rawValue): nextLanguage(at: t)
         case Int(SDLK_m.rawValue): sound?.toggleMute()
-        case Int(SDLK_9.rawValue), Int(SDLK_MINUS.rawValue), Int(SDLK_KP_MINUS.rawValue): sound?.changeVolume(by: -0.1)
-        case Int(SDLK_0.rawValue), Int(SDLK_EQUALS.rawValue), Int(SDLK_PLUS.rawValue), Int(SDLK_KP_PLUS.rawValue): sound?.changeVolume(by: 0.1)
+        case Int(SDLK_9.rawValue), Int(SDLK_MINUS.rawValue), Int(SDLK_KP_MINUS.rawValue): changeVolume(by: -0.1)
+        case Int(SDLK_0.rawValue), Int(SDLK_EQUALS.rawValue), Int(SDLK_PLUS.rawValue), Int(SDLK_KP_PLUS.rawValue): changeVolume(by: 0.1)
         default: return nil
         }
         // Shift reverses Space (Shift-Space goes back); arrows and Page keys mean what they say.
@@ -254,8 +256,11 @@ public final class DocumentScreen: Screen {
         return .handled
     }
 
-    /// The sound's volume now (carried to the next document opened), nil while silent.
-    public var volume: Double? { sound?.volume }
+    private func changeVolume(by step: Double) {
+        guard let sound else { return }
+        sound.changeVolume(by: step)
+        onVolumeChanged?(sound.volume)
+    }
 
     /// L: the next of the document's `languages`. Texts, markdown and speech follow at once, the
     /// current page plays again, music goes on.

@@ -35,8 +35,6 @@ public final class PlayerWindow {
     private var unshown: [ObjectIdentifier] = []
     /// Opens what a screen asks for (a row of a list); the screen it gives goes on top.
     public var opener: ((URL, ScreenContext) -> Screen)?
-    /// Told each screen taken off the window, after it was closed.
-    public var onClosed: ((Screen) -> Void)?
     private let startCounter = SDL_GetPerformanceCounter()
     private var running = true
     /// The renderer actually used ("opengl", "software", ...).
@@ -205,7 +203,6 @@ public final class PlayerWindow {
     private func close(_ screen: Screen) {
         unshown.removeAll { $0 == ObjectIdentifier(screen) }
         screen.closed()
-        onClosed?(screen)
     }
 
     private var isFullscreen: Bool { (SDL_GetWindowFlags(window) & SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue) == SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue }
