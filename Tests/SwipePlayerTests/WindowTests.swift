@@ -102,6 +102,41 @@ extension SDLSerialTests {
             #expect(player.terminationStatus == 0)
         }
 
+        /// A folder opened in a real window shows what `render` draws of it; a click on a row opens
+        /// that document, Escape comes back to the list.
+        @Test func aFolderInTheWindowIsTheListRenderDrawsAndOpensItsDocuments() throws {
+            let x = try XvfbSession()
+            let doc = try write(Self.document)
+            let folder = (doc as NSString).deletingLastPathComponent
+            try ##"{ "title": "Second book", "pages": [ { "bc": "#00ff00" } ] }"##.write(toFile: folder + "/second.swipe", atomically: true, encoding: .utf8)
+            let player = try launch(folder, on: x)
+            defer { XvfbSession.stop(player) }
+            let window = try #require(x.window(named: (folder as NSString).lastPathComponent), "the player's window did not appear")
+            usleep(500_000)
+            let list = try screenshot(x, window: window)
+            let out = FileManager.default.temporaryDirectory.appendingPathComponent("swipe-list-\(UUID().uuidString).png").path
+            let r = Process()
+            r.executableURL = SDLSerialTests.CommandLineTests.binary
+            r.arguments = ["render", folder, "--output", out, "--size", "400x300"]
+            r.environment = x.environment
+            try r.run()
+            r.waitUntilExit()
+            let expected = try #require(ImageLibrary.decode(path: out, animated: false).first)
+            #expect(difference(list, expected) < 0.01, "the folder in the window differs from render")
+            // Rows sort by file name: "second.swipe" first, then "window-test.swipe". Clicking the
+            // second row's middle opens the window test document.
+            let layout = ListLayout(list: try FolderReader.list(path: folder), language: "en", viewport: Point(400, 300), showsBack: false, icons: ImageLibrary())
+            let row = layout.rows[1].frame
+            let y = Int(layout.barHeight + row.y + row.height / 2)
+            x.run("xdotool", ["mousemove", "--window", window, "200", "\(y)", "click", "1"])
+            usleep(Self.indicatorGone)
+            let opened = try screenshot(x, window: window)
+            #expect(difference(opened, try render(doc, page: 1, size: "400x300", environment: x.environment)) < 0.01, "the click opened the row's document")
+            x.run("xdotool", ["key", "--window", window, "Escape"])
+            usleep(500_000)
+            #expect(difference(try screenshot(x, window: window), list) < 0.01, "Escape came back to the list")
+        }
+
         @Test func aMouseDragTurnsThePageAndItsAnimationRuns() throws {
             let x = try XvfbSession()
             let doc = try write(Self.document.replacingOccurrences(of: #""play": "never", "#, with: #""duration": 0.5, "#))
