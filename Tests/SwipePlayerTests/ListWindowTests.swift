@@ -101,6 +101,19 @@ extension SDLSerialTests {
             #expect((w.top as? DocumentScreen)?.currentPage == 3, "reopened where it was left")
         }
 
+        @Test func aDocumentLeftForTheListIsReleasedWithEverythingItHeld() throws {
+            let folder = try Self.library(count: 2)
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let w = try Self.window(folder.appendingPathComponent("index.swipe"), state: folder.appendingPathComponent("state"))
+            let t = SyntheticEvents.play(w, [SyntheticEvents.key(SDLK_DOWN), SyntheticEvents.key(SDLK_RETURN)], start: 1)
+            w.showFirstFrame()
+            weak var opened = w.top as? DocumentScreen
+            #expect(opened != nil)
+            SyntheticEvents.play(w, [SyntheticEvents.key(SDLK_ESCAPE)], start: t)
+            #expect(w.top is ListScreen)
+            #expect(opened == nil, "the document screen (its textures, pictures, sound and videos) is gone")
+        }
+
         @Test func aFolderOpensAsAListOfItsDocuments() throws {
             let folder = try Self.library(count: 3)
             defer { try? FileManager.default.removeItem(at: folder) }
