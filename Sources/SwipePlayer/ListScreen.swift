@@ -15,6 +15,8 @@ public final class ListScreen: Screen {
     public private(set) var language: String
     public private(set) var layout: ListLayout
     public private(set) var scroller = ListScroller()
+    /// The help overlay (? toggles it).
+    public private(set) var chrome = PlayerChrome(help: .list)
     private let canGoBack: Bool
 
     /// `language` is the reader's choice (`--lang`); otherwise the locale's against the list's
@@ -40,6 +42,10 @@ public final class ListScreen: Screen {
     }
 
     public func handle(_ event: SDL_Event, at t: Double) -> ScreenAction? {
+        if event.type == SDL_KEYDOWN.rawValue, event.key.keysym.sym == Int32(SDLK_ESCAPE.rawValue), chrome.helpVisible {
+            chrome.helpVisible = false
+            return .handled
+        }
         if PointerInput.isBack(event) { return canGoBack ? .back : nil }
         if let input = PointerInput.input(event, context: context, at: t).flatMap(Self.scrollerInput) {
             guard case .tap(let p)? = scroller.handle(input, layout: layout) else { return .handled }
@@ -64,6 +70,9 @@ public final class ListScreen: Screen {
             return scroller.selection.map { open(row: $0) } ?? .handled
         case Int(SDLK_l.rawValue):
             nextLanguage()
+            return .handled
+        case Int(SDLK_SLASH.rawValue) where (UInt32(event.key.keysym.mod) & KMOD_SHIFT.rawValue) != 0, Int(SDLK_QUESTION.rawValue), Int(SDLK_h.rawValue):
+            chrome.helpVisible.toggle()
             return .handled
         default:
             return nil
@@ -108,5 +117,6 @@ public final class ListScreen: Screen {
 
     public func draw(at t: Double) {
         engine.draw(layout, scroll: scroller.offset, selected: scroller.selection, pressed: scroller.pressedRow)
+        if chrome.helpVisible { engine.compositor.drawOver(chrome.items(viewport: context.viewport, page: 0, pageCount: 0, language: nil, at: t)) }
     }
 }

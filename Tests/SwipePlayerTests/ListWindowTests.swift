@@ -114,6 +114,18 @@ extension SDLSerialTests {
             #expect(opened == nil, "the document screen (its textures, pictures, sound and videos) is gone")
         }
 
+        @Test func questionMarkShowsTheListsKeysAndEscapeHidesThemFirst() throws {
+            let folder = try Self.library(count: 2)
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let w = try Self.window(folder.appendingPathComponent("index.swipe"), state: folder.appendingPathComponent("state"))
+            let list = try #require(w.top as? ListScreen)
+            let t = SyntheticEvents.play(w, [SyntheticEvents.key(SDLK_SLASH, shift: true)], start: 1)
+            #expect(list.chrome.helpVisible)
+            SyntheticEvents.play(w, [SyntheticEvents.key(SDLK_ESCAPE)], start: t)
+            #expect(!list.chrome.helpVisible)
+            #expect(w.top === list)
+        }
+
         @Test func aFolderOpensAsAListOfItsDocuments() throws {
             let folder = try Self.library(count: 3)
             defer { try? FileManager.default.removeItem(at: folder) }

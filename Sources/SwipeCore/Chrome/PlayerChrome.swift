@@ -7,7 +7,12 @@ public struct PlayerChrome: Equatable, Sendable {
     public static let hold = 1.5
     public static let fade = 0.5
 
-    /// The keys the window answers, as shown by the help overlay.
+    /// Which keys the help overlay lists: a document's or a list's.
+    public enum Help: Equatable, Sendable {
+        case document, list
+    }
+
+    /// The keys a document answers, as shown by the help overlay.
     public static let keys: [(keys: String, action: String)] = [
         ("→  ↓  PageDown  Space", "next page"),
         ("←  ↑  PageUp  Shift-Space", "previous page"),
@@ -21,6 +26,21 @@ public struct PlayerChrome: Equatable, Sendable {
         ("Q", "quit"),
     ]
 
+    /// The keys a document list (or folder) answers.
+    public static let listKeys: [(keys: String, action: String)] = [
+        ("↑  ↓  PageUp  PageDown", "choose a row"),
+        ("Home  End", "first, last row"),
+        ("Enter  Space", "open the chosen row"),
+        ("Escape  Backspace", "back"),
+        ("L", "next language"),
+        ("F  F11", "fullscreen (Escape leaves)"),
+        ("?", "this help"),
+        ("Q", "quit"),
+    ]
+
+    /// The keys the help overlay lists.
+    public var help: Help
+
     /// When the current page last became current (nil: never shown).
     public private(set) var pageShownAt: Double?
     public var helpVisible = false
@@ -28,7 +48,9 @@ public struct PlayerChrome: Equatable, Sendable {
     /// over the last good version until they are fixed.
     public var errors: [String] = []
 
-    public init() {}
+    public init(help: Help = .document) {
+        self.help = help
+    }
 
     public mutating func pageBecameCurrent(at time: Double) { pageShownAt = time }
 
@@ -80,7 +102,8 @@ public struct PlayerChrome: Equatable, Sendable {
             }
         }
         if helpVisible {
-            let lines = Self.keys.map(\.keys), actions = Self.keys.map(\.action)
+            let table = help == .list ? Self.listKeys : Self.keys
+            let lines = table.map(\.keys), actions = table.map(\.action)
             let row = unit * 1.6
             let size = Point(min(viewport.x - 2 * unit, unit * 34), row * Double(lines.count + 2))
             let split = size.x * 0.56

@@ -84,4 +84,14 @@ import Testing
         #expect(!chrome.backButtonHit(Point(viewport.x - 5, 5), viewport: viewport, at: 1))
         #expect(!chrome.backButtonHit(centre, viewport: viewport, at: 5), "not once it has faded")
     }
+
+    @Test func aListsHelpListsTheListsKeys() {
+        var chrome = PlayerChrome(help: .list)
+        chrome.helpVisible = true
+        let shown = texts(chrome.items(viewport: Point(400, 300), page: 0, pageCount: 0, language: nil, at: 0))
+        for (keys, action) in PlayerChrome.listKeys {
+            #expect(shown.contains(keys) && shown.contains(action))
+        }
+        #expect(!shown.contains("next page"))
+    }
 }
