@@ -107,7 +107,7 @@ extension SDLSerialTests {
             let w = try Self.window(folder.appendingPathComponent("index.swipe"), state: folder.appendingPathComponent("state"))
             let t = SyntheticEvents.play(w, [SyntheticEvents.key(SDLK_DOWN), SyntheticEvents.key(SDLK_RETURN)], start: 1)
             w.showFirstFrame()
-            weak var opened = w.top as? DocumentScreen
+            weak let opened = w.top as? DocumentScreen
             #expect(opened != nil)
             SyntheticEvents.play(w, [SyntheticEvents.key(SDLK_ESCAPE)], start: t)
             #expect(w.top is ListScreen)
