@@ -107,7 +107,7 @@ public final class GeneratedMedia {
         p.arguments = ["-v", "error", "-y", "-nostdin"] + args
         // A file, not a pipe: reading a pipe is cut short by signals the decoders' threads get.
         let log = path("ffmpeg-\(UUID().uuidString).log")
-        FileManager.default.createFile(atPath: log, contents: nil)
+        _ = FileManager.default.createFile(atPath: log, contents: nil)
         let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: log))
         defer { try? FileManager.default.removeItem(atPath: log) }
         p.standardError = handle

@@ -28,7 +28,7 @@ public final class StaticHTTPServer {
         self.root = root
         port = LocalHTTPServer.closedPort()
         log = FileManager.default.temporaryDirectory.appendingPathComponent("swipe-http-\(UUID().uuidString).log")
-        FileManager.default.createFile(atPath: log.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", "-u", "-c", Self.script, root.path, String(port), cacheControl]
         process.standardOutput = FileHandle.nullDevice

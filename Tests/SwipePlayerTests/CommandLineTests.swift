@@ -139,7 +139,8 @@ extension SDLSerialTests {
                 let out = try temporaryFile("\(name).png", "")
                 let r = try run(["render", document, "--output", out, "--lang", language, "--size", "320x568"])
                 #expect(r.status == 0, "\(r.stderr)")
-                pictures[name] = try #require(ImageLibrary.decode(path: out, animated: false).first)
+                let picture = try #require(ImageLibrary.decode(path: out, animated: false).first)
+                pictures[name] = picture
             }
             #expect(pictures["en"] != pictures["de"], "the languages differ")
             #expect(pictures["en"] == pictures["en-written"], "English shows the \"*\" strings")

@@ -49,7 +49,7 @@ extension SDLSerialTests {
             """.write(to: doc, atomically: true, encoding: .utf8)
             let recordingFile = dir.appendingPathComponent("out.raw")
             let log = dir.appendingPathComponent("stderr.txt")
-            FileManager.default.createFile(atPath: log.path, contents: nil)
+            _ = FileManager.default.createFile(atPath: log.path, contents: nil)
             let player = Process()
             player.executableURL = SDLSerialTests.CommandLineTests.binary
             player.arguments = [doc.path, "--window", "400x300"]

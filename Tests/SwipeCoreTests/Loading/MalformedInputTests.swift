@@ -39,7 +39,7 @@ struct MalformedInputTests {
         defer { try? FileManager.default.removeItem(at: dir) }
         let file = dir.appendingPathComponent("big.swipe")
         let chunk = Data(String(repeating: " ", count: 1 << 20).utf8)
-        FileManager.default.createFile(atPath: file.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: file.path, contents: nil)
         let handle = try FileHandle(forWritingTo: file)
         for _ in 0..<50 { handle.write(chunk) }
         try handle.close()
