@@ -69,6 +69,7 @@ public final class ScreenOpener {
     /// may have been warmed up while the window opened.
     public func screen(for result: LoadResult, source: URL, context: ScreenContext, resources: RenderResources = RenderResources()) -> Screen {
         let name = source.isFileURL ? source.path : source.absoluteString
+        if source.isFileURL, RemoteDocumentFetcher.needsDownloads(result) { return localScreenWithDownloads(result, source: source, context: context) }
         switch result.content {
         case .swipe(let doc)?:
             return documentScreen(doc, result: result, name: name, context: context, resources: resources)
@@ -83,25 +84,43 @@ public final class ScreenOpener {
     /// A progress page while the document at `url` and its media download (through the disk
     /// cache), then the document; or an error page saying why it could not be had.
     private func remoteScreen(_ url: URL, context: ScreenContext) -> Screen {
+        downloadScreen(title: url.absoluteString, source: url, reported: [], context: context) { fetcher, cancellation, progress in
+            fetcher.load(url, cancellation: cancellation, progress: progress)
+        }
+    }
+
+    /// A progress page while the media on the web a local document names download, then the
+    /// document with them. Its other messages were reported when it was first read.
+    private func localScreenWithDownloads(_ result: LoadResult, source: URL, context: ScreenContext) -> Screen {
+        let file = source.standardizedFileURL
+        return downloadScreen(title: result.file, source: source, reported: Set(result.diagnostics.map { "\($0)" }), context: context) { fetcher, cancellation, progress in
+            guard let data = FileManager.default.contents(atPath: file.path) else {
+                return .failed(RemoteLoadFailure(url: file.path, reason: "it can no longer be read"))
+            }
+            return fetcher.complete([UInt8](data), name: result.file, baseURL: file, cancellation: cancellation, progress: progress)
+        }
+    }
+
+    /// A `StatusScreen` running `work` with a fetcher on the player's cache: its progress shown,
+    /// its warnings (but those in `reported`) printed, then the screen for what it brought.
+    private func downloadScreen(title: String, source: URL, reported: Set<String>, context: ScreenContext,
+                                work: @escaping @Sendable (RemoteDocumentFetcher, Cancellation, @escaping @Sendable (RemoteLoadProgress) -> Void) -> RemoteLoadOutcome) -> Screen {
         let cache = HTTPCache(directory: HTTPCache.defaultDirectory(environment: settings.environment), client: HTTPClient(connectTimeout: settings.timeout, stallTimeout: settings.timeout))
         let print = self.print
-        return StatusScreen(title: url.absoluteString, job: { progress, cancellation in
-            let outcome = RemoteDocumentFetcher(cache: cache).load(url, cancellation: cancellation) { p in
-                progress(p.fraction, Self.describe(p))
-            }
-            switch outcome {
+        return StatusScreen(title: title, job: { progress, cancellation in
+            switch work(RemoteDocumentFetcher(cache: cache), cancellation, { progress($0.fraction, Self.describe($0)) }) {
             case .loaded(let result, let warnings):
                 for line in warnings { print(line) }
-                for d in result.diagnostics where d.severity >= .warning { print("\(d)") }
+                for d in result.diagnostics where d.severity >= .warning && !reported.contains("\(d)") { print("\(d)") }
                 return .success(result)
             case .failed(let failure):
-                print("\(url.absoluteString): error: \(failure.reason)")
+                print("\(title): error: \(failure.reason)")
                 return .failure(.init(lines: ["Cannot open this document: \(failure.reason)."]))
             case .cancelled:
                 return .failure(.init(lines: ["Cancelled."]))
             }
         }, finish: { result, context in
-            self.screen(for: result, source: url, context: context)
+            self.screen(for: result, source: source, context: context)
         }, context: context)
     }
 

@@ -50,7 +50,7 @@ struct RenderCommand: ParsableCommand {
             if list.sections.allSatisfy(\.items.isEmpty) { printError("\(document): note: no Swipe documents in this folder") }
             return try render(list)
         }
-        let loaded = try SwipeDocumentOpener.read(document)
+        let loaded = try SwipeDocumentOpener.read(document, webMedia: true)
         if let list = loaded.list { return try render(list) }
         guard let doc = loaded.document else { throw ExitCode(1) }
         guard page <= doc.pages.count else {

@@ -10,9 +10,19 @@ import SwipePlayer
 /// media, through the cache.
 enum SwipeDocumentOpener {
     /// Reads a document or list, a local path or an http(s) URL (whose network warnings are printed).
-    static func fetch(_ argument: String) throws -> LoadResult {
-        guard let url = URL(string: argument), RemoteAccess.isRemote(url) else { return try DocumentLoader.load(path: argument) }
-        switch RemoteDocumentFetcher().load(url) {
+    /// With `webMedia`, the media on the web a local document names are downloaded too.
+    static func fetch(_ argument: String, webMedia: Bool = false) throws -> LoadResult {
+        guard let url = URL(string: argument), RemoteAccess.isRemote(url) else {
+            let local = try DocumentLoader.load(path: argument)
+            guard webMedia, RemoteDocumentFetcher.needsDownloads(local), let data = FileManager.default.contents(atPath: argument) else { return local }
+            return try outcome(RemoteDocumentFetcher().complete([UInt8](data), name: local.file, baseURL: URL(fileURLWithPath: argument).standardizedFileURL), argument)
+        }
+        return try outcome(RemoteDocumentFetcher().load(url), argument)
+    }
+
+    /// The document a fetch brought (its network warnings printed), or why not.
+    private static func outcome(_ outcome: RemoteLoadOutcome, _ argument: String) throws -> LoadResult {
+        switch outcome {
         case .loaded(let result, let warnings):
             for w in warnings { printError(w) }
             return result
@@ -37,10 +47,10 @@ enum SwipeDocumentOpener {
     }
 
     /// Reads a Swipe document or a document list, its problems reported; exits 2 when the file
-    /// cannot be read and 1 when it holds neither.
-    static func read(_ path: String) throws -> LoadResult {
+    /// cannot be read and 1 when it holds neither. `webMedia` as for `fetch`.
+    static func read(_ path: String, webMedia: Bool = false) throws -> LoadResult {
         let result: LoadResult
-        do { result = try fetch(path) } catch {
+        do { result = try fetch(path, webMedia: webMedia) } catch {
             printError("\(error)")
             throw ExitCode(2)
         }

@@ -220,6 +220,21 @@ extension SDLSerialTests {
             #expect(server.requests.filter { $0.path.hasSuffix(".jpg") }.map(\.status) == Array(repeating: 200, count: 13) + Array(repeating: 304, count: 26))
         }
 
+        @Test func renderDownloadsTheWebPicturesOfALocalDocument() throws {
+            let root = FileManager.default.temporaryDirectory.appendingPathComponent("swipe-cli-web-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+            let blue = RasterImage(width: 8, height: 8, pixels: Array((0..<64).map { _ in [UInt8(0), 0, 255, 255] }.joined()))
+            #expect(blue.writePNG(to: root.appendingPathComponent("blue.png").path))
+            let server = try StaticHTTPServer(serving: root)
+            let f = try temporaryFile("web.swipe", #"{ "dimension": [80, 40], "pages": [ { "elements": [ { "img": "\#(server.url("blue.png").absoluteString)", "w": "100%", "h": "100%" } ] } ] }"#)
+            let out = f + ".png"
+            let r = try run(["render", f, "--output", out], environment: environment(cache: root.appendingPathComponent("cache")))
+            #expect(r.status == 0, "\(r.stderr)")
+            let image = try #require(ImageLibrary.decode(path: out, animated: false).first)
+            let (red, green, blue2, _) = image.pixel(40, 20)
+            #expect(red < 10 && green < 10 && blue2 > 245, "the picture from the web is drawn, not a placeholder")
+        }
+
         @Test func anUnreachableURLIsAnUnreadableDocument() throws {
             let url = "http://127.0.0.1:\(LocalHTTPServer.closedPort())/doc.swipe"
             let cache = URL(fileURLWithPath: try temporaryFile("cache", "")).deletingLastPathComponent()

@@ -74,5 +74,24 @@ extension SDLSerialTests {
             w.handle(SyntheticEvents.key(SDLK_ESCAPE), at: w.now)
             #expect(w.top === list)
         }
+
+        @Test func aLocalDocumentsPicturesFromTheWebDownloadBeforeItShows() throws {
+            let site = try Self.site(unreachable: URL(string: "http://127.0.0.1:9/never.swipe")!)
+            defer { try? FileManager.default.removeItem(at: site) }
+            let server = try StaticHTTPServer(serving: site)
+            let local = site.appendingPathComponent("local.swipe")
+            try #"{ "pages": [ { "elements": [ { "img": "\#(server.url("nasa/nasa001.jpg").absoluteString)" } ] } ] }"#.write(to: local, atomically: true, encoding: .utf8)
+            setenv("SDL_VIDEODRIVER", "offscreen", 1)
+            let cache = site.appendingPathComponent("cache")
+            let opener = ScreenOpener(settings: .init(environment: ["XDG_STATE_HOME": site.appendingPathComponent("state").path, "XDG_CACHE_HOME": cache.path], timeout: 1.5, sound: false), print: { _ in })
+            let w = try PlayerWindow(title: "remote-test", options: .init(size: Point(400, 500), fullscreen: false))
+            w.push { opener.screen(for: local, context: $0) }
+            #expect(w.top is StatusScreen, "a progress page while the picture downloads")
+            #expect(wait(w, limit: 10) { w.top is DocumentScreen })
+            let doc = try #require(w.top as? DocumentScreen)
+            let picture = try #require(doc.document.pages.first?.elements.first?.img?.url)
+            #expect(picture.isFileURL && picture.path.hasPrefix(cache.path), "the picture is read from its downloaded copy")
+            #expect(server.requests.contains { $0.path == "/nasa/nasa001.jpg" && $0.status == 200 })
+        }
     }
 }

@@ -33,15 +33,24 @@ public struct RemoteDocumentFetcher: Sendable {
         guard let data = FileManager.default.contents(atPath: fetched.file.path) else {
             return .failed(RemoteLoadFailure(url: url.absoluteString, reason: "the downloaded copy cannot be read"))
         }
-        let bytes = [UInt8](data)
-        let name = url.absoluteString
-        var warnings = fetched.warning.map { ["\(name): warning: \($0)"] } ?? []
-        let first = DocumentLoader.load(bytes: bytes, name: name, baseURL: url)
-        var seen: Set<URL> = []
-        let wanted = first.assets.compactMap { use -> URL? in
-            guard use.exists == nil, !Self.notDownloaded.contains(use.kind), let u = use.reference.url, RemoteAccess.isRemote(u) else { return nil }
-            return seen.insert(u).inserted ? u : nil
-        }
+        let warnings = fetched.warning.map { ["\(url.absoluteString): warning: \($0)"] } ?? []
+        return complete([UInt8](data), name: url.absoluteString, baseURL: url, warnings: warnings, cancellation: cancellation, progress: progress)
+    }
+
+    /// Whether the document read into `result` names media on the web still to be downloaded
+    /// (a local document may use pictures and sounds from the web too).
+    public static func needsDownloads(_ result: LoadResult) -> Bool {
+        !remoteMedia(of: result).isEmpty
+    }
+
+    /// Reads the document in `bytes` (named `name`, relative names resolved against `baseURL`),
+    /// downloads the media on the web it names through the cache, and reads it again with those
+    /// pointing at their copies. `warnings` are carried into the outcome.
+    public func complete(_ bytes: [UInt8], name: String, baseURL: URL, warnings: [String] = [], cancellation: Cancellation? = nil,
+                         progress: @escaping @Sendable (RemoteLoadProgress) -> Void = { _ in }) -> RemoteLoadOutcome {
+        var warnings = warnings
+        let first = DocumentLoader.load(bytes: bytes, name: name, baseURL: baseURL)
+        let wanted = Self.remoteMedia(of: first)
         guard first.content != nil, !wanted.isEmpty else {
             progress(RemoteLoadProgress(phase: .assets, filesDone: 0, filesTotal: 0, bytesReceived: 0, fraction: 1))
             return .loaded(first, warnings: warnings)
@@ -58,7 +67,17 @@ public struct RemoteDocumentFetcher: Sendable {
                 locations[asset] = .failed(e.message)
             }
         }
-        return .loaded(DocumentLoader.load(bytes: bytes, name: name, baseURL: url, locator: AssetLocator(locations)), warnings: warnings)
+        return .loaded(DocumentLoader.load(bytes: bytes, name: name, baseURL: baseURL, locator: AssetLocator(locations)), warnings: warnings)
+    }
+
+    /// The media on the web `result` names that are downloaded with it (not videos, radios or
+    /// the documents a list leads to), each once.
+    private static func remoteMedia(of result: LoadResult) -> [URL] {
+        var seen: Set<URL> = []
+        return result.assets.compactMap { use -> URL? in
+            guard use.exists == nil, !notDownloaded.contains(use.kind), let u = use.reference.url, RemoteAccess.isRemote(u) else { return nil }
+            return seen.insert(u).inserted ? u : nil
+        }
     }
 
     /// Fetches `urls` through the cache on `parallelDownloads` threads; results in the same order.

@@ -18,4 +18,9 @@ public struct RemoteLoadFailure: Error, Equatable, Sendable, CustomStringConvert
     public var url: String
     public var reason: String
     public var description: String { "cannot open \(url): \(reason)" }
+
+    public init(url: String, reason: String) {
+        self.url = url
+        self.reason = reason
+    }
 }
