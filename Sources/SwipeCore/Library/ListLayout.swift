@@ -35,9 +35,11 @@ public struct ListLayout: Equatable, Sendable {
         public let title: String
         /// The item's `text`; its presence switches the row to the subtitle style.
         public let subtitle: String?
-        /// Where the icon is drawn (content coordinates), aspect-fitted in a square at the left;
-        /// nil when there is none or its picture cannot be read.
+        /// Where the icon is drawn (content coordinates), aspect-fitted in a square at the left
+        /// (the whole square for one that cannot be read); nil when the item has none.
         public let iconFrame: Rect?
+        /// Whether the icon could be read; one that cannot shows as a placeholder in its square.
+        public let iconReadable: Bool
     }
 
     /// A section's title band.
@@ -79,7 +81,7 @@ public struct ListLayout: Equatable, Sendable {
     /// Row text at full size, or smaller in rows lower than the default.
     let fontScale: Double
 
-    /// `icons` gives the icons' sizes (an unreadable icon is left out; its row keeps its place).
+    /// `icons` gives the icons' sizes (an unreadable icon shows as a placeholder).
     public init(list: ListDocument, language: String, viewport: Point, showsBack: Bool, icons: NaturalSizes) {
         self.viewport = viewport
         self.showsBack = showsBack
@@ -114,7 +116,8 @@ public struct ListLayout: Equatable, Sendable {
                 rows.append(Row(section: s, item: item, frame: frame,
                                 title: list.text(item.title, language: language) ?? item.url.map(\.text) ?? "",
                                 subtitle: list.text(item.text, language: language),
-                                iconFrame: item.icon.flatMap(icons.pixelSize).flatMap { Self.fit($0, in: square) }))
+                                iconFrame: item.icon.map { icons.pixelSize(of: $0).flatMap { Self.fit($0, in: square) } ?? square },
+                                iconReadable: item.icon.flatMap(icons.pixelSize) != nil))
                 y += rowHeight
             }
         }
@@ -186,7 +189,8 @@ public struct ListLayout: Equatable, Sendable {
                 out.append(Self.box(color, f, clip: clip))
             }
             if let icon = row.iconFrame, let asset = row.item.icon {
-                out.append(DisplayItem(content: .image(asset, source: Rect(x: 0, y: 0, width: 1, height: 1), frame: 0),
+                let content: DisplayContent = row.iconReadable ? .image(asset, source: Rect(x: 0, y: 0, width: 1, height: 1), frame: 0) : .placeholder(reason: asset.text)
+                out.append(DisplayItem(content: content,
                                        size: Point(icon.width, icon.height), transform: .translation(icon.x, icon.y + top), opacity: 1, clips: [clip]))
             }
             let width = viewport.x - textX - 16 * point

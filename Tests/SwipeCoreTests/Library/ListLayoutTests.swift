@@ -78,10 +78,13 @@ struct ListLayoutTests {
         let icon = try #require(l.rows[0].iconFrame)
         #expect(abs(icon.width - 2 * icon.height) < 1e-9)
         #expect(abs(icon.y + icon.height / 2 - l.rows[0].frame.height / 2) < 1e-9)
-        #expect(l.rows[1].iconFrame == nil && l.rows[2].iconFrame == nil)
+        #expect(l.rows[1].iconFrame == nil, "no icon, nothing drawn")
+        let missing = try #require(l.rows[2].iconFrame, "an icon that cannot be read keeps its square")
+        #expect(abs(missing.width - missing.height) < 1e-9 && !l.rows[2].iconReadable)
         let items = l.items(scroll: 0, selected: nil, pressed: nil)
         let images = items.filter { if case .image = $0.content { return true } else { return false } }
         #expect(images.count == 1)
+        #expect(items.contains { $0.content == .placeholder(reason: "gone.png") }, "and shows a placeholder in it")
         let titleX = items.filter { if case .text(let s, _) = $0.content { return s.hasSuffix(".swipe") } else { return false } }.map { origin($0).x }
         #expect(titleX.count == 3 && Set(titleX).count == 1 && titleX[0] >= icon.maxX)
         let plain = try layout(#""items": [ { "url": "a.swipe" } ]"#)
