@@ -26,7 +26,7 @@ public final class ListScreen: Screen {
         self.title = title
         self.context = context
         canGoBack = context.depth > 0
-        self.language = list.languages.isEmpty ? (language ?? "en") : LanguageChoice.choose(offered: list.languages, preferred: preferred, chosen: language)
+        self.language = LanguageChoice.choose(offered: list.languages, preferred: preferred, chosen: language)
         engine = ListRenderEngine(renderer: context.renderer, report: report)
         layout = engine.layout(list, language: self.language, viewport: context.viewport, showsBack: canGoBack)
         scroller.fit(layout)

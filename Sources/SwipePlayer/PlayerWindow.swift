@@ -91,7 +91,11 @@ public final class PlayerWindow {
     /// the loop (or by `showFirstFrame`).
     public func push(_ make: (ScreenContext) -> Screen) {
         context.depth = screens.count
-        let screen = make(context)
+        show(make(context))
+    }
+
+    /// Puts `screen` on top, its first frame still to be drawn.
+    private func show(_ screen: Screen) {
         screens.append(screen)
         unshown.append(ObjectIdentifier(screen))
         SDL_SetWindowTitle(window, screen.title)
@@ -191,9 +195,7 @@ public final class PlayerWindow {
             if let screen = top { SDL_SetWindowTitle(window, screen.title) }
         case .replace(let screen):
             if let old = screens.popLast() { close(old) }
-            screens.append(screen)
-            unshown.append(ObjectIdentifier(screen))
-            SDL_SetWindowTitle(window, screen.title)
+            show(screen)
         case .open(let url):
             guard let opener else { return }
             push { opener(url, $0) }

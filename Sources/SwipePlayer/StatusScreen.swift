@@ -49,7 +49,7 @@ public final class StatusScreen: Screen {
     /// A document on its way: `job` runs at once on a thread of its own; `finish` makes the
     /// screen that takes this one's place when it succeeds.
     public convenience init(title: String, job: @escaping Job, finish: @escaping (LoadResult, ScreenContext) -> Screen, context: ScreenContext) {
-        self.init(title: title, lines: ["Loading…"], job: job, finish: finish, context: context)
+        self.init(title: title, lines: [], job: job, finish: finish, context: context)
         start()
     }
 
