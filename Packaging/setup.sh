@@ -4,5 +4,5 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash Packaging/install-deps.sh
-swift build -c release --product swipe-player
+swift build -c release --static-swift-stdlib --product swipe-player
 exec .build/release/swipe-player "$@"

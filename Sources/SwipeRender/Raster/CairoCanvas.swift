@@ -45,7 +45,8 @@ final class CairoCanvas {
     }
 
     /// The pixels as straight RGBA: Cairo's premultiplied, native-endian ARGB32 words are read row
-    /// by row (honouring the stride) and un-premultiplied with rounding.
+    /// by row (honouring the stride) and un-premultiplied with rounding (by table: animated paths
+    /// are rasterized every frame, and three divisions a pixel were a third of the time).
     func image() -> RasterImage {
         guard let surface, width > 0, height > 0 else { return RasterImage(width: 0, height: 0) }
         cairo_surface_flush(surface)
@@ -53,25 +54,37 @@ final class CairoCanvas {
         let stride = Int(cairo_image_surface_get_stride(surface))
         let (width, height) = (self.width, self.height)
         var pixels = [UInt8](repeating: 0, count: width * height * 4)
-        pixels.withUnsafeMutableBufferPointer { out in
-            for y in 0..<height {
-                let row = UnsafeRawPointer(data + y * stride)
-                for x in 0..<width {
-                    let argb = row.load(fromByteOffset: x * 4, as: UInt32.self)
-                    let a = argb >> 24
-                    guard a > 0 else { continue }
-                    let i = (y * width + x) * 4
-                    out[i] = Self.unpremultiply((argb >> 16) & 0xFF, a)
-                    out[i + 1] = Self.unpremultiply((argb >> 8) & 0xFF, a)
-                    out[i + 2] = Self.unpremultiply(argb & 0xFF, a)
-                    out[i + 3] = UInt8(a)
+        Self.unpremultiplied.withUnsafeBufferPointer { table in
+            pixels.withUnsafeMutableBufferPointer { out in
+                for y in 0..<height {
+                    let row = UnsafeRawPointer(data + y * stride)
+                    var i = y * width * 4
+                    for x in 0..<width {
+                        defer { i += 4 }
+                        let argb = row.load(fromByteOffset: x * 4, as: UInt32.self)
+                        let a = Int(argb >> 24)
+                        guard a > 0 else { continue }
+                        let (r, g, b) = (Int((argb >> 16) & 0xFF), Int((argb >> 8) & 0xFF), Int(argb & 0xFF))
+                        if a == 255 {
+                            out[i] = UInt8(r)
+                            out[i + 1] = UInt8(g)
+                            out[i + 2] = UInt8(b)
+                        } else {
+                            out[i] = table[a << 8 | r]
+                            out[i + 1] = table[a << 8 | g]
+                            out[i + 2] = table[a << 8 | b]
+                        }
+                        out[i + 3] = UInt8(a)
+                    }
                 }
             }
         }
         return RasterImage(width: width, height: height, pixels: pixels)
     }
 
-    @inline(__always) private static func unpremultiply(_ c: UInt32, _ a: UInt32) -> UInt8 {
-        UInt8(min(255, (c * 255 + a / 2) / a))
+    /// The straight value of premultiplied colour `c` at alpha `a`, rounded, at index `a << 8 | c`.
+    private static let unpremultiplied: [UInt8] = (0..<(256 * 256)).map { i in
+        let (a, c) = (UInt32(i >> 8), UInt32(i & 0xFF))
+        return a == 0 ? 0 : UInt8(min(255, (c * 255 + a / 2) / a))
     }
 }
