@@ -112,8 +112,8 @@ public final class Compositor {
         guard let (entry, rect, uv) = texture(for: item, transform: m) else { return }
         mesh.removeAll(keepingCapacity: true)
         guard QuadMesh.triangles(rect: rect, uv: uv, transform: m, into: &mesh) else { return }
-        // A texture shown texel for texel is sampled nearest: the same pixels as filtering, and on
-        // a renderer without a GPU (llvmpipe) a quarter of a frame's time less.
+        // A texture shown texel for texel is sampled nearest: the same pixels as filtering, for
+        // less work on a renderer without a GPU (llvmpipe filters on the CPU).
         let exact = uv == Self.unit && snapToPixels(entry)
         TextureSampling.set(entry.texture, exact ? SDL_ScaleModeNearest : SDL_ScaleModeLinear, renderer: renderer)
         guard clip(item, screen: screen) else { return }
