@@ -20,21 +20,18 @@ func runCommand(_ arguments: [String], in directory: URL? = nil, environment: [S
     p.arguments = arguments
     if let directory { p.currentDirectoryURL = directory }
     p.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-    let out = Pipe()
-    let err = Pipe()
-    p.standardOutput = out
-    p.standardError = err
+    let outFile = FileManager.default.temporaryDirectory.appendingPathComponent("swipe-packaging-\(UUID().uuidString).out")
+    let errFile = outFile.appendingPathExtension("err")
+    FileManager.default.createFile(atPath: outFile.path, contents: nil)
+    FileManager.default.createFile(atPath: errFile.path, contents: nil)
+    defer { try? FileManager.default.removeItem(at: outFile); try? FileManager.default.removeItem(at: errFile) }
+    p.standardOutput = try FileHandle(forWritingTo: outFile)
+    p.standardError = try FileHandle(forWritingTo: errFile)
+    p.standardInput = FileHandle.nullDevice
     try p.run()
-    var stderrData = Data()
-    let group = DispatchGroup()
-    group.enter()
-    DispatchQueue.global().async {
-        stderrData = err.fileHandleForReading.readDataToEndOfFile()
-        group.leave()
-    }
-    let o = out.fileHandleForReading.readDataToEndOfFile()
-    group.wait()
     p.waitUntilExit()
+    let o = (try? Data(contentsOf: outFile)) ?? Data()
+    let stderrData = (try? Data(contentsOf: errFile)) ?? Data()
     return CommandResult(status: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: stderrData, as: UTF8.self))
 }
 
