@@ -133,7 +133,8 @@ public final class ScreenOpener {
         }
     }
 
-    private func listScreen(_ list: ListDocument, title: String, context: ScreenContext) -> Screen {
+    /// The screen showing `list` (a folder's, or a selection of documents).
+    public func listScreen(_ list: ListDocument, title: String, context: ScreenContext) -> Screen {
         ListScreen(list: list, title: title, language: settings.language, preferred: LanguageChoice.preferredLanguages(environment: settings.environment),
                    context: context, report: { [print] in print("\(title): warning: \($0)") })
     }

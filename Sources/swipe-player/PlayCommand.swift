@@ -12,8 +12,8 @@ struct PlayCommand: ParsableCommand {
         abstract: "Play a document in a window (the default command)."
     )
 
-    @Argument(help: "A Swipe document, a document list or a folder (a path, or an http or https URL); the bundled demo when omitted.")
-    var document: String?
+    @Argument(help: "A Swipe document, a document list or a folder (a path, a file: URI, or an http or https URL); several documents are offered as a list; the bundled demo when omitted.")
+    var documents: [String] = []
 
     @Option(help: "The page to open, from 1 (default: where the document was left, else the first).")
     var page: Int?
@@ -46,7 +46,8 @@ struct PlayCommand: ParsableCommand {
     }
 
     func run() throws {
-        guard let path = document ?? BundledAssets.demoDocument else {
+        let given = documents.map(DocumentArgument.normalized)
+        guard let path = given.first ?? BundledAssets.demoDocument else {
             printError("swipe-player: the bundled demo document was not found; give a document to open")
             throw ExitCode(2)
         }
@@ -57,14 +58,17 @@ struct PlayCommand: ParsableCommand {
         // A local document is read before the window opens (its size is the window's); its first
         // page's pictures are decoded and the fonts loaded while SDL and OpenGL start. A folder, or
         // a document from the web (which shows its download's progress), opens in the window.
-        let loaded = remote != nil || FolderReader.isFolder(path) ? nil : try SwipeDocumentOpener.read(path)
+        let selection = given.count > 1 ? FolderReader.list(documents: given) : nil
+        let loaded = selection != nil || remote != nil || FolderReader.isFolder(path) ? nil : try SwipeDocumentOpener.read(path)
         let resources = RenderResources()
         if let doc = loaded?.document { resources.warmUp(doc, page: max(0, (page ?? 1) - 1)) }
         let size = window.flatMap(OutputSize.parse) ?? loaded?.document.map(PlayerWindow.defaultWindowSize) ?? PlayerWindow.listWindowSize
         do {
-            let player = try PlayerWindow(title: source.lastPathComponent, options: .init(size: size, fullscreen: fullscreen))
+            let player = try PlayerWindow(title: selection?.title ?? source.lastPathComponent, options: .init(size: size, fullscreen: fullscreen))
             player.opener = { opener.screen(for: $0, context: $1) }
-            if let loaded {
+            if let selection {
+                player.push { opener.listScreen(selection, title: selection.title ?? "", context: $0) }
+            } else if let loaded {
                 player.push { opener.screen(for: loaded, source: source, context: $0, resources: resources) }
             } else {
                 player.push { opener.screen(for: source, context: $0) }

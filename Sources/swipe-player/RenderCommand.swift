@@ -33,14 +33,26 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Language id (default: from the environment's locale).")
     var lang: String?
 
+    @Option(help: ArgumentHelp("Fit the output within NxN pixels, keeping its proportions (for thumbnails).", valueName: "N"))
+    var maxSize: Int?
+
+    @Flag(help: "Read local files only: media on the web are drawn as missing, a document URL is refused (for thumbnailers).")
+    var offline = false
+
     func validate() throws {
         if let p = progress, !(0...1).contains(p) { throw ValidationError("--progress must be between 0 and 1") }
         if let t = time, t < 0 { throw ValidationError("--time must not be negative") }
         if let s = size, OutputSize.parse(s) == nil { throw ValidationError("--size must look like 1280x720") }
         if page < 1 { throw ValidationError("--page starts at 1") }
+        if let m = maxSize, !(1...16384).contains(m) { throw ValidationError("--max-size must be between 1 and 16384") }
     }
 
     func run() throws {
+        let document = DocumentArgument.normalized(self.document)
+        if offline, let url = URL(string: document), RemoteAccess.isRemote(url) {
+            printError("\(document): error: not fetched: --offline reads local files only")
+            throw ExitCode(2)
+        }
         if FolderReader.isFolder(document) {
             let list: ListDocument
             do { list = try FolderReader.list(path: document) } catch {
@@ -48,21 +60,21 @@ struct RenderCommand: ParsableCommand {
                 throw ExitCode(2)
             }
             if list.sections.allSatisfy(\.items.isEmpty) { printError("\(document): note: no Swipe documents in this folder") }
-            return try render(list)
+            return try render(list, name: document)
         }
-        let loaded = try SwipeDocumentOpener.read(document, webMedia: true)
-        if let list = loaded.list { return try render(list) }
+        let loaded = try SwipeDocumentOpener.read(document, webMedia: !offline)
+        if let list = loaded.list { return try render(list, name: document) }
         guard let doc = loaded.document else { throw ExitCode(1) }
         guard page <= doc.pages.count else {
             printError("\(document): has \(doc.pages.count) pages; --page \(page) does not exist")
             throw ExitCode(1)
         }
-        let viewport = size.flatMap(OutputSize.parse) ?? doc.resolvedDimension(screen: OutputSize.defaultScreen)
+        let viewport = fitted(size.flatMap(OutputSize.parse) ?? doc.resolvedDimension(screen: OutputSize.defaultScreen))
         let canvas = try makeCanvas(viewport)
         let language = SwipeDocumentOpener.language(for: doc, chosen: lang)
         let report = { (message: String) in printError("\(document): warning: \(message)") }
         let engine = RenderEngine(document: doc, renderer: canvas.renderer, owner: canvas, viewport: viewport, language: language, report: report)
-        engine.videos = StillVideoFrames(report: report)
+        engine.videos = StillVideoFrames(network: !offline, report: report)
         let index = page - 1
         let moment = RenderMoment(document: doc, page: index, progress: progress, time: time)
         engine.draw(position: moment.position, clock: moment.clock, videoElapsed: moment.videoElapsed, viewport: viewport)
@@ -70,13 +82,18 @@ struct RenderCommand: ParsableCommand {
     }
 
     /// Draws a list scrolled to its top, nothing selected, as the window first shows it.
-    private func render(_ list: ListDocument) throws {
-        let viewport = size.flatMap(OutputSize.parse) ?? OutputSize.defaultScreen
+    private func render(_ list: ListDocument, name: String) throws {
+        let viewport = fitted(size.flatMap(OutputSize.parse) ?? OutputSize.defaultScreen)
         let canvas = try makeCanvas(viewport)
-        let engine = ListRenderEngine(renderer: canvas.renderer, owner: canvas) { printError("\(document): warning: \($0)") }
+        let engine = ListRenderEngine(renderer: canvas.renderer, owner: canvas) { printError("\(name): warning: \($0)") }
         let language = SwipeDocumentOpener.language(offered: list.languages, chosen: lang)
         engine.draw(engine.layout(list, language: language, viewport: viewport, showsBack: false), scroll: 0, selected: nil, pressed: nil)
         try save(canvas)
+    }
+
+    /// `size` made to fit within `--max-size`, when given.
+    private func fitted(_ size: Point) -> Point {
+        maxSize.map { OutputSize.fit(size, within: $0) } ?? size
     }
 
     private func makeCanvas(_ viewport: Point) throws -> OffscreenCanvas {
@@ -104,5 +121,12 @@ enum OutputSize {
         let parts = s.lowercased().split(separator: "x")
         guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), w > 0, h > 0, w <= 16384, h <= 16384 else { return nil }
         return Point(Double(w), Double(h))
+    }
+
+    /// `size` scaled down, proportions kept, so that neither side exceeds `limit` (whole pixels,
+    /// at least 1); a size already within it is kept.
+    static func fit(_ size: Point, within limit: Int) -> Point {
+        let scale = min(1, Double(limit) / max(size.x, size.y))
+        return Point(max(1, (size.x * scale).rounded()), max(1, (size.y * scale).rounded()))
     }
 }

@@ -11,7 +11,8 @@ import SwipePlayer
 enum SwipeDocumentOpener {
     /// Reads a document or list, a local path or an http(s) URL (whose network warnings are printed).
     /// With `webMedia`, the media on the web a local document names are downloaded too.
-    static func fetch(_ argument: String, webMedia: Bool = false) throws -> LoadResult {
+    static func fetch(_ given: String, webMedia: Bool = false) throws -> LoadResult {
+        let argument = DocumentArgument.normalized(given)
         guard let url = URL(string: argument), RemoteAccess.isRemote(url) else {
             let local = try DocumentLoader.load(path: argument)
             guard webMedia, RemoteDocumentFetcher.needsDownloads(local), let data = FileManager.default.contents(atPath: argument) else { return local }

@@ -8,7 +8,24 @@ struct SwipePlayerCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "swipe-player",
         abstract: "Plays Swipe documents: animated books, comics, sound novels and presentations.",
-        discussion: "Run with no arguments to open the bundled demo document.",
+        discussion: """
+        Run with no arguments to open the bundled demo document. Turn pages by dragging with the mouse \
+        or a finger, with the wheel or a touchpad, or with the keys below.
+
+        Keys in a document: Right, Down, Page Down or Space next page; Left, Up, Page Up or \
+        Shift-Space previous page; Home and End first and last page; L next language; F or F11 \
+        fullscreen; Escape back to the list, else leave fullscreen; M mute; 9 or - quieter, 0 or + \
+        louder; ? or H the keys; Q quit. In a list: Up, Down, Page Up, Page Down, Home and End move \
+        the selection; Enter opens it; Escape or Backspace goes back.
+
+        Files: reading positions are kept in $XDG_STATE_HOME/swipe-player/viewstate/ (by default \
+        ~/.local/state), documents and media from the web in $XDG_CACHE_HOME/swipe-player/http/ (by \
+        default ~/.cache). The bundled assets are found in ../share/swipe-player beside the binary, \
+        or where SWIPE_PLAYER_ASSETS points.
+
+        The language of a document is --lang, else the saved choice, else the first of LANGUAGE, \
+        LC_ALL, LC_MESSAGES and LANG that the document offers.
+        """,
         version: version,
         subcommands: [PlayCommand.self, RenderCommand.self, LintCommand.self, InfoCommand.self],
         defaultSubcommand: PlayCommand.self

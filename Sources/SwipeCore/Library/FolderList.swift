@@ -25,7 +25,6 @@ public enum FolderList {
 
     /// The subtitle of a row that opens a folder.
     public static let folderSubtitle = "folder"
-    static let pictureExtensions: Set<String> = ["png", "jpg", "jpeg", "gif"]
 
     /// Whether `name` is a Swipe document's file name.
     public static func isDocument(_ name: String) -> Bool {
@@ -36,7 +35,7 @@ public enum FolderList {
     public static func list(folder: URL, entries: [Entry]) -> ListDocument {
         let base = folder.hasDirectoryPath ? folder : folder.appendingPathComponent("", isDirectory: true)
         var pictures: [String: String] = [:]
-        for e in entries where !e.isFolder && pictureExtensions.contains((e.name as NSString).pathExtension.lowercased()) {
+        for e in entries where !e.isFolder && iconExtensions.contains((e.name as NSString).pathExtension.lowercased()) {
             let key = (e.name as NSString).deletingPathExtension.lowercased()
             if pictures[key].map({ e.name < $0 }) ?? true { pictures[key] = e.name }
         }
@@ -52,6 +51,24 @@ public enum FolderList {
         }
         return ListDocument(title: base.lastPathComponent, sections: [ListDocument.Section(items: items)])
     }
+
+    /// The list offering documents chosen together (a file manager opening a selection), in the
+    /// order given: each `(file, title, picture)` with its `title` (else its name) and the picture
+    /// of the same base name beside it (a file URL), when there is one.
+    public static func list(selection: [(file: URL, title: String?, picture: URL?)]) -> ListDocument {
+        let items = selection.map { s in
+            let folder = s.file.deletingLastPathComponent()
+            return ListDocument.Item(url: reference(s.file.lastPathComponent, in: folder, isFolder: false),
+                                     title: .plain(s.title ?? s.file.deletingPathExtension().lastPathComponent),
+                                     text: .plain(s.file.lastPathComponent),
+                                     icon: s.picture.map { reference($0.lastPathComponent, in: folder, isFolder: false) })
+        }
+        return ListDocument(title: "\(items.count) documents", sections: [ListDocument.Section(items: items)])
+    }
+
+    /// The picture extensions of icons, in the order of preference (a folder's entries are sorted
+    /// by name, and the first of a base name wins).
+    static let iconExtensions = ["gif", "jpeg", "jpg", "png"]
 
     /// A file of the folder by name, as a file URL (whatever characters the name has).
     private static func reference(_ name: String, in base: URL, isFolder: Bool) -> AssetReference {

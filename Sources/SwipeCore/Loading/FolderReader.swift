@@ -28,6 +28,16 @@ public enum FolderReader {
         return FolderList.list(folder: folder, entries: entries)
     }
 
+    /// The list offering the documents at `paths`, chosen together, in the order given.
+    public static func list(documents paths: [String]) -> ListDocument {
+        FolderList.list(selection: paths.map { path in
+            let file = URL(fileURLWithPath: path).standardizedFileURL
+            let stem = file.deletingPathExtension()
+            let picture = FolderList.iconExtensions.lazy.map { stem.appendingPathExtension($0) }.first { FileManager.default.fileExists(atPath: $0.path) }
+            return (file, DocumentLoader.title(path: file.path), picture)
+        })
+    }
+
     private static func holdsDocuments(_ path: String, depth: Int) -> Bool {
         guard depth > 0, let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return false }
         let visible = names.filter { !$0.hasPrefix(".") }

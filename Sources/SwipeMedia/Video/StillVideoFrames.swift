@@ -1,15 +1,18 @@
 import SwipeCore
 
 /// Pictures for `render`: each video decoded right away, on the calling thread, to the picture
-/// shown at the moment drawn. Streams are not connected to (their poster is drawn).
+/// shown at the moment drawn. Streams are not connected to (their poster is drawn); without
+/// `network`, neither are videos on the web (a placeholder is drawn: thumbnailers must not wait).
 public final class StillVideoFrames: VideoFrameSource {
     private var readers: [String: MediaReader] = [:]
     private var unreadable: Set<String> = []
     private var frames: [VideoContent.Instance: VideoFrame] = [:]
     private let report: (String) -> Void
+    private let network: Bool
 
     /// Problems (unreadable files) go to `report`, once each.
-    public init(report: @escaping (String) -> Void) {
+    public init(network: Bool = true, report: @escaping (String) -> Void) {
+        self.network = network
         self.report = report
     }
 
@@ -36,6 +39,11 @@ public final class StillVideoFrames: VideoFrameSource {
     private func reader(_ location: String) -> MediaReader? {
         if let r = readers[location] { return r }
         guard !unreadable.contains(location) else { return nil }
+        if !network, location.contains("://") {
+            unreadable.insert(location)
+            report("video \(location) is on the web and not fetched offline; a placeholder is shown instead")
+            return nil
+        }
         do {
             let r = try MediaReader(location: location, video: true, audio: nil, timeout: 10)
             guard r.hasVideo else { throw MediaError("\(location): has no picture") }
