@@ -53,6 +53,6 @@ let package = Package(
         .testTarget(name: "SwipeNetTests", dependencies: ["SwipeNet", "MediaTestSupport"]),
         .testTarget(name: "SwipeRenderTests", dependencies: ["SwipeRender", "MediaTestSupport"]),
         .testTarget(name: "SwipePlayerTests", dependencies: ["swipe-player", "SwipeRender", "SwipePlayer", "CSDL2", "MediaTestSupport"]),
-        .testTarget(name: "PackagingTests"),
+        .testTarget(name: "PackagingTests", dependencies: ["MediaTestSupport"]),
     ]
 )

@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 
 /// Finds the files the player ships in `Assets/`: beside an installed binary
@@ -20,4 +21,15 @@ enum BundledAssets {
     }
 
     static var demoDocument: String? { directory.map { $0 + "/demo/demo.swipe" } }
+
+    /// The document named on the command line (a file URI made a path), else the bundled demo;
+    /// exits with status 2 when neither is there (`verb` says what it was wanted for).
+    static func documentOrDemo(_ given: String?, toDo verb: String) throws -> String {
+        if let given { return DocumentArgument.normalized(given) }
+        guard let demo = demoDocument else {
+            printError("swipe-player: the bundled demo document was not found; give a document to \(verb)")
+            throw ExitCode(2)
+        }
+        return demo
+    }
 }

@@ -47,10 +47,7 @@ struct PlayCommand: ParsableCommand {
 
     func run() throws {
         let given = documents.map(DocumentArgument.normalized)
-        guard let path = given.first ?? BundledAssets.demoDocument else {
-            printError("swipe-player: the bundled demo document was not found; give a document to open")
-            throw ExitCode(2)
-        }
+        let path = try BundledAssets.documentOrDemo(given.first, toDo: "open")
         let opener = ScreenOpener(settings: .init(language: lang, firstPage: page, volume: Double(volume) / 100, watch: watch, sound: sound),
                                   print: { printError($0) })
         let remote = URL(string: path).flatMap { RemoteAccess.isRemote($0) ? $0 : nil }

@@ -12,8 +12,8 @@ struct RenderCommand: ParsableCommand {
         abstract: "Draw a page of a document, or a document list, into a PNG file (no display needed)."
     )
 
-    @Argument(help: "A Swipe document, a document list, or a folder (shown as a list); a path, or an http or https URL.")
-    var document: String
+    @Argument(help: "A Swipe document, a document list, or a folder (shown as a list); a path, a file: URI, or an http or https URL; the bundled demo when omitted.")
+    var document: String?
 
     @Option(name: .shortAndLong, help: "The PNG file to write.")
     var output: String
@@ -48,7 +48,7 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
-        let document = DocumentArgument.normalized(self.document)
+        let document = try BundledAssets.documentOrDemo(self.document, toDo: "render")
         if offline, let url = URL(string: document), RemoteAccess.isRemote(url) {
             printError("\(document): error: not fetched: --offline reads local files only")
             throw ExitCode(2)

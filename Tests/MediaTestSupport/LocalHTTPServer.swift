@@ -43,6 +43,9 @@ public final class LocalHTTPServer: @unchecked Sendable {
 
     public func url(_ path: String) -> String { "http://127.0.0.1:\(port)\(path)" }
 
+    /// How many connections were accepted so far.
+    public var connectionCount: Int { connections.count }
+
     /// A port on which nothing listens (taken and released at once).
     public static func closedPort() -> Int {
         let s = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
@@ -80,14 +83,22 @@ private final class Connections: @unchecked Sendable {
     private let lock = NSLock()
     private var open: [Int32] = []
     private var stopped = false
+    private var accepted = 0
 
     /// Records a new connection; false (and closes it) once the server stopped.
     func add(_ client: Int32) -> Bool {
         lock.lock()
         defer { lock.unlock() }
+        accepted += 1
         if stopped { close(client) }
         else { open.append(client) }
         return !stopped
+    }
+
+    var count: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return accepted
     }
 
     func closeAll() {
