@@ -46,12 +46,13 @@ binary=$(realpath "$stage/usr/bin/swipe-player")
 depends=$(cd "$work" && dpkg-shlibdeps -O "$binary" 2>/dev/null | sed -n 's/^shlibs:Depends=//p')
 [ -n "$depends" ] || { echo "build-deb: dpkg-shlibdeps found no dependencies" >&2; exit 1; }
 
-# The package that holds a shared library, by its soname.
+# The package that holds a shared library, by its soname. The file is looked up by name, since
+# dpkg records some libraries under /lib and others under /usr/lib.
 package_of() {
   local file
   file=$(ldconfig -p | awk -v so="$1" '$1 == so { print $NF; exit }')
   [ -n "$file" ] || return 0
-  dpkg-query -S "$(realpath "$file")" 2>/dev/null | head -1 | cut -d: -f1
+  dpkg-query -S "*/$(basename "$(readlink -f "$file")")" 2>/dev/null | head -1 | cut -d: -f1
 }
 
 # SDL opens libGL itself when it makes a window.

@@ -8,7 +8,8 @@
 #
 # PREFIX (default /usr/local) is where the files will live; DESTDIR (default empty) is prepended
 # to every path written, for staged installs. The program is built (release, Swift runtime linked
-# in) unless SWIPE_PLAYER_BINARY names one already built. With no DESTDIR, the desktop's MIME,
+# in) unless SWIPE_PLAYER_BINARY names one already built; where swift is not on PATH (as under
+# sudo), the release build already made is installed. With no DESTDIR, the desktop's MIME,
 # application and icon caches are refreshed afterwards.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -19,10 +20,10 @@ app_id=io.github.swipeplayer.SwipePlayer
 linux=Packaging/linux
 
 if [ -z "${SWIPE_PLAYER_BINARY:-}" ]; then
-  swift build -c release --static-swift-stdlib --product swipe-player
+  if command -v swift >/dev/null; then swift build -c release --static-swift-stdlib --product swipe-player; fi
   SWIPE_PLAYER_BINARY=.build/release/swipe-player
 fi
-[ -x "$SWIPE_PLAYER_BINARY" ] || { echo "install: $SWIPE_PLAYER_BINARY is not an executable" >&2; exit 1; }
+[ -x "$SWIPE_PLAYER_BINARY" ] || { echo "install: $SWIPE_PLAYER_BINARY is not built (Packaging/setup.sh builds it)" >&2; exit 1; }
 
 root="$DESTDIR$PREFIX"
 share="$root/share"
@@ -31,7 +32,10 @@ trap 'rm -rf "$generated"' EXIT
 
 # The man page and completions come from the program's own argument parser, so they say what
 # --help says. The manual's date is the last commit's, so the same source gives the same page.
-swift build -c release --product generate-manual >/dev/null
+if [ ! -x .build/release/generate-manual ]; then
+  command -v swift >/dev/null || { echo "install: swift is not on PATH to build the manual (under sudo: sudo env \"PATH=\$PATH\" $0)" >&2; exit 1; }
+  swift build -c release --product generate-manual >/dev/null
+fi
 date=$(git log -1 --format=%cs 2>/dev/null || date -u +%F)
 .build/release/generate-manual "$SWIPE_PLAYER_BINARY" --date "$date" \
   --authors "the swipe-player contributors" --output-directory "$generated" >/dev/null
@@ -60,6 +64,9 @@ install -Dm644 "$generated/completion.zsh" "$share/$zsh_dir/_swipe-player"
 install -Dm644 "$generated/completion.fish" "$share/fish/vendor_completions.d/swipe-player.fish"
 install -Dm644 LICENSE "$share/doc/swipe-player/LICENSE"
 install -Dm644 README.md "$share/doc/swipe-player/README.md"
+(find docs -type f \( -name '*.md' -o -name '*.png' \) -print0) | while IFS= read -r -d '' f; do
+  install -Dm644 "$f" "$share/doc/swipe-player/$f"
+done
 
 if [ -z "$DESTDIR" ]; then
   command -v update-mime-database >/dev/null && update-mime-database "$share/mime"

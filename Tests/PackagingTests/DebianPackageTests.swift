@@ -27,13 +27,14 @@ import Testing
         Set(relation.split(whereSeparator: { $0 == "," || $0 == "|" }).compactMap { $0.split(separator: " ").first.map(String.init) })
     }
 
-    /// The package owning the file a library's soname resolves to on this machine.
+    /// The package owning the file a library's soname resolves to on this machine (looked up by
+    /// file name: dpkg records some libraries under /lib, others under /usr/lib).
     func owner(ofLibrary soname: String) throws -> String? {
         let cache = try runCommand(["ldconfig", "-p"]).stdout
         guard let line = cache.split(separator: "\n").first(where: { $0.trimmingCharacters(in: .whitespaces).hasPrefix(soname + " ") }),
               let path = line.split(separator: " ").last else { return nil }
-        let real = URL(fileURLWithPath: String(path)).resolvingSymlinksInPath().path
-        let owner = try runCommand(["dpkg-query", "-S", real]).stdout
+        let file = URL(fileURLWithPath: String(path)).resolvingSymlinksInPath().lastPathComponent
+        let owner = try runCommand(["dpkg-query", "-S", "*/" + file]).stdout
         return owner.split(separator: ":").first.map(String.init)
     }
 
