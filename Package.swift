@@ -47,7 +47,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "SwipeCoreTests", dependencies: ["SwipeCore"]),
+        .testTarget(name: "SwipeCoreTests", dependencies: ["SwipeCore", "MediaTestSupport"]),
         .target(name: "MediaTestSupport", path: "Tests/MediaTestSupport"),
         .testTarget(name: "SwipeMediaTests", dependencies: ["SwipeMedia", "CSDL2", "MediaTestSupport"]),
         .testTarget(name: "SwipeNetTests", dependencies: ["SwipeNet", "MediaTestSupport"]),

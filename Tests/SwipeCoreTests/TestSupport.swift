@@ -9,12 +9,6 @@ func load(_ json: String, base: URL? = nil) -> LoadResult {
 /// Loads a Swipe document and returns it, or nil when it could not be read.
 func document(_ json: String) -> Document? { load(json).document }
 
-/// The folder of the shared corpus and specs, beside the project (tests skip what is absent).
-let sharedDirectory: URL = {
-    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("shared")
-}()
-
 extension LoadResult {
     /// The messages, without file names, for compact assertions.
     var messages: [String] { diagnostics.map { "\($0.position.map { "\($0.line):\($0.column)" } ?? "-") \($0.severity.rawValue): \($0.message) [\($0.path?.description ?? "")]" } }

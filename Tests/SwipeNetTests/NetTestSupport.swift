@@ -1,9 +1,4 @@
 import Foundation
-import MediaTestSupport
-
-/// The shared corpus beside the project.
-let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/corpus")
 
 /// A new empty folder under the temporary folder.
 func temporaryFolder(_ name: String) throws -> URL {

@@ -19,9 +19,6 @@ extension SDLSerialTests {
             return products.appendingPathComponent("swipe-player")
         }()
 
-        static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/corpus")
-
         func run(_ arguments: [String], environment: [String: String]? = nil) throws -> Run {
             let p = Process()
             p.executableURL = Self.binary
@@ -75,15 +72,14 @@ extension SDLSerialTests {
         }
 
         @Test func lintWholeCorpusHasNoErrors() throws {
-            guard let e = FileManager.default.enumerator(atPath: Self.corpus.path) else { return }
-            let docs = e.compactMap { $0 as? String }.filter { $0.hasSuffix(".swipe") }.map { Self.corpus.appendingPathComponent($0).path }
+            let docs = try TestCorpus.documents().map { TestCorpus.url($0).path }
             let r = try run(["lint"] + docs)
             #expect(r.status == 0, "\(r.stdout)")
             #expect(r.stdout.contains("\(docs.count) documents checked: 0 errors"))
         }
 
         @Test func infoSummarisesADocument() throws {
-            let r = try run(["info", Self.corpus.appendingPathComponent("nasa/nasa.swipe").path])
+            let r = try run(["info", TestCorpus.url("nasa/nasa.swipe").path])
             #expect(r.status == 0)
             #expect(r.stdout.contains("title:"))
             #expect(r.stdout.contains("pages:"))
@@ -128,7 +124,7 @@ extension SDLSerialTests {
         /// `details/multilingual_strings.swipe` rendered in English and in German shows each
         /// language's words: exactly what the same page with those words written out shows.
         @Test func renderShowsTheMultilingualCorpusDocumentInEachLanguage() throws {
-            let source = Self.corpus.appendingPathComponent("details/multilingual_strings.swipe").path
+            let source = TestCorpus.url("details/multilingual_strings.swipe").path
             let plain = { (first: String, second: String) in
                 #"{ "pages": [ { "elements": [ { "text": "\#(first)", "h": "20%", "pos": ["50%", "12%"] }, { "text": "\#(second)", "h": "20%", "pos": ["50%", "34%"] } ] } ] }"#
             }
@@ -201,7 +197,7 @@ extension SDLSerialTests {
         @Test func documentsOpenByURLThroughTheCache() throws {
             let root = FileManager.default.temporaryDirectory.appendingPathComponent("swipe-cli-site-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-            try FileManager.default.copyItem(at: Self.corpus.appendingPathComponent("nasa"), to: root.appendingPathComponent("nasa"))
+            try FileManager.default.copyItem(at: TestCorpus.url("nasa"), to: root.appendingPathComponent("nasa"))
             let server = try StaticHTTPServer(serving: root)
             let cache = URL(fileURLWithPath: try temporaryFile("cache", "")).deletingLastPathComponent()
             let url = server.url("nasa/nasa.swipe").absoluteString

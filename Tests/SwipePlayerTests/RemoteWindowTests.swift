@@ -14,8 +14,8 @@ extension SDLSerialTests {
         static func site(unreachable: URL) throws -> URL {
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent("remote-window-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try FileManager.default.copyItem(at: URL(fileURLWithPath: "../shared/corpus/nasa"), to: folder.appendingPathComponent("nasa"))
-            try FileManager.default.copyItem(at: URL(fileURLWithPath: "../shared/corpus/nasa.png"), to: folder.appendingPathComponent("nasa.png"))
+            try FileManager.default.copyItem(at: TestCorpus.url("nasa"), to: folder.appendingPathComponent("nasa"))
+            try FileManager.default.copyItem(at: TestCorpus.url("nasa.png"), to: folder.appendingPathComponent("nasa.png"))
             let list = #"{ "type": "net.swipe.list", "title": "Remote", "items": [ { "url": "nasa/nasa.swipe", "title": "NASA", "icon": "nasa.png" }, { "url": "\#(unreachable.absoluteString)", "title": "Nowhere" } ] }"#
             try list.write(to: folder.appendingPathComponent("index.swipe"), atomically: true, encoding: .utf8)
             return folder

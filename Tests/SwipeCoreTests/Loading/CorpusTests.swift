@@ -1,23 +1,17 @@
 import Foundation
+import MediaTestSupport
 import Testing
 @testable import SwipeCore
 
-/// Every real document of the shared corpus loads, with no errors, and with what we know it holds.
+/// Every real document of the test corpus loads, with no errors, and with what we know it holds.
 struct CorpusTests {
-    static let corpus = sharedDirectory.appendingPathComponent("corpus")
-
-    static var documents: [String] {
-        guard let e = FileManager.default.enumerator(atPath: corpus.path) else { return [] }
-        return e.compactMap { $0 as? String }.filter { $0.hasSuffix(".swipe") }.sorted()
+    @Test func corpusIsPresent() throws {
+        #expect(try TestCorpus.documents().count >= 28)
     }
 
-    @Test func corpusIsPresent() {
-        #expect(Self.documents.count >= 28)
-    }
-
-    @Test(arguments: documents)
+    @Test(arguments: try TestCorpus.documents())
     func loadsWithoutErrors(_ name: String) throws {
-        let r = try DocumentLoader.load(path: Self.corpus.appendingPathComponent(name).path)
+        let r = try DocumentLoader.load(path: TestCorpus.url(name).path)
         #expect(r.content != nil)
         #expect(r.errors.isEmpty, "\(r.messages)")
         for d in r.diagnostics {
@@ -26,7 +20,7 @@ struct CorpusTests {
     }
 
     @Test func tutorialModel() throws {
-        let r = try DocumentLoader.load(path: Self.corpus.appendingPathComponent("tutorial/tutorial.swipe").path)
+        let r = try DocumentLoader.load(path: TestCorpus.url("tutorial/tutorial.swipe").path)
         let d = try #require(r.document)
         #expect(d.pages.count == 25)
         #expect(d.dimension == Point(1280, 0))
@@ -48,14 +42,14 @@ struct CorpusTests {
     @Test func legacyKeysAreHonoured() throws {
         // vectors.swipe uses "scenes" and page "scene"; transition_animation.swipe uses top-level
         // "elements", "element" and "animation".
-        let v = try #require(try DocumentLoader.load(path: Self.corpus.appendingPathComponent("vectors.swipe").path).document)
+        let v = try #require(try DocumentLoader.load(path: TestCorpus.url("vectors.swipe").path).document)
         #expect(v.pages[0].template == "s0")
         #expect(v.pages[0].elements.count == 4)
         #expect(v.pages[0].elements[0].opacity == 1)
         #expect(v.pages[1].play == .scroll)
         #expect(v.pages[1].elements[0].to?.mode == TransitionAnimation.Orientation.none)
         #expect(v.pages[1].elements[2].to?.scale == Scale(2, 4))
-        let t = try #require(try DocumentLoader.load(path: Self.corpus.appendingPathComponent("details/transition_animation.swipe").path).document)
+        let t = try #require(try DocumentLoader.load(path: TestCorpus.url("details/transition_animation.swipe").path).document)
         #expect(t.pages[3].play == .scroll)
         #expect(t.pages[1].elements[1].template == "ball")
         #expect(t.pages[1].elements[1].textAlign.horizontal == .left)
@@ -63,7 +57,7 @@ struct CorpusTests {
     }
 
     @Test func listDocuments() throws {
-        let r = try DocumentLoader.load(path: Self.corpus.appendingPathComponent("index.swipe").path)
+        let r = try DocumentLoader.load(path: TestCorpus.url("index.swipe").path)
         let l = try #require(r.list)
         #expect(l.rowHeight == .percent(10))
         #expect(l.sections.count == 1)
@@ -73,7 +67,7 @@ struct CorpusTests {
     }
 
     @Test func multilingualStrings() throws {
-        let d = try #require(try DocumentLoader.load(path: Self.corpus.appendingPathComponent("details/multilingual_strings.swipe").path).document)
+        let d = try #require(try DocumentLoader.load(path: TestCorpus.url("details/multilingual_strings.swipe").path).document)
         let ids = d.languages.map(\.id)
         #expect(!ids.isEmpty)
         let p = d.pages[0]

@@ -1,4 +1,5 @@
 import Foundation
+import MediaTestSupport
 import Testing
 @testable import SwipeCore
 
@@ -46,9 +47,8 @@ struct FolderReaderTests {
         #expect(throws: DocumentReadError.self) { try FolderReader.list(path: root.appendingPathComponent("nowhere").path) }
     }
 
-    @Test(.enabled(if: FileManager.default.fileExists(atPath: CorpusTests.corpus.path)))
-    func theCorpusFolderListsItsDocumentsAndFolders() throws {
-        let list = try FolderReader.list(path: CorpusTests.corpus.path)
+    @Test func theCorpusFolderListsItsDocumentsAndFolders() throws {
+        let list = try FolderReader.list(path: TestCorpus.folder.path)
         let items = list.sections[0].items
         let byName = Dictionary(uniqueKeysWithValues: items.map { ($0.url!.url!.lastPathComponent, $0) })
         #expect(list.text(byName["index.swipe"]?.title, language: "en") == "Index")

@@ -5,6 +5,10 @@ import Testing
 /// Every example document of the language specification, checked against the merged, resolved
 /// model it must produce.
 struct SpecExamplesTests {
+    /// The specification's text, kept in the repository at `Tests/Spec` (see its README).
+    static let specification = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Spec/swipe-language-0.1.md")
+
     @Test func twoPageDocument() throws {
         let d = try #require(document("""
         { "pages": [ { "elements": [ { "text":"Hello World!" } ] }, { "elements": [ { "text":"Good Bye!" } ] } ] }
@@ -186,8 +190,7 @@ struct SpecExamplesTests {
 
     /// Every JSON example in the specification file loads without errors or warnings.
     @Test func everyExampleInTheSpecificationFile() throws {
-        let spec = sharedDirectory.appendingPathComponent("spec/swipe-language-0.1.md")
-        guard let text = try? String(contentsOf: spec, encoding: .utf8) else { return }
+        let text = try String(contentsOf: Self.specification, encoding: .utf8)
         let blocks = text.components(separatedBy: "```").enumerated().filter { $0.offset % 2 == 1 }.map(\.element)
         let documents = blocks.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { $0.hasPrefix("{") && $0.contains("\"pages\"") }
         #expect(documents.count >= 11)

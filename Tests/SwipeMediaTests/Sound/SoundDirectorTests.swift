@@ -1,4 +1,5 @@
 import Foundation
+import MediaTestSupport
 import Testing
 @testable import SwipeCore
 @testable import SwipeMedia
@@ -45,9 +46,7 @@ extension SDLSerialTests {
         /// The corpus's `bgm/music.swipe` names music that is not in the corpus: a copy of the document
         /// plays beside generated tones of those names, 3 pages to each template.
         @Test func corpusMusicDocumentWithStandInTones() throws {
-            let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-                .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/corpus/bgm/music.swipe")
-            guard let json = try? String(contentsOf: source, encoding: .utf8) else { return }
+            let json = try String(contentsOf: TestCorpus.url("bgm/music.swipe"), encoding: .utf8)
             let f = try AudioFixture()
             try f.tone("TheDescent.mp3", frequency: 400, seconds: 4)
             try f.tone("HiddenAgenda.mp3", frequency: 900, seconds: 4)

@@ -27,7 +27,7 @@ import Testing
     /// A copy of the corpus's NASA book, served: thirteen pictures, and three pieces of music it names but the corpus lacks.
     private func nasa() throws -> (StaticHTTPServer, URL) {
         let root = try temporaryFolder("corpus")
-        try FileManager.default.copyItem(at: corpus.appendingPathComponent("nasa"), to: root.appendingPathComponent("nasa"))
+        try FileManager.default.copyItem(at: TestCorpus.url("nasa"), to: root.appendingPathComponent("nasa"))
         let server = try StaticHTTPServer(serving: root)
         return (server, server.url("nasa/nasa.swipe"))
     }
@@ -46,7 +46,7 @@ import Testing
             #expect(use.exists == true && use.reference.isRemote)
             let copy = try #require(use.foundAt)
             #expect(URL(fileURLWithPath: copy).deletingLastPathComponent().path == cache.path)
-            #expect(FileManager.default.contents(atPath: copy) == FileManager.default.contents(atPath: corpus.appendingPathComponent("nasa/" + use.reference.text).path))
+            #expect(FileManager.default.contents(atPath: copy) == FileManager.default.contents(atPath: TestCorpus.url("nasa/" + use.reference.text).path))
         }
         let images = doc.pages.flatMap(\.elements).compactMap(\.img)
         #expect(!images.isEmpty && images.allSatisfy { $0.url?.isFileURL == true && $0.url!.path.hasPrefix(cache.path) })
@@ -94,7 +94,7 @@ import Testing
     }
 
     @Test func aRemoteDocumentMayNotReadLocalFiles() throws {
-        let picture = try Data(contentsOf: corpus.appendingPathComponent("nasa/nasa000.jpg"))
+        let picture = try Data(contentsOf: TestCorpus.url("nasa/nasa000.jpg"))
         let json = "{ \"pages\": [ { \"elements\": [\n  { \"img\": \"file:///etc/passwd\" },\n  { \"img\": \"pic.jpg\" } ] } ] }"
         let server = try StaticHTTPServer(serving: try site(["doc.swipe": Data(json.utf8), "pic.jpg": picture]))
         let cache = try temporaryFolder("cache")
@@ -112,7 +112,7 @@ import Testing
     }
 
     @Test func aListFetchesItsIconsButNotTheDocumentsItLeadsTo() throws {
-        let icon = try Data(contentsOf: corpus.appendingPathComponent("nasa.png"))
+        let icon = try Data(contentsOf: TestCorpus.url("nasa.png"))
         let json = #"{ "type": "net.swipe.list", "items": [ { "url": "books/a.swipe", "title": "A", "icon": "icon.png" }, { "url": "https://example.invalid/b.swipe", "title": "B" } ] }"#
         let server = try StaticHTTPServer(serving: try site(["list.swipe": Data(json.utf8), "icon.png": icon]))
         let (result, _) = try loaded(fetcher(try temporaryFolder("cache")).load(server.url("list.swipe")))

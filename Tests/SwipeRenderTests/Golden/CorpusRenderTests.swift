@@ -1,24 +1,17 @@
 import Foundation
+import MediaTestSupport
 import Testing
 import SwipeCore
 import SwipeMedia
 @testable import SwipeRender
 
 extension SDLSerialTests {
-    /// Every page of every Swipe document in the shared corpus renders, through the same path as
+    /// Every page of every Swipe document in the test corpus renders, through the same path as
     /// `swipe-player render`, without a rendering problem other than the media the corpus lacks.
     struct CorpusRenderTests {
-        static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/corpus")
-
-        static var documents: [String] {
-            guard let e = FileManager.default.enumerator(atPath: corpus.path) else { return [] }
-            return e.compactMap { $0 as? String }.filter { $0.hasSuffix(".swipe") }.sorted()
-        }
-
-        @Test(arguments: documents)
+        @Test(arguments: try TestCorpus.documents())
         func everyPageRenders(_ name: String) throws {
-            let result = try DocumentLoader.load(path: Self.corpus.appendingPathComponent(name).path)
+            let result = try DocumentLoader.load(path: TestCorpus.url(name).path)
             guard let doc = result.document else {
                 #expect(result.list != nil, "\(name) is neither a document nor a list")
                 return
@@ -52,7 +45,7 @@ extension SDLSerialTests {
         /// reads far outside them); where no GL exists the compositor splits them first. A photo
         /// page at 1280x720 must then draw as the GL renderer draws it.
         @Test func theSoftwareRendererDrawsFullScreenPhotosLikeGL() throws {
-            let doc = try #require(try DocumentLoader.load(path: Self.corpus.appendingPathComponent("nasa/nasa.swipe").path).document)
+            let doc = try #require(try DocumentLoader.load(path: TestCorpus.url("nasa/nasa.swipe").path).document)
             let viewport = Point(1280, 720)
             func render(gpu: Bool) throws -> RasterImage {
                 let canvas = try #require(OffscreenCanvas(width: 1280, height: 720, allowGPU: gpu))

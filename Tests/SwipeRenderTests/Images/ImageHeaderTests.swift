@@ -1,11 +1,10 @@
 import Foundation
+import MediaTestSupport
 import Testing
 @testable import SwipeRender
 
 extension SDLSerialTests {
     struct ImageHeaderTests {
-        static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/corpus")
         static let assets = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Assets/demo")
 
@@ -21,8 +20,7 @@ extension SDLSerialTests {
         @Test func corpusImagesAgreeWithTheDecoder() throws {
             let files = ["nasa/nasa001.jpg", "espresso/IMG_8155.JPG", "tutorial/epsilon.gif", "tutorial/shuttle.png", "tutorial/chara_walk.png"]
             for f in files {
-                let url = Self.corpus.appendingPathComponent(f)
-                guard FileManager.default.fileExists(atPath: url.path) else { continue }
+                let url = TestCorpus.url(f)
                 let h = try #require(header(url), "\(f)")
                 let frames = ImageLibrary.decode(path: url.path, animated: h.frameCount > 1)
                 #expect(frames.first?.width == h.width && frames.first?.height == h.height, "\(f)")
