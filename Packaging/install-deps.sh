@@ -22,7 +22,7 @@ packages=(
   xvfb xdotool x11-apps imagemagick ffmpeg sox python3
   # packaging: the Debian package's tools, and the freedesktop validators and caches the tests check the
   # desktop entry, MIME package, metainfo, man page and completions with
-  dpkg-dev binutils desktop-file-utils appstream shared-mime-info man-db bash-completion
+  dpkg-dev binutils desktop-file-utils appstream shared-mime-info libglib2.0-bin man-db bash-completion
 )
 
 missing=()

@@ -94,7 +94,7 @@ import Testing
         let zsh = try String(contentsOf: share.appendingPathComponent("zsh/site-functions/_swipe-player"), encoding: .utf8)
         #expect(zsh.hasPrefix("#compdef swipe-player"))
         let fish = try String(contentsOf: share.appendingPathComponent("fish/vendor_completions.d/swipe-player.fish"), encoding: .utf8)
-        #expect(fish.contains("complete -c swipe-player"))
+        #expect(fish.contains("complete -c 'swipe-player'"))
         #expect(fish.contains("max-size"))
     }
 }
