@@ -67,7 +67,9 @@ for so in $(strings -a "$binary" | grep -oE '^lib[A-Za-z0-9_+-]+(-[0-9.]+)?\.so\
   if [ -z "$pkg" ]; then echo "build-deb: no package holds $so" >&2; exit 1; fi
   recommends+=("$pkg")
 done
-recommends+=(fonts-liberation2)
+# Fonts: Latin faces metric-compatible with the Apple fonts documents name, and CJK (the player's
+# own language button shows 文A).
+recommends+=(fonts-liberation2 fonts-noto-cjk)
 recommends_line=$(printf '%s\n' "${recommends[@]}" | sort -u | paste -sd, | sed 's/,/, /g')
 
 installed_size=$(du -sk --exclude=DEBIAN "$stage" | cut -f1)
@@ -79,7 +81,7 @@ Maintainer: swipe-player contributors <swipe-player@users.noreply.github.com>
 Installed-Size: $installed_size
 Depends: $depends
 Recommends: $recommends_line
-Suggests: fonts-noto-cjk, fonts-noto-color-emoji
+Suggests: fonts-noto-color-emoji
 Section: graphics
 Priority: optional
 Homepage: https://github.com/swipe-player/swipe-player

@@ -8,8 +8,7 @@ enum BundledAssets {
     static var directory: String? {
         let fm = FileManager.default
         if let env = ProcessInfo.processInfo.environment["SWIPE_PLAYER_ASSETS"], fm.fileExists(atPath: env) { return env }
-        let exe = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-        var dir = exe.deletingLastPathComponent()
+        var dir = executable.deletingLastPathComponent()
         let installed = dir.deletingLastPathComponent().appendingPathComponent("share/swipe-player")
         if fm.fileExists(atPath: installed.path) { return installed.path }
         for _ in 0..<6 {
@@ -18,6 +17,13 @@ enum BundledAssets {
             dir = dir.deletingLastPathComponent()
         }
         return nil
+    }
+
+    /// The running program's file: the kernel's link to it, since `argv[0]` holds no folder
+    /// when the program was found on `PATH`.
+    private static var executable: URL {
+        if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") { return URL(fileURLWithPath: path) }
+        return URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
     }
 
     static var demoDocument: String? { directory.map { $0 + "/demo/demo.swipe" } }

@@ -71,8 +71,10 @@ import Testing
         #expect(version.status == 0)
         #expect(version.stdout == "\(try ReleaseBuild.version())\n")
 
+        // Found on PATH, as the desktop entry and the thumbnailer start it.
         let out = elsewhere.appendingPathComponent("demo.png")
-        let r = try runCommand(["env", "-u", "SWIPE_PLAYER_ASSETS", installed.path, "render", "-o", out.path], in: elsewhere)
+        let path = installed.deletingLastPathComponent().path + ":/usr/bin:/bin"
+        let r = try runCommand(["env", "-u", "SWIPE_PLAYER_ASSETS", "PATH=\(path)", "swipe-player", "render", "-o", out.path], in: elsewhere)
         #expect(r.status == 0, "\(r.output)")
         // The same picture as the demo in the source tree gives: the installed assets were found.
         let reference = elsewhere.appendingPathComponent("reference.png")
