@@ -34,7 +34,7 @@ trap 'rm -rf "$generated"' EXIT
 # --help says. The manual's date is the last commit's, so the same source gives the same page.
 if [ ! -x .build/release/generate-manual ]; then
   command -v swift >/dev/null || { echo "install: swift is not on PATH to build the manual (under sudo: sudo env \"PATH=\$PATH\" $0)" >&2; exit 1; }
-  swift build -c release --product generate-manual >/dev/null
+  swift build -c release --static-swift-stdlib --product generate-manual >/dev/null
 fi
 date=$(git log -1 --format=%cs 2>/dev/null || date -u +%F)
 .build/release/generate-manual "$SWIPE_PLAYER_BINARY" --date "$date" \

@@ -3,7 +3,10 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash Packaging/install-deps.sh
-# The release program, as Packaging/install.sh builds it: the packaging tests install and package it.
+# The release program, as Packaging/install.sh builds it, and the tool that writes its manual: the
+# packaging tests install and package them (a build started from inside `swift test` would wait
+# for the build folder's lock forever).
 swift build -c release --static-swift-stdlib --product swipe-player
+swift build -c release --static-swift-stdlib --product generate-manual
 swift build --build-tests
 swift test --skip-build

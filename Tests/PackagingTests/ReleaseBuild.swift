@@ -5,11 +5,16 @@ import Testing
 /// it (Packaging/test.sh builds it before the suite runs, so the tests need not wait for it).
 enum ReleaseBuild {
     static let binary = repositoryRoot.appendingPathComponent(".build/release/swipe-player")
+    /// The tool `install.sh` writes the manual with; built beforehand, since a build started from
+    /// inside `swift test` waits for the build folder's lock forever.
+    static let manualTool = repositoryRoot.appendingPathComponent(".build/release/generate-manual")
 
-    /// The program, or a failure saying how to make it.
+    /// The program, or a failure saying how to make it (and the manual's tool).
     static func require() throws -> URL {
-        try #require(FileManager.default.isExecutableFile(atPath: binary.path),
-                     "no release build at \(binary.path): run Packaging/test.sh, or swift build -c release --static-swift-stdlib --product swipe-player")
+        for (file, product) in [(binary, "swipe-player"), (manualTool, "generate-manual")] {
+            try #require(FileManager.default.isExecutableFile(atPath: file.path),
+                         "no release build at \(file.path): run Packaging/test.sh, or swift build -c release --static-swift-stdlib --product \(product)")
+        }
         return binary
     }
 
