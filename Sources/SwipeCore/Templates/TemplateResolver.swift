@@ -2,13 +2,22 @@
 /// that every key (known or not) inherits exactly as in the original engine. Order: page ⊕ page
 /// template, then each element ⊕ its element template, children likewise. Unlike the original
 /// engine, a template may itself name a template (the chain is followed); a template that refers
-/// back to itself is an error, reported once, and the chain stops there.
+/// back to itself is an error, reported once, and the chain stops there. So is a template used
+/// again inside its own elements (directly or through other templates), which would expand
+/// without end; and the expansions a document may cause are bounded, so that templates nesting
+/// each other two by two cannot grow it exponentially.
 struct TemplateResolver {
     let pageTemplates: JSONObject
     let elementTemplates: JSONObject
     let pageTemplatesPath: JSONPath
     let elementTemplatesPath: JSONPath
     let log: DiagnosticLog
+    /// The element-template expansions left for the whole document.
+    let budget = ExpansionBudget(TemplateResolver.maximumExpansions)
+
+    /// Far more element-template uses than any real document makes (a 10,000-page book using two
+    /// per page makes 20,000), and few enough to be expanded in well under a second.
+    static let maximumExpansions = 100_000
 
     /// Merges a page with its template; returns the merged page and the template name applied.
     func resolvePage(_ page: JSONObject, path: JSONPath) -> (JSONObject, String?) {
@@ -43,12 +52,23 @@ struct TemplateResolver {
     }
 
     /// Merges an element (and, recursively, its children and list items) with its element template.
-    func resolveElement(_ node: JSONNode, path: JSONPath) -> JSONNode {
+    /// `expanding` holds the template references (by their source offset, with the path they were
+    /// first met at) whose expansion this element is part of: meeting one again means a template
+    /// holds itself.
+    func resolveElement(_ node: JSONNode, path: JSONPath, expanding: [Int: JSONPath] = [:]) -> JSONNode {
         guard var element = node.object else { return node }
+        var expanding = expanding
         let key = element["template"] != nil ? "template" : "element"
         if let n = element[key] {
             if let name = n.string {
-                if let base = chain(name, in: elementTemplates, path: elementTemplatesPath, kind: "element template") {
+                if let first = expanding[n.offset] {
+                    log.error(at: n.offset, path: first, "element template \"\(name)\" is used inside itself, which would never end; this use is ignored")
+                } else if let base = chain(name, in: elementTemplates, path: elementTemplatesPath, kind: "element template") {
+                    guard budget.take() else {
+                        if budget.refusals == 1 { log.error(at: n.offset, path: path / key, "element templates expand to more than \(Self.maximumExpansions) elements; this one and the rest are left unexpanded") }
+                        return node
+                    }
+                    expanding[n.offset] = path / key
                     element = DeepInheritance.merge(element, base: base)
                 } else if !ObjectReader.isComment(name) {
                     var message = "unknown element template \"\(name)\""
@@ -60,13 +80,13 @@ struct TemplateResolver {
             }
         }
         if let children = element["elements"], let items = children.array {
-            element["elements"] = JSONNode(.array(items.enumerated().map { resolveElement($1, path: path / "elements" / $0) }), offset: children.offset)
+            element["elements"] = JSONNode(.array(items.enumerated().map { resolveElement($1, path: path / "elements" / $0, expanding: expanding) }), offset: children.offset)
         }
         if var list = element["list"]?.object, let items = list["items"]?.array {
             let listOffset = element["list"]!.offset
             list["items"] = JSONNode(.array(items.enumerated().map { i, item in
                 guard var row = item.object, let rowElements = row["elements"]?.array else { return item }
-                row["elements"] = JSONNode(.array(rowElements.enumerated().map { resolveElement($1, path: path / "list" / "items" / i / "elements" / $0) }), offset: row["elements"]!.offset)
+                row["elements"] = JSONNode(.array(rowElements.enumerated().map { resolveElement($1, path: path / "list" / "items" / i / "elements" / $0, expanding: expanding) }), offset: row["elements"]!.offset)
                 return JSONNode(.object(row), offset: item.offset)
             }), offset: list["items"]!.offset)
             element["list"] = JSONNode(.object(list), offset: listOffset)
@@ -101,5 +121,24 @@ struct TemplateResolver {
             current = base
         }
         return result
+    }
+}
+
+/// A count of expansions left, shared by every use of a resolver (which is a value).
+final class ExpansionBudget {
+    private var left: Int
+    /// How many expansions were refused, so that running out is reported once.
+    private(set) var refusals = 0
+
+    init(_ count: Int) { left = count }
+
+    /// Whether one more expansion may happen (counting it, or its refusal).
+    func take() -> Bool {
+        guard left > 0 else {
+            refusals += 1
+            return false
+        }
+        left -= 1
+        return true
     }
 }

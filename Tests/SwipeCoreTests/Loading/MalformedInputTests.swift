@@ -88,6 +88,55 @@ struct MalformedInputTests {
         #expect(e[1].h == .length(.units(5)))
     }
 
+    /// A template reached again through its own elements would expand without end (it once
+    /// overflowed the stack): an error at the inner reference, which is left unexpanded.
+    @Test func templateUsedInsideItselfIsAnErrorNotACrash() throws {
+        let r = load("""
+        {"templates":{"elements":{"hello":{"w":10,"elements":[{"template":"hello"}]}}},"pages":[{"elements":[{"template":"hello"}]}]}
+        """)
+        #expect(r.messages == ["1:67 error: element template \"hello\" is used inside itself, which would never end; this use is ignored [templates.elements.hello.elements[0].template]"])
+        let outer = try #require(r.document).pages[0].elements[0]
+        #expect(outer.w == .length(.units(10)))
+        // The template's own element is expanded once; the use of it inside that expansion is not.
+        let own = try #require(outer.elements.first)
+        #expect(outer.elements.count == 1 && own.w == .length(.units(10)))
+        let inner = try #require(own.elements.first)
+        #expect(own.elements.count == 1 && inner.w != .length(.units(10)) && inner.elements.isEmpty)
+    }
+
+    @Test func templatesHoldingEachOtherAreErrorsAtEachInnerReference() {
+        let r = load("""
+        {"templates":{"elements":{
+          "a":{"w":10,"elements":[{"template":"b"}]},
+          "b":{"h":10,"elements":[{"template":"a"}]}}},
+         "pages":[{"elements":[{"template":"a"}]}]}
+        """)
+        #expect(r.messages == [
+            "2:39 error: element template \"b\" is used inside itself, which would never end; this use is ignored [templates.elements.a.elements[0].template]",
+            "3:39 error: element template \"a\" is used inside itself, which would never end; this use is ignored [templates.elements.b.elements[0].template]",
+        ])
+    }
+
+    @Test func aTemplateNestedByTheAuthorIsNoCycle() throws {
+        let d = try #require(document("""
+        { "templates": { "elements": { "box": { "bc": "red", "w": 50, "elements": [ { "id": "dot", "w": 5 } ] } } },
+          "pages": [ { "elements": [ { "template": "box", "elements": [ { "id": "inner", "template": "box" } ] } ] } ] }
+        """))
+        let outer = d.pages[0].elements[0]
+        #expect(outer.elements.map(\.id) == ["dot", "inner"])
+        #expect(outer.elements[1].elements.map(\.id) == ["dot"])
+    }
+
+    /// Templates holding two of the next, thirty deep, would make 2³⁰ elements.
+    @Test func exponentialTemplatesStopAtTheExpansionBudget() throws {
+        var templates: [String] = (0..<30).map { #""t\#($0)": { "w": 1, "elements": [ { "template": "t\#($0 + 1)" }, { "template": "t\#($0 + 1)" } ] }"# }
+        templates.append(#""t30": { "w": 1 }"#)
+        let r = load(#"{ "templates": { "elements": { "# + templates.joined(separator: ", ") + #" } }, "pages": [ { "elements": [ { "template": "t0" } ] } ] }"#)
+        #expect(r.errors.count == 1)
+        #expect(r.errors.first?.message == "element templates expand to more than \(TemplateResolver.maximumExpansions) elements; this one and the rest are left unexpanded")
+        #expect(r.document?.pages.count == 1)
+    }
+
     @Test func templateChainsAreFollowed() throws {
         let d = try #require(document("""
         { "templates": { "elements": { "base": { "bc": "red", "w": 10 }, "derived": { "template": "base", "w": 20 } } },
