@@ -6,6 +6,8 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .library(name: "SwipeCore", targets: ["SwipeCore"]),
+        // What the fuzzers in Fuzz/ drive (a package of their own, built with libFuzzer).
+        .library(name: "SwipeFuzzTargets", targets: ["SwipeFuzzTargets"]),
         .executable(name: "swipe-player", targets: ["swipe-player"]),
         .executable(name: "swipe-bench", targets: ["swipe-bench"]),
     ],
@@ -14,6 +16,7 @@ let package = Package(
     ],
     targets: [
         .target(name: "SwipeCore"),
+        .target(name: "SwipeFuzzTargets", dependencies: ["SwipeCore"]),
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev", "libsdl2-image-dev", "libsdl2-ttf-dev"])]),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
@@ -54,5 +57,6 @@ let package = Package(
         .testTarget(name: "SwipeRenderTests", dependencies: ["SwipeRender", "MediaTestSupport"]),
         .testTarget(name: "SwipePlayerTests", dependencies: ["swipe-player", "SwipeRender", "SwipePlayer", "CSDL2", "MediaTestSupport"]),
         .testTarget(name: "PackagingTests", dependencies: ["MediaTestSupport"]),
+        .testTarget(name: "SwipeFuzzTargetsTests", dependencies: ["SwipeFuzzTargets"], exclude: ["Regressions"]),
     ]
 )

@@ -8,5 +8,7 @@ bash Packaging/install-deps.sh
 # for the build folder's lock forever).
 swift build -c release --static-swift-stdlib --product swipe-player
 swift build -c release --static-swift-stdlib --product generate-manual
+# The fuzzers, briefly and the same way every time (Fuzz/run.sh SECONDS runs them for longer).
+bash Fuzz/run.sh --runs=20000
 swift build --build-tests
 swift test --skip-build

@@ -68,6 +68,11 @@ extension PathData {
         var delta = theta2 - theta1
         if sweep, delta < 0 { delta += 2 * .pi }
         if !sweep, delta > 0 { delta -= 2 * .pi }
+        // Coordinates near the limits of Double overflow on the way: such an arc is drawn straight.
+        guard delta.isFinite, cx.isFinite, cy.isFinite, rx.isFinite, ry.isFinite else {
+            segments.append(.line(end))
+            return
+        }
 
         // At most 90° per cubic: the standard 4/3·tan(θ/4) handle length keeps the error below 0.03% of the radius.
         let count = max(1, Int((abs(delta) / (.pi / 2) - 1e-9).rounded(.up)))

@@ -250,6 +250,14 @@ private func distance(_ a: Point, _ b: Point) -> Double { PathData.distance(a, b
     #expect(near(middle, P(50, 50), 1e-3))
 }
 
+/// Found by the path fuzzer: radii near Double's limits overflow to NaN on the way (which once
+/// crashed converting the sweep to a segment count); such an arc is drawn as a line.
+@Test func arcOverflowingDoubleIsALine() {
+    let s = parsed("M1e308 0 A1e308 1e-308 90 1 0 1e308 1e308")
+    #expect(s.count == 2)
+    #expect(endPoints(s).last == P(1e308, 1e308))
+}
+
 @Test func arcLargeArcFlag() {
     // Radius 50 through (0,0) and (50,50): the large, positive-sweep arc is 270° about (50, 0).
     let s = parsed("M0 0 A50 50 0 1 1 50 50")

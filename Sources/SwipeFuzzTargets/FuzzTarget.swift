@@ -1,0 +1,86 @@
+import Foundation
+import SwipeCore
+
+/// One way of feeding arbitrary bytes through the player's pure layers: the fuzzers in `Fuzz/`
+/// call it with what libFuzzer makes up, and the test suite replays with it every input a fuzzer
+/// ever found a crash with. Whatever the bytes, a run must return: no crash, no endless loop.
+public enum FuzzTarget: String, CaseIterable, Sendable {
+    /// The lenient JSON reader, with line and column of every problem.
+    case json
+    /// A whole document: loaded (templates, model, diagnostics), laid out and turned into display
+    /// lists for its first pages, at rest, mid-play and mid-turn.
+    case document
+    /// SVG-style path data: parsed, flattened, walked along.
+    case path
+    /// Markdown lines laid out into styled paragraphs.
+    case markdown
+    /// Colours, lengths, coordinates, rotations, scales, points and pairs read from a JSON value.
+    case values
+
+    /// Runs one input through the layers this target covers.
+    public func run(_ bytes: [UInt8]) {
+        switch self {
+        case .json: Self.json(bytes)
+        case .document: Self.document(bytes)
+        case .path: Self.path(String(decoding: bytes, as: UTF8.self))
+        case .markdown: Self.markdown(String(decoding: bytes, as: UTF8.self))
+        case .values: Self.values(bytes)
+        }
+    }
+
+    /// The screen a document without a full dimension is laid out for.
+    static let screen = Point(1280, 720)
+    /// How many pages of a document are laid out (all pages are loaded).
+    static let pagesLaidOut = 4
+
+    private static func json(_ bytes: [UInt8]) {
+        let result = LenientJSONParser().parse(bytes)
+        let map = SourceMap(bytes: bytes)
+        for problem in [result.error].compactMap({ $0 }) + result.warnings { _ = map.position(of: problem.offset) }
+    }
+
+    private static func document(_ bytes: [UInt8]) {
+        let loaded = DocumentLoader.load(bytes: bytes, name: "fuzz.swipe", baseURL: URL(fileURLWithPath: "/nonexistent/fuzz.swipe"))
+        for d in loaded.diagnostics { _ = d.description }
+        guard let doc = loaded.document else { return }
+        let settings = RenderSettings(documentSize: doc.resolvedDimension(screen: screen), language: doc.languages.first?.id ?? "*",
+                                      markdown: doc.markdown, media: NoMedia())
+        let composer = SceneComposer(document: doc, settings: settings)
+        for index in 0..<min(doc.pages.count, pagesLaidOut) {
+            for position in [Double(index), Double(index) + 0.5] {
+                for clock in [0, 0.5, 1] {
+                    _ = composer.frame(at: position, clock: { _ in clock }, repeatClock: { _ in clock }, playing: { _ in true }, videoElapsed: { _ in clock })
+                }
+            }
+        }
+    }
+
+    private static func path(_ text: String) {
+        let (path, _) = PathData.parse(text)
+        _ = path.flattened(tolerance: 0.25)
+        for f in [0, 0.5, 1] { _ = path.pointAndAngle(atFraction: f) }
+    }
+
+    private static func markdown(_ text: String) {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        _ = MarkdownLayout.paragraphs(lines: lines, settings: MarkdownSettings(), documentHeight: 480)
+    }
+
+    private static func values(_ bytes: [UInt8]) {
+        _ = Color.parse(String(decoding: bytes, as: UTF8.self))
+        guard let node = LenientJSONParser().parse(bytes).root else { return }
+        _ = Length.parse(node)
+        _ = Extent.parse(node)
+        _ = Coordinate.parse(node, horizontal: true)
+        _ = Rotation.parse(node)
+        _ = Scale.parse(node)
+        _ = Point.parse(node)
+        _ = LengthPair.parse(node)
+    }
+}
+
+/// Media that never exist: a fuzzed document names files at random.
+private struct NoMedia: MediaMetrics {
+    func pixelSize(of asset: AssetReference) -> Point? { nil }
+    func frameCount(of asset: AssetReference) -> Int { 1 }
+}
