@@ -15,6 +15,9 @@ public final class DocumentScreen: Screen {
     public private(set) var document: Document
     private var navigator: Navigator
     private var gestures = GestureRecognizer()
+    private var press = PlayButtonPress()
+    /// The play button held down now, drawn at its pressed opacity.
+    public var pressedButton: PlayButtonID? { press.button }
     private var playback: Playback
     /// The document's music, page sounds, speech and vibration (nil: a silent screen), opened by
     /// `openSound` once the first frame is on screen: opening a sound device can take longer than
@@ -208,6 +211,7 @@ public final class DocumentScreen: Screen {
         }
         if PointerInput.isBack(event) { return canGoBack ? .back : nil }
         if let input = PointerInput.input(event, context: context, at: t) {
+            press.handle(input) { engine.playButton(atPixel: $0, viewport: context.viewport) }
             return tapped(gestures.handle(input, navigator: &navigator, pageLength: pageLength), at: t) ?? .handled
         }
         return event.type == SDL_KEYDOWN.rawValue ? key(event.key.keysym, at: t) : nil
@@ -222,7 +226,7 @@ public final class DocumentScreen: Screen {
             return .back
         } else if let title = languageTitle, chrome.languageButtonHit(p, viewport: viewport, title: title, at: t) {
             nextLanguage(at: t)
-        } else if engine.playButtonHit(atPixel: p, viewport: viewport) {
+        } else if engine.playButton(atPixel: p, viewport: viewport) != nil {
             playback.play(navigator.currentPage, at: t)
         }
         return nil
@@ -304,7 +308,7 @@ public final class DocumentScreen: Screen {
                     repeatClock: { self.playback.repeatClock($0, at: time) },
                     playing: { self.playback.isPlaying($0, at: time) || self.videos.isPlaying($0, at: time) },
                     videoElapsed: { self.videos.elapsed($0, at: time) },
-                    shake: sound?.shakeOffset(at: time, pageWidth: engine.composer.pageSize.x) ?? 0, viewport: viewport)
+                    shake: sound?.shakeOffset(at: time, pageWidth: engine.composer.pageSize.x) ?? 0, pressed: press.button, viewport: viewport)
         let chromeItems = chrome.items(viewport: viewport, page: navigator.currentPage, pageCount: document.pages.count,
                                        language: languageTitle, back: canGoBack, at: time)
         if !chromeItems.isEmpty { engine.drawOver(chromeItems) }

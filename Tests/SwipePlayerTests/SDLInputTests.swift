@@ -27,6 +27,24 @@ extension SDLSerialTests {
                 + [SyntheticEvents.mouse(SDL_MOUSEBUTTONUP, x, y1)]
         }
 
+        /// A press on an `action: "play"` button holds it (drawn at half opacity) until it is let
+        /// go; a release on it plays the page, a press that becomes a drag does not.
+        @Test func aPlayButtonIsHeldWhilePressedAndPlaysOnRelease() throws {
+            let json = #"{ "dimension": [400, 300], "pages": [ { "play": "pause", "duration": 1, "elements": [ { "x": 0, "y": 0, "w": 100, "h": 100, "bc": "red", "action": "play" } ] }, {} ] }"#
+            let w = try DocumentWindow(json: json)
+            w.window.showFirstFrame()
+            w.handle(SyntheticEvents.mouse(SDL_MOUSEBUTTONDOWN, 50, 50), at: 1)
+            #expect(w.pressedButton == PlayButtonID(page: 0, path: [0]))
+            w.handle(SyntheticEvents.mouse(SDL_MOUSEBUTTONUP, 50, 50), at: 1.1)
+            #expect(w.pressedButton == nil)
+            #expect(w.screen.isAnimating(at: 1.2), "the page plays")
+            let other = try DocumentWindow(json: json)
+            other.window.showFirstFrame()
+            other.handle(SyntheticEvents.mouse(SDL_MOUSEBUTTONDOWN, 50, 50), at: 1)
+            other.handle(SyntheticEvents.mouse(SDL_MOUSEMOTION, 50, 80), at: 1.05)
+            #expect(other.pressedButton == nil, "a drag lets go")
+        }
+
         @Test func eachPageThatBecomesCurrentIsReported() throws {
             let w = try window()
             var pages: [Int] = []

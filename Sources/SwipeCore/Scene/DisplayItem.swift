@@ -14,8 +14,8 @@ public struct DisplayItem: Equatable, Sendable {
     /// A mask image whose alpha multiplies the item, with the item's box inside the mask's box
     /// (unit coordinates of the mask).
     public var mask: MaskSpec?
-    /// Part of an element with `action: "play"`: a tap on it plays the page.
-    public var isPlayButton = false
+    /// The `action: "play"` element this is part of: a tap on it plays the page.
+    public var playButton: PlayButtonID?
 
     public init(content: DisplayContent, size: Point, transform: Matrix4, opacity: Double, clips: [ClipRegion], mask: MaskSpec? = nil) {
         self.content = content
@@ -37,12 +37,5 @@ extension DisplayItem {
         let x = (p.x * m[3, 3] - m[0, 3]), y = (p.y * m[3, 3] - m[1, 3])
         let lx = (d * x - b * y) / det, ly = (-c * x + a * y) / det
         return lx >= 0 && ly >= 0 && lx <= size.x && ly <= size.y
-    }
-}
-
-extension Array where Element == DisplayItem {
-    /// Whether a tap at `p` (doc units) lands on a play button that is showing.
-    public func playButtonHit(at p: Point) -> Bool {
-        contains { $0.isPlayButton && $0.opacity > 0 && $0.contains(p) }
     }
 }

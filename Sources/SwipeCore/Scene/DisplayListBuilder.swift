@@ -17,7 +17,7 @@ public struct DisplayListBuilder {
         context.items.append(DisplayItem(content: .box(color: page.bc, cornerRadius: 0), size: size, transform: .identity, opacity: 1, clips: [pageClip]))
         let perspective = Matrix4.perspective(distance: size.x * page.eyePosition, center: Point(size.x / 2, size.y / 2))
         for (k, e) in page.elements.enumerated() {
-            add(e, path: [k], parentSize: size, parentTransform: perspective, flattenFirst: false, opacity: 1, clips: [pageClip], mask: nil, button: false, into: &context)
+            add(e, path: [k], parentSize: size, parentTransform: perspective, flattenFirst: false, opacity: 1, clips: [pageClip], mask: nil, button: nil, into: &context)
         }
         // Videos on pages that are not scrubbed play in a layer beneath every other element (3.10).
         return page.play == .scroll ? context.items : [context.items[0]] + context.underlay + context.items.dropFirst()
@@ -54,8 +54,8 @@ public struct DisplayListBuilder {
     }
 
     private func add(_ e: Element, path: [Int], parentSize: Point, parentTransform: Matrix4, flattenFirst: Bool, opacity parentOpacity: Double,
-                     clips: [ClipRegion], mask parentMask: MaskSpec?, button parentButton: Bool, into context: inout Context) {
-        let button = parentButton || e.action == "play"
+                     clips: [ClipRegion], mask parentMask: MaskSpec?, button parentButton: PlayButtonID?, into context: inout Context) {
+        let button = parentButton ?? (e.action == "play" ? PlayButtonID(page: context.index, path: path) : nil)
         let first = context.items.count
         let opacity = parentOpacity * (e.visible ? e.motion.opacity ?? e.opacity : 0)
         guard opacity > 0 else { return }
@@ -126,8 +126,8 @@ public struct DisplayListBuilder {
             context.items.append(DisplayItem(content: .border(color: e.borderColor, width: e.borderWidth, cornerRadius: e.cornerRadius),
                                              size: size, transform: world, opacity: opacity, clips: clips, mask: mask))
         }
-        if button {
-            for i in first..<context.items.count { context.items[i].isPlayButton = true }
+        if let button {
+            for i in first..<context.items.count { context.items[i].playButton = button }
         }
     }
 

@@ -53,11 +53,13 @@ public final class RenderEngine {
 
     /// Draws the viewport at a page position with per-page clocks (and how long each page's
     /// videos have played) into the current target, the pages moved sideways by `shake` document
-    /// units (the `vibrate` stand-in).
+    /// units (the `vibrate` stand-in), with the play button `pressed` shown held down.
     public func draw(position: Double, clock: (Int) -> Double, repeatClock: (Int) -> Double? = { _ in nil },
-                     playing: (Int) -> Bool = { _ in false }, videoElapsed: (Int) -> Double = { _ in 0 }, shake: Double = 0, viewport: Point) {
+                     playing: (Int) -> Bool = { _ in false }, videoElapsed: (Int) -> Double = { _ in 0 }, shake: Double = 0,
+                     pressed: PlayButtonID? = nil, viewport: Point) {
         let fit = ViewportFit(document: composer.pageSize, viewport: viewport)
         lastFrame = composer.frame(at: position, clock: clock, repeatClock: repeatClock, playing: playing, videoElapsed: videoElapsed)
+        if let pressed { lastFrame.press(pressed) }
         compositor.draw(lastFrame, screen: shake == 0 ? fit.transform : fit.transform * .translation(shake, 0), background: document.bc)
     }
 
@@ -67,10 +69,10 @@ public final class RenderEngine {
     /// What was drawn last (for hit-testing taps).
     public private(set) var lastFrame: [DisplayItem] = []
 
-    /// Whether a tap at window pixel `p` lands on a play button in the last frame drawn.
-    public func playButtonHit(atPixel p: Point, viewport: Point) -> Bool {
+    /// The play button at window pixel `p` in the last frame drawn, if any.
+    public func playButton(atPixel p: Point, viewport: Point) -> PlayButtonID? {
         let fit = ViewportFit(document: composer.pageSize, viewport: viewport)
-        return lastFrame.playButtonHit(at: Point((p.x - fit.offset.x) / fit.scale, (p.y - fit.offset.y) / fit.scale))
+        return lastFrame.playButton(at: Point((p.x - fit.offset.x) / fit.scale, (p.y - fit.offset.y) / fit.scale))
     }
 
     /// What the player does once a page has become current and nothing moves: the pictures of the

@@ -81,18 +81,3 @@ struct EveryToPropertyTests {
         #expect(abs(TransitionTween.apply(e, at: 0.5).rotate.z - 180) < 1e-9)
     }
 }
-
-/// `action: "play"` buttons: hit-tested on the display list, hidden while their page plays.
-struct PlayButtonTests {
-    @Test func tapsFindButtonsAndButtonsHideWhilePlaying() throws {
-        let d = try #require(document(#"{ "dimension": [100, 100], "pages": [ { "play": "pause", "elements": [ { "x": 10, "y": 10, "w": 20, "h": 20, "bc": "red", "action": "play" }, { "x": 50, "y": 50, "w": 20, "h": 20, "bc": "blue" } ] } ] }"#))
-        let c = SceneComposer(document: d, settings: RenderSettings(documentSize: Point(100, 100), language: "en", markdown: d.markdown, media: FixedSizes()))
-        let idle = c.frame(at: 0, clock: { _ in 0 })
-        #expect(idle.playButtonHit(at: Point(15, 15)))
-        #expect(!idle.playButtonHit(at: Point(55, 55)))
-        #expect(!idle.playButtonHit(at: Point(5, 5)))
-        let playing = c.frame(at: 0, clock: { _ in 0.5 }, playing: { _ in true })
-        #expect(!playing.playButtonHit(at: Point(15, 15)))
-        #expect(playing.count == idle.count - 1)
-    }
-}
