@@ -1,5 +1,5 @@
 /// A drop shadow of an element (`shadow: {color, offset, opacity, radius}`).
-public struct Shadow: Equatable, Sendable {
+public struct Shadow: Equatable, Hashable, Sendable {
     public var color: Color
     public var offset: Point
     public var opacity: Double

@@ -1,5 +1,5 @@
 /// A clipping region: an element's (rounded) box under its transform.
-public struct ClipRegion: Equatable, Sendable {
+public struct ClipRegion: Equatable, Hashable, Sendable {
     public var size: Point
     public var cornerRadius: Double
     public var transform: Matrix4

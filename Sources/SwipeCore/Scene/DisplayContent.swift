@@ -20,6 +20,9 @@ public indirect enum DisplayContent: Equatable, Hashable, Sendable {
     case placeholder(reason: String)
     /// The shadow of other content, drawn before it.
     case shadow(of: DisplayContent, color: Color, opacity: Double, radius: Double, offset: Point)
+    /// Items composited into one picture first (group opacity, a group's shadow, a mask in the
+    /// element's space).
+    case layer(DisplayLayer)
 }
 
 /// How a path is painted.

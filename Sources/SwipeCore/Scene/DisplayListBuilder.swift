@@ -8,16 +8,16 @@ public struct DisplayListBuilder {
 
     /// The page's display list in page coordinates (doc units). `clock` is the page clock (0...1),
     /// which places animated GIF frames and scrubs videos on `play: "scroll"` pages; `index` is the
-    /// page's place in the document and `videoElapsed` how long its videos have played since the
-    /// page's last play start (seconds).
-    public func build(_ page: Page, clock: Double = 0, index: Int = 0, videoElapsed: Double = 0) -> [DisplayItem] {
+    /// page's place in the document, `videoElapsed` how long its videos have played since the
+    /// page's last play start (seconds), and `pressed` the play button held down, if any.
+    public func build(_ page: Page, clock: Double = 0, index: Int = 0, videoElapsed: Double = 0, pressed: PlayButtonID? = nil) -> [DisplayItem] {
         let size = settings.documentSize
         let pageClip = ClipRegion(size: size, cornerRadius: 0, transform: .identity)
-        var context = Context(page: page, clock: clock, index: index, videoElapsed: videoElapsed, underlay: [], items: [])
+        var context = Context(page: page, clock: clock, index: index, videoElapsed: videoElapsed, pressed: pressed, underlay: [], items: [])
         context.items.append(DisplayItem(content: .box(color: page.bc, cornerRadius: 0), size: size, transform: .identity, opacity: 1, clips: [pageClip]))
         let perspective = Matrix4.perspective(distance: size.x * page.eyePosition, center: Point(size.x / 2, size.y / 2))
         for (k, e) in page.elements.enumerated() {
-            add(e, path: [k], parentSize: size, parentTransform: perspective, flattenFirst: false, opacity: 1, clips: [pageClip], mask: nil, button: nil, into: &context)
+            add(e, path: [k], parentSize: size, parentTransform: perspective, flattenFirst: false, opacity: 1, clips: [pageClip], button: nil, into: &context)
         }
         // Videos on pages that are not scrubbed play in a layer beneath every other element (3.10).
         return page.play == .scroll ? context.items : [context.items[0]] + context.underlay + context.items.dropFirst()
@@ -49,43 +49,96 @@ public struct DisplayListBuilder {
         let clock: Double
         let index: Int
         let videoElapsed: Double
+        let pressed: PlayButtonID?
         var underlay: [DisplayItem]
         var items: [DisplayItem]
+
+        /// The same moment with nothing drawn yet: where an element's layer is built.
+        var emptied: Context { Context(page: page, clock: clock, index: index, videoElapsed: videoElapsed, pressed: pressed, underlay: [], items: []) }
+    }
+
+    /// Where an element is and how it shows, worked out before its items are made.
+    private struct Placement {
+        let frame: ElementFrame
+        /// The element's own coordinates → the page's.
+        let world: Matrix4
+        /// The motion of its content alone (loops on pictures, tiling shifts).
+        let contentShift: Matrix4
     }
 
     private func add(_ e: Element, path: [Int], parentSize: Point, parentTransform: Matrix4, flattenFirst: Bool, opacity parentOpacity: Double,
-                     clips: [ClipRegion], mask parentMask: MaskSpec?, button parentButton: PlayButtonID?, into context: inout Context) {
-        let button = parentButton ?? (e.action == "play" ? PlayButtonID(page: context.index, path: path) : nil)
-        let first = context.items.count
-        let opacity = parentOpacity * (e.visible ? e.motion.opacity ?? e.opacity : 0)
+                     clips: [ClipRegion], button parentButton: PlayButtonID?, into context: inout Context) {
+        let isButton = e.action == "play"
+        let button = parentButton ?? (isButton ? PlayButtonID(page: context.index, path: path) : nil)
+        var own = e.visible ? e.motion.opacity ?? e.opacity : 0
+        // A button held down is shown at half opacity, as one picture (3.11).
+        if isButton, context.pressed == PlayButtonID(page: context.index, path: path) { own *= PlayButtonID.pressedOpacity }
+        let opacity = parentOpacity * own
         guard opacity > 0 else { return }
+        let placement = place(e, parentSize: parentSize, parentTransform: parentTransform, flattenFirst: flattenFirst)
+        let hasChildren = !e.elements.isEmpty
+        let groupShadow = e.shadow != nil && (hasChildren || ownContent(e, of: context.page, size: placement.frame.size, clock: context.clock, clips: []).count > 1)
+        let groupMask = e.mask != nil && hasChildren
+        guard groupShadow || groupMask || (own < 1 && hasChildren) else {
+            emit(e, path: path, placement, opacity: opacity, clips: clips, mask: e.mask, shadow: e.shadow, button: button, into: &context)
+            return
+        }
+        // The element in its own space, composited as one picture (Core Animation's layer).
+        let local = Placement(frame: placement.frame, world: .identity, contentShift: placement.contentShift)
+        var inner = context.emptied
+        emit(e, path: path, local, opacity: 1, clips: [], mask: groupMask ? nil : e.mask, shadow: groupShadow ? nil : e.shadow, button: button, into: &inner)
+        let world = placement.world
+        if !groupShadow, !groupMask, !DisplayLayer.overlaps(inner.underlay + inner.items) {
+            // Nothing overlaps: fading each item alone shows the same, for nothing extra.
+            func placed(_ item: DisplayItem) -> DisplayItem {
+                var item = item
+                item.transform = world * item.transform
+                item.opacity *= opacity
+                item.clips = clips + item.clips.map { ClipRegion(size: $0.size, cornerRadius: $0.cornerRadius, transform: world * $0.transform) }
+                return item
+            }
+            context.underlay += inner.underlay.map(placed)
+            context.items += inner.items.map(placed)
+            return
+        }
+        let items = inner.underlay + inner.items
+        let size = placement.frame.size
+        let box = Rect(x: 0, y: 0, width: size.x, height: size.y)
+        // A mask cuts everything outside the box; otherwise children may reach out of it, though
+        // not without end (the layer's picture is bounded).
+        let reach = max(settings.documentSize.x, settings.documentSize.y)
+        let limit = Rect(x: -reach, y: -reach, width: size.x + 2 * reach, height: size.y + 2 * reach)
+        let bounds = groupMask ? box : (DisplayLayer.bounds(of: items)?.intersection(limit) ?? box)
+        let layer = DisplayLayer(instance: ElementInstance(page: context.index, path: path), items: items, bounds: bounds,
+                                 mask: groupMask ? e.mask : nil, shadow: groupShadow ? e.shadow : nil)
+        var item = DisplayItem(content: .layer(layer), size: size, transform: world, opacity: opacity, clips: clips)
+        item.playButton = button
+        context.items.append(item)
+    }
+
+    private func place(_ e: Element, parentSize: Point, parentTransform: Matrix4, flattenFirst: Bool) -> Placement {
         let frame = ElementLayout.frame(of: e, parent: parentSize, sizes: settings.media)
-        let isPath = e.path != nil
         let size = frame.size
         func aboutAnchor(_ m: Matrix4) -> Matrix4 {
             m == .identity ? m : .translation(frame.anchor.x, frame.anchor.y) * m * .translation(-frame.anchor.x, -frame.anchor.y)
         }
-        var local = frame.transform(rotate: e.rotate, scale: isPath ? .identity : e.scale, translate: e.translate, depth: e.depth)
+        var local = frame.transform(rotate: e.rotate, scale: e.path != nil ? .identity : e.scale, translate: e.translate, depth: e.depth)
             * aboutAnchor(e.motion.transform)
         if !e.tiling, e.motion.shift != .zero { local = local * .translation(e.motion.shift.x * size.x, e.motion.shift.y * size.y) }
         let world = parentTransform * (flattenFirst ? .flatten : .identity) * local
         // Loops on pictures move the picture, not the element's children (4.2).
         var contentShift = aboutAnchor(e.motion.contentTransform)
         if e.tiling, e.motion.shift != .zero { contentShift = contentShift * .translation(e.motion.shift.x * size.x, e.motion.shift.y * size.y) }
-        let ownClip = ClipRegion(size: size, cornerRadius: e.cornerRadius, transform: world)
-        let mask = e.mask.map { MaskSpec(asset: $0, region: Rect(x: 0, y: 0, width: 1, height: 1)) } ?? parentMask.map { m in
-            // A child inside a masked parent sees the part of the mask under its box.
-            let r = m.region
-            let o = frame.origin
-            return MaskSpec(asset: m.asset, region: Rect(
-                x: r.x + o.x / max(parentSize.x, 1e-9) * r.width, y: r.y + o.y / max(parentSize.y, 1e-9) * r.height,
-                width: size.x / max(parentSize.x, 1e-9) * r.width, height: size.y / max(parentSize.y, 1e-9) * r.height))
-        }
+        return Placement(frame: frame, world: world, contentShift: contentShift)
+    }
 
+    /// What the element itself shows, bottom to top (3.2), each piece with the clips it is cut by:
+    /// backgrounds by the ancestors' clips, the rest by the element's box too when it clips.
+    private func ownContent(_ e: Element, of page: Page, size: Point, clock: Double, clips: [ClipRegion], ownClip: ClipRegion? = nil) -> [Piece] {
         var content: [Piece] = []
-        let contentClips = e.clip || e.tiling ? clips + [ownClip] : clips
+        let contentClips = (e.clip || e.tiling) ? clips + [ownClip ?? ClipRegion(size: size, cornerRadius: e.cornerRadius, transform: .identity)] : clips
         if e.bc.a > 0 { content.append(Piece(.box(color: e.bc, cornerRadius: e.cornerRadius), clips)) }
-        if let img = e.img { content += tiled(image(img, box: size, clock: context.clock), e, size, contentClips) }
+        if let img = e.img { content += tiled(image(img, box: size, clock: clock), e, size, contentClips) }
         if let sprite = e.sprite { content.append(Piece(spriteCell(sprite, e), contentClips)) }
         if let source = e.motion.path ?? e.path {
             var geometry = source.geometry(in: size)
@@ -97,20 +150,33 @@ public struct DisplayListBuilder {
             let paragraphs = MarkdownLayout.paragraphs(lines: lines, settings: settings.markdown, documentHeight: settings.documentSize.y)
             content.append(Piece(.markdown(paragraphs, shadow: settings.markdown.shadow), contentClips))
         }
-        if let text = context.page.text(of: e, language: settings.language), !text.isEmpty {
-            let size = e.fontSize?.resolved(against: settings.documentSize.y) ?? settings.defaultFontSize
-            content.append(Piece(.text(text, style: TextPaint(fontNames: e.fontNames, fontSize: size, color: e.textColor, alignment: e.textAlign)), contentClips))
+        if let text = page.text(of: e, language: settings.language), !text.isEmpty {
+            let fontSize = e.fontSize?.resolved(against: settings.documentSize.y) ?? settings.defaultFontSize
+            content.append(Piece(.text(text, style: TextPaint(fontNames: e.fontNames, fontSize: fontSize, color: e.textColor, alignment: e.textAlign)), contentClips))
         }
+        return content
+    }
 
-        if let shadow = e.shadow {
+    /// The element's items (its content, shadows, video, children and border) placed by
+    /// `placement`, faded to `opacity` (its ancestors' included) and cut by `clips`.
+    private func emit(_ e: Element, path: [Int], _ placement: Placement, opacity: Double, clips: [ClipRegion], mask elementMask: AssetReference?,
+                      shadow: Shadow?, button: PlayButtonID?, into context: inout Context) {
+        let first = context.items.count
+        let size = placement.frame.size
+        let world = placement.world
+        let ownClip = ClipRegion(size: size, cornerRadius: e.cornerRadius, transform: world)
+        let mask = elementMask.map { MaskSpec(asset: $0, region: Rect(x: 0, y: 0, width: 1, height: 1)) }
+        let content = ownContent(e, of: context.page, size: size, clock: context.clock, clips: clips, ownClip: ownClip)
+        if let shadow {
             for p in content {
                 let item = DisplayContent.shadow(of: p.content, color: shadow.color, opacity: shadow.opacity, radius: shadow.radius, offset: shadow.offset)
-                context.items.append(DisplayItem(content: item, size: size, transform: p.placed(world, contentShift), opacity: opacity, clips: p.clips, mask: mask))
+                context.items.append(DisplayItem(content: item, size: size, transform: p.placed(world, placement.contentShift), opacity: opacity, clips: p.clips, mask: mask))
             }
         }
         for p in content {
-            context.items.append(DisplayItem(content: p.content, size: size, transform: p.placed(world, contentShift), opacity: opacity, clips: p.clips, mask: mask))
+            context.items.append(DisplayItem(content: p.content, size: size, transform: p.placed(world, placement.contentShift), opacity: opacity, clips: p.clips, mask: mask))
         }
+        let contentClips = e.clip || e.tiling ? clips + [ownClip] : clips
         if let video = e.video ?? e.radio {
             // Aspect-fill pictures overflow the box: videos are always cut to it.
             let box = e.clip || e.tiling ? [] : [ClipRegion(size: size, cornerRadius: 0, transform: world)]
@@ -120,7 +186,7 @@ public struct DisplayListBuilder {
         }
         let childClips = e.clip ? clips + [ownClip] : clips
         for (k, child) in e.elements.enumerated() {
-            add(child, path: path + [k], parentSize: size, parentTransform: world, flattenFirst: true, opacity: opacity, clips: childClips, mask: mask, button: button, into: &context)
+            add(child, path: path + [k], parentSize: size, parentTransform: world, flattenFirst: true, opacity: opacity, clips: childClips, button: button, into: &context)
         }
         if e.borderWidth > 0 {
             context.items.append(DisplayItem(content: .border(color: e.borderColor, width: e.borderWidth, cornerRadius: e.cornerRadius),

@@ -40,13 +40,16 @@ public struct PlayButtonPress: Equatable, Sendable {
 }
 
 extension Array where Element == DisplayItem {
-    /// The play button showing at `p` (doc units), if a tap there lands on one.
+    /// The play button showing at `p` (doc units), if a tap there lands on one, looking inside
+    /// layers too.
     public func playButton(at p: Point) -> PlayButtonID? {
-        first { $0.playButton != nil && $0.opacity > 0 && $0.contains(p) }?.playButton
-    }
-
-    /// The items with `button`'s drawn at its pressed opacity.
-    public mutating func press(_ button: PlayButtonID) {
-        for i in indices where self[i].playButton == button { self[i].opacity *= PlayButtonID.pressedOpacity }
+        for item in self where item.opacity > 0 {
+            if case .layer(let layer) = item.content {
+                if let local = item.localPoint(p), let button = layer.items.playButton(at: local) { return button }
+            } else if item.playButton != nil, item.contains(p) {
+                return item.playButton
+            }
+        }
+        return nil
     }
 }

@@ -45,14 +45,25 @@ public struct SceneComposer {
 
     /// The display list of the whole viewport (doc units): each visible page at its place, with its
     /// own clock (`clock(index)`, 0...1), the clock of its repeating elements, whether it plays, and
-    /// how long its videos have played (seconds).
+    /// how long its videos have played (seconds), with the play button `pressed` shown held down.
+    /// A page fading in is one picture fading (Core Animation's group opacity): what it covers of
+    /// itself does not show through.
     public func frame(at position: Double, clock: (Int) -> Double, repeatClock: (Int) -> Double? = { _ in nil },
-                      playing: (Int) -> Bool = { _ in false }, videoElapsed: (Int) -> Double = { _ in 0 }) -> [DisplayItem] {
+                      playing: (Int) -> Bool = { _ in false }, videoElapsed: (Int) -> Double = { _ in 0 },
+                      pressed: PlayButtonID? = nil) -> [DisplayItem] {
         var items: [DisplayItem] = []
         for p in placements(at: position) where p.alpha > 0 {
             let page = PageAnimation.apply(document.pages[p.index], clock: clock(p.index), repeatClock: repeatClock(p.index), playing: playing(p.index))
+            let built = builder.build(page, clock: clock(p.index), index: p.index, videoElapsed: videoElapsed(p.index), pressed: pressed)
             let shift = Matrix4.translation(p.offset.x, p.offset.y)
-            for var item in builder.build(page, clock: clock(p.index), index: p.index, videoElapsed: videoElapsed(p.index)) {
+            if p.alpha < 1, built.count > 1 {
+                let box = Rect(x: 0, y: 0, width: pageSize.x, height: pageSize.y)
+                let layer = DisplayLayer(instance: ElementInstance(page: p.index, path: []), items: built, bounds: box)
+                items.append(DisplayItem(content: .layer(layer), size: pageSize, transform: shift, opacity: p.alpha,
+                                         clips: [ClipRegion(size: pageSize, cornerRadius: 0, transform: shift)]))
+                continue
+            }
+            for var item in built {
                 if p.offset != .zero {
                     item.transform = shift * item.transform
                     item.clips = item.clips.map { ClipRegion(size: $0.size, cornerRadius: $0.cornerRadius, transform: shift * $0.transform) }

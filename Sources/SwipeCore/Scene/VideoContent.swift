@@ -3,15 +3,7 @@
 /// media time follows once the media's length is known (`time(mediaDuration:)`).
 public struct VideoContent: Equatable, Hashable, Sendable {
     /// A video element's identity: its page and the path of child indices leading to it.
-    public struct Instance: Equatable, Hashable, Sendable {
-        public var page: Int
-        public var path: [Int]
-
-        public init(page: Int, path: [Int]) {
-            self.page = page
-            self.path = path
-        }
-    }
+    public typealias Instance = ElementInstance
 
     public var asset: AssetReference
     public var instance: Instance

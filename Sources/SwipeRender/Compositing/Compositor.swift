@@ -12,6 +12,7 @@ public final class Compositor {
     let rasterizer: ContentRasterizer
     let textures: TextureCache
     private let videoTextures: VideoTextures
+    let layers: LayerTextures
     /// Where video pictures come from (none: videos show their poster).
     public var videos: VideoFrameSource?
     private var mesh: [MeshVertex] = []
@@ -32,17 +33,21 @@ public final class Compositor {
         let limit = Int(min(info.max_texture_width, info.max_texture_height))
         maxTextureSide = limit > 0 ? min(limit, 8192) : 8192
         isSoftware = info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0
+        layers = LayerTextures(renderer: renderer, supported: !isSoftware)
     }
 
     /// Bytes of textures held now.
-    public var textureBytes: Int { textures.bytes }
+    public var textureBytes: Int { textures.bytes + layers.bytes }
 
     /// The number of the frame drawn last; with `releaseTextures(unusedSince:)` it keeps just the
     /// textures of what was drawn or prepared since.
     public var frameNumber: Int { textures.frame }
 
     /// Releases the textures neither drawn nor prepared since frame `mark`.
-    public func releaseTextures(unusedSince mark: Int) { textures.release(unusedSince: mark) }
+    public func releaseTextures(unusedSince mark: Int) {
+        textures.release(unusedSince: mark)
+        layers.release(unusedSince: mark)
+    }
 
     /// Clears the target to `background` and draws `items` (doc units) through `screen`
     /// (doc units → pixels).
@@ -51,6 +56,7 @@ public final class Compositor {
         SDL_RenderClear(renderer)
         textures.beginFrame()
         videoTextures.beginFrame()
+        layers.beginFrame()
         for item in items { draw(item, screen: screen) }
     }
 
@@ -70,6 +76,10 @@ public final class Compositor {
                 continue
             }
             if case .box(_, 0) = item.content, item.mask == nil { continue }
+            if case .layer(let layer) = item.content {
+                prepare(layer.items, screen: layerScreen(layer, transform: m, size: item.size))
+                continue
+            }
             _ = texture(for: item, transform: m)
         }
     }
@@ -109,17 +119,71 @@ public final class Compositor {
             drawVideo(item, video, transform: m, screen: screen)
             return
         }
+        if case .layer(let layer) = item.content {
+            drawLayer(item, layer, transform: m, screen: screen)
+            return
+        }
         guard let (entry, rect, uv) = texture(for: item, transform: m) else { return }
+        let alpha = Self.byte(item.opacity)
+        drawTexture(entry.texture, width: entry.width, height: entry.height, rect: rect, uv: uv, transform: m, item: item, screen: screen,
+                    blend: entry.opaque && alpha == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND, color: SDL_Color(r: 255, g: 255, b: 255, a: alpha))
+    }
+
+    /// Places `rect` (item space) of a texture showing its part `uv` under `m`, cut by the item's
+    /// clips. A texture shown texel for texel is sampled nearest: the same pixels as filtering, for
+    /// less work on a renderer without a GPU (llvmpipe filters on the CPU).
+    private func drawTexture(_ texture: OpaquePointer, width: Int, height: Int, rect: Rect, uv: Rect, transform m: Matrix4,
+                             item: DisplayItem, screen: Matrix4, blend: SDL_BlendMode, color: SDL_Color) {
         mesh.removeAll(keepingCapacity: true)
         guard QuadMesh.triangles(rect: rect, uv: uv, transform: m, into: &mesh) else { return }
-        // A texture shown texel for texel is sampled nearest: the same pixels as filtering, for
-        // less work on a renderer without a GPU (llvmpipe filters on the CPU).
-        let exact = uv == Self.unit && snapToPixels(entry)
-        TextureSampling.set(entry.texture, exact ? SDL_ScaleModeNearest : SDL_ScaleModeLinear, renderer: renderer)
+        let exact = uv == Self.unit && snapToPixels(width: width, height: height)
+        TextureSampling.set(texture, exact ? SDL_ScaleModeNearest : SDL_ScaleModeLinear, renderer: renderer)
         guard clip(item, screen: screen) else { return }
-        let alpha = Self.byte(item.opacity)
-        SDL_SetTextureBlendMode(entry.texture, entry.opaque && alpha == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
-        submit(texture: entry.texture, color: SDL_Color(r: 255, g: 255, b: 255, a: alpha), side: max(entry.width, entry.height))
+        SDL_SetTextureBlendMode(texture, blend)
+        submit(texture: texture, color: color, side: max(width, height))
+    }
+
+    /// A layer: its items rendered into a picture of their own (kept while they do not change),
+    /// masked there, then its shadow and the picture placed like any item, the picture's opacity
+    /// applied to it as a whole. Where the renderer cannot, its items are drawn one by one.
+    private func drawLayer(_ item: DisplayItem, _ layer: DisplayLayer, transform m: Matrix4, screen: Matrix4) {
+        let picture = layers.picture(for: layer, scale: layerScale(layer, transform: m, size: item.size)) { layerScreen in
+            for child in layer.items { draw(child, screen: layerScreen) }
+            if let mask = layer.mask { applyMask(mask, size: item.size, screen: layerScreen) }
+        }
+        guard let picture else {
+            for flat in item.flattened() { draw(flat, screen: screen) }
+            return
+        }
+        let a = Self.byte(item.opacity)
+        if let shadow = picture.shadow {
+            drawTexture(shadow.texture, width: shadow.width, height: shadow.height, rect: shadow.rect, uv: Self.unit, transform: m, item: item,
+                        screen: screen, blend: SDL_BLENDMODE_BLEND, color: SDL_Color(r: 255, g: 255, b: 255, a: a))
+        }
+        // Premultiplied colour fades with its alpha.
+        drawTexture(picture.texture, width: picture.width, height: picture.height, rect: layer.bounds, uv: Self.unit, transform: m, item: item,
+                    screen: screen, blend: LayerTextures.premultipliedBlend, color: SDL_Color(r: a, g: a, b: a, a: a))
+    }
+
+    /// Multiplies what the current target holds by a mask picture stretched over the box of `size`.
+    private func applyMask(_ asset: AssetReference, size: Point, screen: Matrix4) {
+        guard rasterizer.images.pixelSize(of: asset) != nil else { return }
+        let stand = DisplayItem(content: .image(asset, source: Self.unit, frame: 0), size: size, transform: .identity, opacity: 1, clips: [])
+        guard let (entry, rect, uv) = texture(for: stand, transform: screen) else { return }
+        drawTexture(entry.texture, width: entry.width, height: entry.height, rect: rect, uv: uv, transform: screen, item: stand, screen: screen,
+                    blend: LayerTextures.maskBlend, color: SDL_Color(r: 255, g: 255, b: 255, a: 255))
+    }
+
+    /// Pixels per doc unit of a layer's picture: its on-screen scale, within the largest texture.
+    private func layerScale(_ layer: DisplayLayer, transform m: Matrix4, size: Point) -> Double {
+        let fit = Double(maxTextureSide) / max(layer.bounds.width, layer.bounds.height, 1e-9)
+        return min(Self.settledScale(m.approximateScale(for: size)), fit)
+    }
+
+    /// The layer's space → its picture's pixels.
+    private func layerScreen(_ layer: DisplayLayer, transform m: Matrix4, size: Point) -> Matrix4 {
+        let s = layerScale(layer, transform: m, size: size)
+        return .scale(s, s) * .translation(-layer.bounds.x, -layer.bounds.y)
     }
 
     /// A video element: its current picture in a YUV texture, turned by the stream's rotation and
@@ -237,10 +301,10 @@ public final class Compositor {
     /// An upright texture shown at exactly its own size is moved to whole pixels, so every texel
     /// lands on one pixel: sharp, and identical whichever renderer (filtering or not) draws it.
     /// Whether it was.
-    private func snapToPixels(_ entry: TextureCache.Entry) -> Bool {
+    private func snapToPixels(width: Int, height: Int) -> Bool {
         guard mesh.count == 6 else { return false }
         let a = mesh[0], d = mesh[2]
-        guard mesh[1].y == a.y, mesh[5].x == a.x, abs((d.x - a.x) - Double(entry.width)) < 0.01, abs((d.y - a.y) - Double(entry.height)) < 0.01 else { return false }
+        guard mesh[1].y == a.y, mesh[5].x == a.x, abs((d.x - a.x) - Double(width)) < 0.01, abs((d.y - a.y) - Double(height)) < 0.01 else { return false }
         let dx = a.x.rounded() - a.x, dy = a.y.rounded() - a.y
         for i in mesh.indices {
             mesh[i].x += dx

@@ -53,6 +53,9 @@ final class ContentRasterizer {
             raster = Raster(image: Self.poster(width: w, height: h, scale: q), localRect: box, uv: full)
         case .placeholder:
             raster = Raster(image: Self.placeholder(width: w, height: h, scale: q), localRect: box, uv: full)
+        case .layer:
+            // Layers are rendered by the GPU into pictures of their own (`LayerTextures`).
+            return nil
         case .shadow(let inner, let color, let opacity, let radius, let offset):
             guard let base = self.raster(inner, size: size, scale: q, mask: mask, maxSide: maxSide) else { return nil }
             let baseImage = base.uv == full ? base.image : Self.crop(base.image, to: base.uv)

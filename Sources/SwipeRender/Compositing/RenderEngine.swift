@@ -58,8 +58,7 @@ public final class RenderEngine {
                      playing: (Int) -> Bool = { _ in false }, videoElapsed: (Int) -> Double = { _ in 0 }, shake: Double = 0,
                      pressed: PlayButtonID? = nil, viewport: Point) {
         let fit = ViewportFit(document: composer.pageSize, viewport: viewport)
-        lastFrame = composer.frame(at: position, clock: clock, repeatClock: repeatClock, playing: playing, videoElapsed: videoElapsed)
-        if let pressed { lastFrame.press(pressed) }
+        lastFrame = composer.frame(at: position, clock: clock, repeatClock: repeatClock, playing: playing, videoElapsed: videoElapsed, pressed: pressed)
         compositor.draw(lastFrame, screen: shake == 0 ? fit.transform : fit.transform * .translation(shake, 0), background: document.bc)
     }
 

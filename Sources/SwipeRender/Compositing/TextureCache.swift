@@ -63,7 +63,7 @@ final class TextureCache {
             bytes -= e.bytes
         }
         guard let raster = make(scale), raster.image.width > 0, raster.image.height > 0,
-              let texture = upload(raster.image) else { return nil }
+              let texture = Self.upload(raster.image, renderer: renderer) else { return nil }
         let e = Entry(texture: texture, width: raster.image.width, height: raster.image.height, scale: scale, requestedScale: scale,
                       localRect: raster.localRect, uv: raster.uv, bytes: raster.image.byteCount, lastUse: frame,
                       opaque: raster.image.isOpaque)
@@ -76,7 +76,8 @@ final class TextureCache {
 
     var count: Int { entries.count }
 
-    private func upload(_ image: RasterImage) -> OpaquePointer? {
+    /// A static texture holding `image`, blended and filtered linearly.
+    static func upload(_ image: RasterImage, renderer: OpaquePointer) -> OpaquePointer? {
         guard let t = SDL_CreateTexture(renderer, SurfaceConversion.rgbaFormat, Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
                                         Int32(image.width), Int32(image.height)) else { return nil }
         _ = image.pixels.withUnsafeBytes { SDL_UpdateTexture(t, nil, $0.baseAddress, Int32(image.width * 4)) }

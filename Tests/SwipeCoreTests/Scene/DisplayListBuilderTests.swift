@@ -80,13 +80,58 @@ struct DisplayListBuilderTests {
     }
 
     @Test func opacityMultipliesAndInvisibleSubtreesAreDropped() throws {
+        // The child sits beside its parent's background: nothing overlaps, so no layer is needed.
         let items = try build("""
         { "dimension": [320, 480], "pages": [ { "elements": [
-          { "opacity": 0.5, "bc": "red", "elements": [ { "opacity": 0.5, "bc": "blue" } ] },
+          { "x": 0, "y": 0, "w": 100, "h": 100, "opacity": 0.5, "bc": "red", "elements": [ { "x": 100, "w": 50, "h": 50, "opacity": 0.5, "bc": "blue" } ] },
           { "visible": false, "bc": "green", "elements": [ { "bc": "blue" } ] } ] } ] }
         """)
         #expect(items.count == 3)
         #expect(items[1].opacity == 0.5 && items[2].opacity == 0.25)
+        #expect(items[2].transform.project(Point(0, 0)).point == Point(100, 0))
+    }
+
+    @Test func translucentGroupsWhoseItemsOverlapAreOneLayer() throws {
+        let items = try build("""
+        { "dimension": [320, 480], "pages": [ { "elements": [
+          { "x": 10, "y": 20, "w": 100, "h": 100, "opacity": 0.5, "bc": "red", "clip": true, "elements": [ { "opacity": 0.5, "bc": "blue", "w": 200 } ] } ] } ] }
+        """)
+        #expect(items.count == 2)
+        guard case .layer(let layer) = items[1].content else { Issue.record("no layer: \(items[1].content)"); return }
+        #expect(items[1].opacity == 0.5)
+        #expect(items[1].transform.project(Point(0, 0)).point == Point(10, 20))
+        #expect(items[1].clips.count == 1, "the page's clip, outside the layer")
+        // Inside, in the element's own space: its background at full opacity, the child at its own,
+        // cut by the element's clip.
+        #expect(layer.instance == ElementInstance(page: 0, path: [0]))
+        #expect(layer.items.map(\.opacity) == [1, 0.5])
+        #expect(layer.items[1].clips.map(\.transform) == [.identity])
+        #expect(layer.bounds == Rect(x: 0, y: 0, width: 200, height: 100))
+        #expect(layer.mask == nil && layer.shadow == nil)
+        // Flattened (a renderer without layers), it is what was drawn before layers.
+        let flat = items[1].flattened()
+        #expect(flat.map(\.opacity) == [0.5, 0.25])
+        #expect(flat[1].clips.count == 2)
+    }
+
+    @Test func shadowsOfGroupsAndMasksWithChildrenAreLayers() throws {
+        let items = try build("""
+        { "dimension": [320, 480], "pages": [ { "elements": [
+          { "x": 0, "y": 0, "w": 100, "h": 100, "shadow": { "radius": 4 }, "bc": "red", "elements": [ { "x": 150, "w": 10, "h": 10, "bc": "blue" } ] },
+          { "x": 0, "y": 200, "w": 100, "h": 100, "mask": "m.png", "elements": [ { "w": 50, "h": 50, "bc": "blue", "rotate": 45 } ] },
+          { "x": 200, "y": 200, "w": 50, "h": 50, "shadow": { "radius": 4 }, "bc": "green" },
+          { "x": 200, "y": 300, "w": 50, "h": 50, "mask": "m.png", "bc": "green" } ] } ] }
+        """, sizes: FixedSizes(sizes: ["m.png": Point(10, 10)]))
+        let layers = items.compactMap { item -> DisplayLayer? in if case .layer(let l) = item.content { return l } else { return nil } }
+        #expect(layers.count == 2)
+        #expect(layers[0].shadow?.radius == 4 && layers[0].mask == nil)
+        #expect(layers[0].bounds == Rect(x: 0, y: 0, width: 160, height: 100), "the shadow covers the child outside the box too")
+        #expect(!layers[0].items.contains { if case .shadow = $0.content { return true } else { return false } })
+        #expect(layers[1].mask?.text == "m.png" && layers[1].bounds == Rect(x: 0, y: 0, width: 100, height: 100))
+        #expect(layers[1].items.allSatisfy { $0.mask == nil }, "the layer is masked as a whole")
+        // A single shape casts its own shadow and carries its own mask, as before.
+        #expect(items.contains { if case .shadow = $0.content { return true } else { return false } })
+        #expect(items.last?.mask?.asset.text == "m.png")
     }
 
     @Test func imagesAspectFillAndCrop() throws {

@@ -30,6 +30,7 @@ extension SDLSerialTests {
             Case(document: "markdown.swipe", page: 0, size: Point(640, 480)),
             Case(document: "images.swipe", page: 0, size: Point(640, 480)),
             Case(document: "paths.swipe", page: 0, size: Point(640, 480)),
+            Case(document: "layers.swipe", page: 0, size: Point(640, 480)),
         ]
 
         /// Renders one page exactly as `swipe-player render` does.

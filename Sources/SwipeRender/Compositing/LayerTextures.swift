@@ -1,0 +1,126 @@
+import CSDL2
+import SwipeCore
+
+/// The pictures of layers (`DisplayLayer`), each rendered into a texture of its own and kept while
+/// its layer and resolution stay the same, so a translucent group that fades or moves costs one
+/// textured quad a frame; rendered again when anything in it changes, with the blurred shadow it
+/// casts; released once not drawn for a while. Pictures hold premultiplied colour (what blending
+/// into a transparent target gives), so they are composited with `premultipliedBlend`.
+final class LayerTextures {
+    struct Picture {
+        let texture: OpaquePointer
+        let width: Int
+        let height: Int
+        var layer: DisplayLayer
+        var scale: Double
+        /// The shadow's texture (straight alpha) and where it goes in the layer's space.
+        var shadow: (texture: OpaquePointer, width: Int, height: Int, rect: Rect)?
+        var lastUse: Int
+    }
+
+    /// Source colour added as it is (premultiplied), destination kept by what the source leaves.
+    static let premultipliedBlend = SDL_ComposeCustomBlendMode(SDL_BLENDFACTOR_ONE, SDL_BLENDFACTOR_ONE_MINUS_SRC_ALPHA, SDL_BLENDOPERATION_ADD,
+                                                               SDL_BLENDFACTOR_ONE, SDL_BLENDFACTOR_ONE_MINUS_SRC_ALPHA, SDL_BLENDOPERATION_ADD)
+    /// What is drawn multiplies what is there by its alpha: a mask.
+    static let maskBlend = SDL_ComposeCustomBlendMode(SDL_BLENDFACTOR_ZERO, SDL_BLENDFACTOR_SRC_ALPHA, SDL_BLENDOPERATION_ADD,
+                                                      SDL_BLENDFACTOR_ZERO, SDL_BLENDFACTOR_SRC_ALPHA, SDL_BLENDOPERATION_ADD)
+
+    private let renderer: OpaquePointer
+    private var entries: [ElementInstance: Picture] = [:]
+    private var frame = 0
+    /// False once the renderer refused the blend modes layers need (SDL's software renderer):
+    /// layers are then drawn flattened.
+    private(set) var supported: Bool
+    /// Pictures rendered since the cache was made (a figure for tests and the benchmark).
+    private(set) var renders = 0
+
+    init(renderer: OpaquePointer, supported: Bool) {
+        self.renderer = renderer
+        self.supported = supported
+    }
+
+    deinit {
+        for e in entries.values { release(e) }
+    }
+
+    /// Bytes of the pictures held now.
+    var bytes: Int { entries.values.reduce(0) { $0 + ($1.width * $1.height + ($1.shadow.map { $0.width * $0.height } ?? 0)) * 4 } }
+
+    /// Marks a new frame and lets go of pictures not drawn for two seconds' worth of frames.
+    func beginFrame() {
+        frame += 1
+        guard frame % 60 == 0 else { return }
+        for (key, e) in entries where frame - e.lastUse > 120 {
+            release(e)
+            entries.removeValue(forKey: key)
+        }
+    }
+
+    /// Lets go of every picture not drawn since frame `mark` (a page left behind).
+    func release(unusedSince mark: Int) {
+        for (key, e) in entries where e.lastUse < mark {
+            release(e)
+            entries.removeValue(forKey: key)
+        }
+    }
+
+    /// The picture of `layer` at `scale` pixels per doc unit: the one kept, or a new one whose
+    /// items `render` draws (through the screen matrix it is given) into the cleared texture,
+    /// which is the render target meanwhile. Nil when the renderer cannot draw layers.
+    func picture(for layer: DisplayLayer, scale: Double, render: (Matrix4) -> Void) -> Picture? {
+        guard supported else { return nil }
+        let width = max(1, Int((layer.bounds.width * scale).rounded(.up))), height = max(1, Int((layer.bounds.height * scale).rounded(.up)))
+        var kept = entries[layer.instance]
+        if let e = kept, e.layer == layer, e.scale == scale {
+            kept?.lastUse = frame
+            entries[layer.instance] = kept
+            return kept
+        }
+        if let e = kept, e.width != width || e.height != height {
+            release(e)
+            kept = nil
+        }
+        if let shadow = kept?.shadow { SDL_DestroyTexture(shadow.texture) }
+        guard let texture = kept?.texture ?? makeTarget(width: width, height: height) else { return nil }
+        let previous = SDL_GetRenderTarget(renderer)
+        SDL_SetRenderTarget(renderer, texture)
+        SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0)
+        SDL_RenderClear(renderer)
+        render(.scale(scale, scale) * .translation(-layer.bounds.x, -layer.bounds.y))
+        var picture = Picture(texture: texture, width: width, height: height, layer: layer, scale: scale, shadow: nil, lastUse: frame)
+        if let shadow = layer.shadow { picture.shadow = castShadow(shadow, width: width, height: height, bounds: layer.bounds, scale: scale) }
+        SDL_SetRenderTarget(renderer, previous)
+        entries[layer.instance] = picture
+        renders += 1
+        return picture
+    }
+
+    private func makeTarget(width: Int, height: Int) -> OpaquePointer? {
+        guard let t = SDL_CreateTexture(renderer, SurfaceConversion.rgbaFormat, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), Int32(width), Int32(height)) else { return nil }
+        guard SDL_SetTextureBlendMode(t, Self.premultipliedBlend) == 0 else {
+            SDL_DestroyTexture(t)
+            supported = false
+            return nil
+        }
+        SDL_SetTextureScaleMode(t, SDL_ScaleModeLinear)
+        return t
+    }
+
+    /// The shadow of what the current target holds: its alpha read back, blurred and tinted.
+    private func castShadow(_ shadow: Shadow, width: Int, height: Int, bounds: Rect, scale: Double) -> (OpaquePointer, Int, Int, Rect)? {
+        var image = RasterImage(width: width, height: height)
+        let read = image.pixels.withUnsafeMutableBytes { SDL_RenderReadPixels(renderer, nil, SurfaceConversion.rgbaFormat, $0.baseAddress, Int32(width * 4)) }
+        guard read == 0 else { return nil }
+        let (blurred, padding) = ShadowRasterizer.shadow(of: image, color: shadow.color, opacity: shadow.opacity, blurRadius: shadow.radius * scale)
+        guard let texture = TextureCache.upload(blurred, renderer: renderer) else { return nil }
+        let pad = Double(padding) / scale
+        let rect = Rect(x: bounds.x + shadow.offset.x - pad, y: bounds.y + shadow.offset.y - pad,
+                        width: Double(blurred.width) / scale, height: Double(blurred.height) / scale)
+        return (texture, blurred.width, blurred.height, rect)
+    }
+
+    private func release(_ e: Picture) {
+        SDL_DestroyTexture(e.texture)
+        if let shadow = e.shadow { SDL_DestroyTexture(shadow.texture) }
+    }
+}
