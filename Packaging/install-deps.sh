@@ -15,7 +15,7 @@ packages=(
   # documents and media from the network (http/https), loaded on first need
   libcurl4-openssl-dev
   # font matching, and fonts with Latin (metric-compatible with Helvetica/Times/Courier), CJK and emoji coverage
-  libfontconfig-dev fonts-dejavu-core fonts-liberation2 fonts-noto-cjk fonts-noto-color-emoji
+  libfontconfig-dev libfreetype-dev fonts-dejavu-core fonts-liberation2 fonts-noto-cjk fonts-noto-color-emoji
   # speech synthesis
   libespeak-ng-dev espeak-ng-data
   # test tooling: a display server, input driving, screenshots, media generation, a static web server

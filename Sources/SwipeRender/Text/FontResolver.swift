@@ -1,4 +1,5 @@
 import CFontconfig
+import CFreeType
 import Foundation
 
 /// One face of an installed font file: what SDL_ttf opens (`path`, and `index` inside a .ttc
@@ -54,12 +55,74 @@ public final class FontResolver: @unchecked Sendable {
     private var candidates: [String: [Candidate]] = [:]
     private var fontSets: [UnsafeMutablePointer<FcFontSet>] = []
     private var fallbacks: [FallbackKey: FontFace?] = [:]
+    /// Fonts given as bytes (a theme's), by their normalised PostScript name.
+    private var memoryFonts: [String: MemoryFont] = [:]
+    private var freeType: FT_Library?
+
+    /// A font held in memory for as long as the resolver lives: SDL_ttf opens it from there.
+    private struct MemoryFont {
+        let face: FontFace
+        let bytes: UnsafeMutableRawBufferPointer
+    }
+
+    /// The prefix of the `path` of a face held in memory (never a file name).
+    static let memoryPrefix = "memory:"
 
     public init() {}
 
     deinit {
         charsets.values.forEach { FcCharSetDestroy($0) }
         fontSets.forEach { FcFontSetDestroy($0) }
+        memoryFonts.values.forEach { $0.bytes.deallocate() }
+        if let freeType { FT_Done_FreeType(freeType) }
+    }
+
+    /// Makes a font given as bytes (a theme's embedded font) available under `postScriptName`,
+    /// from memory: nothing is written to disk or into the user's fonts. Its family and coverage
+    /// are read with FreeType and fontconfig. Returns problems to report: unreadable data, or a
+    /// font whose own PostScript name differs from the one it is declared under (it is still
+    /// registered under the declared one, as documents and themes ask for that).
+    @discardableResult
+    public func register(fontData data: [UInt8], postScriptName: String) -> [String] {
+        lock.withLock {
+            if freeType == nil {
+                var library: FT_Library?
+                guard FT_Init_FreeType(&library) == 0 else { return ["font \"\(postScriptName)\": FreeType could not be started"] }
+                freeType = library
+            }
+            guard !data.isEmpty else { return ["font \"\(postScriptName)\" has no data"] }
+            let bytes = UnsafeMutableRawBufferPointer.allocate(byteCount: data.count, alignment: 16)
+            bytes.copyMemory(from: UnsafeRawBufferPointer(start: data, count: data.count))
+            var ftFace: FT_Face?
+            guard FT_New_Memory_Face(freeType, bytes.baseAddress!.assumingMemoryBound(to: FT_Byte.self), FT_Long(data.count), 0, &ftFace) == 0,
+                  let ftFace else {
+                bytes.deallocate()
+                return ["font \"\(postScriptName)\": its data is not a font FreeType can read"]
+            }
+            defer { FT_Done_Face(ftFace) }
+            var problems: [String] = []
+            let actual = FT_Get_Postscript_Name(ftFace).map { String(cString: $0) }
+            if let actual, Self.normalized(actual) != Self.normalized(postScriptName) {
+                problems.append("font \"\(postScriptName)\" holds the font \"\(actual)\"; it is used under the declared name")
+            }
+            let family = ftFace.pointee.family_name.map { String(cString: $0) } ?? postScriptName
+            let face = FontFace(path: Self.memoryPrefix + postScriptName, index: 0, family: family)
+            let key = Self.normalized(postScriptName)
+            if let old = memoryFonts[key] { old.bytes.deallocate() }
+            memoryFonts[key] = MemoryFont(face: face, bytes: bytes)
+            if let old = charsets.removeValue(forKey: face) { FcCharSetDestroy(old) }
+            if let cs = FcFreeTypeCharSet(ftFace, nil) { charsets[face] = cs }
+            // Faces chosen before may now resolve to this font.
+            faces.removeAll()
+            fallbacks.removeAll()
+            return problems
+        }
+    }
+
+    /// The bytes of a face held in memory (nil for a font file).
+    func memoryData(of face: FontFace) -> UnsafeRawBufferPointer? {
+        guard face.path.hasPrefix(Self.memoryPrefix) else { return nil }
+        return lock.withLock { memoryFonts[Self.normalized(String(face.path.dropFirst(Self.memoryPrefix.count)))].map { UnsafeRawBufferPointer($0.bytes) } }
     }
 
     /// The face for the first of `names` that is installed (Apple names map to metric-compatible
@@ -160,6 +223,7 @@ public final class FontResolver: @unchecked Sendable {
     }
 
     private func installed(_ name: String, bold: Bool) -> FontFace? {
+        if let memory = memoryFonts[Self.normalized(name)] { return memory.face }
         let r = Self.request(for: name, bold: bold)
         guard let (face, names) = match(family: r.family, bold: r.bold, italic: r.italic) else { return nil }
         let wanted = Self.normalized(r.family)

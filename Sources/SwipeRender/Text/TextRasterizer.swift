@@ -312,11 +312,18 @@ public final class TextRasterizer: @unchecked Sendable {
         let fixed = isFixedSize(face)
         let key = FontKey(face: face, size: fixed ? 0 : min(4096, max(1, TextCanvas.pixels(size))))
         if let known = open[key] { return known }
-        guard let pointer = TTF_OpenFontIndex(face.path, Int32(key.size), face.index) else { return nil }
+        guard let pointer = open(face, size: Int32(key.size)) else { return nil }
         let loaded = LoadedFont(face: face, pointer: pointer, size: key.size, ascent: Int(TTF_FontAscent(pointer)), height: Int(TTF_FontHeight(pointer)),
                                 lineSkip: Int(TTF_FontLineSkip(pointer)), fixedSize: fixed)
         open[key] = loaded
         return loaded
+    }
+
+    /// SDL_ttf's font for a face: from its file, or from memory for a theme's font.
+    private func open(_ face: FontFace, size: Int32) -> OpaquePointer? {
+        guard let bytes = fonts.memoryData(of: face) else { return TTF_OpenFontIndex(face.path, size, face.index) }
+        guard let rw = SDL_RWFromConstMem(bytes.baseAddress, Int32(bytes.count)) else { return nil }
+        return TTF_OpenFontIndexRW(rw, 1, size, face.index)
     }
 
     /// A face whose height does not follow the requested size has only fixed bitmap sizes.
@@ -324,7 +331,7 @@ public final class TextRasterizer: @unchecked Sendable {
         if let known = fixedSizeFaces[face] { return known }
         var heights: [Int32] = []
         for size: Int32 in [10, 40] {
-            guard let f = TTF_OpenFontIndex(face.path, size, face.index) else { continue }
+            guard let f = open(face, size: size) else { continue }
             heights.append(TTF_FontHeight(f))
             TTF_CloseFont(f)
         }

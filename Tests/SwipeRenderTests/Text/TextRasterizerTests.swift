@@ -1,3 +1,4 @@
+import Foundation
 import SwipeCore
 import Testing
 @testable import SwipeRender
@@ -143,6 +144,37 @@ extension SDLSerialTests {
             #expect(below.3 > 0 && below.0 < 60, "dark shadow below-right of the glyph")
             let glyph = image.pixel((plain.left + plain.right) / 2, (plain.top + plain.bottom) / 2)
             #expect(glyph.0 == 255 && glyph.3 == 255, "the glyph stays on top")
+        }
+    }
+}
+
+extension SDLSerialTests {
+    /// Fonts given as bytes (a theme's embedded fonts) are used from memory under their PostScript
+    /// name, with problems reported.
+    struct MemoryFontTests {
+        @Test func aRegisteredFontIsDrawnFromMemory() throws {
+            let fonts = FontResolver()
+            let file = fonts.face(for: ["Courier"]).path
+            let data = try [UInt8](Data(contentsOf: URL(fileURLWithPath: file)))
+            #expect(fonts.register(fontData: data, postScriptName: "LiberationMono").isEmpty)
+            let renamed = fonts.register(fontData: data, postScriptName: "Brand-Regular")
+            #expect(renamed.count == 1 && renamed[0].contains("LiberationMono"), "\(renamed)")
+            #expect(fonts.face(for: ["Brand-Regular"]).path == FontResolver.memoryPrefix + "Brand-Regular")
+            let text = TextRasterizer(fonts: fonts)
+            func draw(_ names: [String]) -> RasterImage {
+                text.render([TextRun(text: "Wiggly", fontNames: names, pixelSize: 24, color: .black, alignment: .left, spacingAfter: 0)], width: 160, height: 40, vertical: .top)
+            }
+            let brand = draw(["Brand-Regular"])
+            #expect(brand == draw(["Courier"]), "the same font, read from memory")
+            #expect(brand != draw(["Helvetica"]))
+            #expect(brand.pixels.contains { $0 > 0 })
+        }
+
+        @Test func dataThatIsNotAFontIsReported() {
+            let fonts = FontResolver()
+            #expect(fonts.register(fontData: [1, 2, 3, 4], postScriptName: "Broken").first?.contains("not a font") == true)
+            #expect(fonts.register(fontData: [], postScriptName: "Empty").first?.contains("no data") == true)
+            #expect(fonts.face(for: ["Broken"]).path != FontResolver.memoryPrefix + "Broken")
         }
     }
 }
