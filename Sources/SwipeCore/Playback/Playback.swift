@@ -171,10 +171,14 @@ public struct Playback: Equatable, Sendable {
         }
     }
 
-    /// The drag sets a `play: "scroll"` page's clock directly (2.7).
+    /// The drag sets a `play: "scroll"` page's clock directly (2.7). Whatever drove the page
+    /// stops, its repeating elements' own clock too: they follow the drag with the rest of the
+    /// page (the original engine stops its page timer and sets every element to the drag's time),
+    /// and start again only when the page is entered again.
     public mutating func scrub(_ i: Int, to fraction: Double) {
         guard clocks.indices.contains(i), plays[i] == .scroll else { return }
         drivers[i] = nil
+        repeatStarts[i] = nil
         clocks[i] = max(0, min(1, fraction))
     }
 
@@ -193,8 +197,10 @@ public struct Playback: Equatable, Sendable {
         drivers[i] = nil
     }
 
+    /// Runs the page's driver from its paused clock, or from the start when it is at its end (a
+    /// repeating page too: its first loop is this play start, not one more).
     private mutating func start(_ i: Int, at time: Double) {
-        clocks[i] = clocks[i] >= 1 && !repeats[i] ? 0 : clocks[i]
+        if clocks[i] >= 1 { clocks[i] = 0 }
         drivers[i] = Driver(start: time, clock: clocks[i])
         cuedLoops[i] = 0
         if hasRepeatingElements[i] { repeatStarts[i] = time + (1 - clocks[i]) * durations[i] }
