@@ -36,6 +36,14 @@ extension SDLSerialTests {
             Case(document: "paths.swipe", page: 0, size: Point(640, 480)),
             // Three-angle "to" rotations halfway, slerped as Core Animation does (4.1).
             Case(document: "rotate3d.swipe", page: 0, size: Point(720, 400), time: 0.5),
+            // A play: "scroll" page dragged in (2.6, 2.7): not shown yet, halfway (its repeating
+            // element follows the drag), all the way; then arrived (at its end, the repeating
+            // element starting to cycle) and a quarter of its duration later.
+            Case(document: "scroll-arrival.swipe", page: 0, size: Point(320, 240), progress: 0),
+            Case(document: "scroll-arrival.swipe", page: 0, size: Point(320, 240), progress: 0.5),
+            Case(document: "scroll-arrival.swipe", page: 0, size: Point(320, 240), progress: 1),
+            Case(document: "scroll-arrival.swipe", page: 1, size: Point(320, 240)),
+            Case(document: "scroll-arrival.swipe", page: 1, size: Point(320, 240), time: 0.25),
         ]
 
         /// Renders one page exactly as `swipe-player render` does.
