@@ -6,16 +6,10 @@ import Foundation
 /// `rotate: [rx, ry, rz]` follow the order `ElementFrame.transform` composes them in:
 /// rotX · rotY · rotZ (z applied first), in degrees, with Matrix4's sense of each rotation.
 public struct Quaternion: Equatable, Sendable {
-    public var w: Double
-    public var x: Double
-    public var y: Double
-    public var z: Double
+    public var w, x, y, z: Double
 
     public init(w: Double, x: Double, y: Double, z: Double) {
-        self.w = w
-        self.x = x
-        self.y = y
-        self.z = z
+        (self.w, self.x, self.y, self.z) = (w, x, y, z)
     }
 
     public static let identity = Quaternion(w: 1, x: 0, y: 0, z: 0)
