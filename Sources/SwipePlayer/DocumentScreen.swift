@@ -264,7 +264,8 @@ public final class DocumentScreen: Screen {
         preparedAround = nil
         let current = navigator.currentPage
         sound?.languageChanged(to: next, current: current)
-        playback.replay(current, at: t)
+        // The original engine rebuilds and prepares the pages, then enters the current one (2.4).
+        playback.open(on: current, at: t)
         chrome.pageBecameCurrent(at: t)
         onPositionChanged?(current, next)
     }

@@ -100,6 +100,9 @@ struct ScrollPageArrivalTests {
         let last = r.playback.clock(1, at: end)
         #expect(last > 0.99 && last < 1, "where the settle's last frame before the page left it")
         #expect(r.playback.repeatClock(1, at: end + 5) == last && !r.playback.isAnimating(at: end + 5))
+        // Opening it again (a language change, a reload) prepares it: at its end, the spin going.
+        r.playback.open(on: 1, at: 10)
+        expectPage(r.shown(1, at: 10.5), clock: 1, spin: 0.25)
     }
 
     @Test func aRepeatingScrollPagePlaysFromItsStartOnArrival() throws {
