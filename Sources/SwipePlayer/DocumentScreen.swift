@@ -88,8 +88,7 @@ public final class DocumentScreen: Screen {
         onPositionChanged?(first, language)
         sound = openSound?(language, first)
         connectVideoSound()
-        playback.willEnter(first, forward: true, at: t)
-        playback.didEnter(first, forward: true, at: t)
+        playback.replay(first, at: t)
         sound?.pageBecameCurrent(first)
     }
 
@@ -156,9 +155,7 @@ public final class DocumentScreen: Screen {
         engine.videos = videos
         connectVideoSound()
         preparedAround = nil
-        playback.prepare(current: page)
-        playback.willEnter(page, forward: true, at: t)
-        playback.didEnter(page, forward: true, at: t)
+        playback.open(on: page, at: t)
     }
 
     /// Moves the navigator on and lets the pages know what happened to them.
@@ -167,32 +164,22 @@ public final class DocumentScreen: Screen {
         navigator.advance(to: time)
         for e in navigator.takeEvents() {
             videos.navigated(e, at: time)
+            playback.navigated(e, at: time)
             switch e {
             case .willLeave(let i): sound?.willLeave(i)
-            case .willEnter(let i, let forward): playback.willEnter(i, forward: forward, at: time)
-            case .didLeave(let i, let goingBack):
-                playback.didLeave(i, goingBack: goingBack, at: time)
-                sound?.didLeave(i)
-            case .didEnter(let i, let forward):
-                playback.prepare(current: i)
-                playback.didEnter(i, forward: forward, at: time)
+            case .willEnter: break
+            case .didLeave(let i, _): sound?.didLeave(i)
+            case .didEnter(let i, _):
                 sound?.pageBecameCurrent(i)
                 chrome.pageBecameCurrent(at: time)
                 onPositionChanged?(i, language)
                 preparedAround = nil
             case .pulledToReplay(let i):
-                if !playback.isPlaying(i, at: time) && !videos.isPlaying(i, at: time) {
-                    playback.willEnter(i, forward: true, at: time)
-                    playback.didEnter(i, forward: true, at: time)
-                }
+                if !playback.isPlaying(i, at: time) && !videos.isPlaying(i, at: time) { playback.replay(i, at: time) }
             }
         }
         // A page that plays by scrolling follows the drag that brings it in (2.7).
-        let p = navigator.position
-        let i = Int(p.rounded(.down))
-        if p > Double(i), document.pages.indices.contains(i + 1), document.pages[i + 1].play == .scroll {
-            playback.scrub(i + 1, to: p - Double(i))
-        }
+        playback.follow(position: navigator.position)
         let cues = playback.takeCues(at: time)
         videos.start(cues)
         for cue in cues { sound?.playStarted(cue, at: time) }
@@ -277,8 +264,8 @@ public final class DocumentScreen: Screen {
         preparedAround = nil
         let current = navigator.currentPage
         sound?.languageChanged(to: next, current: current)
-        playback.willEnter(current, forward: true, at: t)
-        playback.didEnter(current, forward: true, at: t)
+        // The original engine rebuilds and prepares the pages, then enters the current one (2.4).
+        playback.open(on: current, at: t)
         chrome.pageBecameCurrent(at: t)
         onPositionChanged?(current, next)
     }

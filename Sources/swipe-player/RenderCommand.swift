@@ -77,7 +77,7 @@ struct RenderCommand: ParsableCommand {
         engine.videos = StillVideoFrames(network: !offline, report: report)
         let index = page - 1
         let moment = RenderMoment(document: doc, page: index, progress: progress, time: time)
-        engine.draw(position: moment.position, clock: moment.clock, videoElapsed: moment.videoElapsed, viewport: viewport)
+        engine.draw(position: moment.position, clock: moment.clock, repeatClock: moment.repeatClock, videoElapsed: moment.videoElapsed, viewport: viewport)
         try save(canvas)
     }
 

@@ -87,6 +87,46 @@ public struct Playback: Equatable, Sendable {
         return pendingCues
     }
 
+    // MARK: What the window does
+
+    /// A document opened (or read again) on page `i`: every page prepared around it, then `i`
+    /// entered forward, so it replays, as the original engine does on open (2.4: the pages are
+    /// rebuilt and prepared, then the current one gets willEnter and didEnter).
+    public mutating func open(on i: Int, at time: Double) {
+        prepare(current: i)
+        replay(i, at: time)
+    }
+
+    /// Page `i` entered forward again where it is (the document opened, its language changed, a
+    /// pull past the first page).
+    public mutating func replay(_ i: Int, at time: Double) {
+        willEnter(i, forward: true, at: time)
+        didEnter(i, forward: true, at: time)
+    }
+
+    /// A navigator's lifecycle event applied to the clocks (2.4): a settle on another page
+    /// prepares every page around it before the page is entered. `willLeave` changes no clock, and
+    /// a pull to replay is the window's to decide (it replays only while nothing plays).
+    public mutating func navigated(_ event: Navigator.Event, at time: Double) {
+        switch event {
+        case .willEnter(let i, let forward): willEnter(i, forward: forward, at: time)
+        case .didLeave(let i, let goingBack): didLeave(i, goingBack: goingBack, at: time)
+        case .didEnter(let i, let forward):
+            prepare(current: i)
+            didEnter(i, forward: forward, at: time)
+        case .willLeave, .pulledToReplay: break
+        }
+    }
+
+    /// The pages shown at page `position`: the one coming in (the later of the two) follows the
+    /// position when it plays by scrolling (2.7), whichever way the drag or settle goes. At a
+    /// whole page, and in the rubber band before the first page, nothing is scrubbed.
+    public mutating func follow(position: Double) {
+        let i = position.rounded(.down)
+        guard position > i, i >= 0, i + 1 < Double(clocks.count) else { return }
+        scrub(Int(i) + 1, to: position - i)
+    }
+
     // MARK: Lifecycle
 
     /// A move towards page `i` begins (drag released towards it, a key, a replay).
@@ -131,10 +171,14 @@ public struct Playback: Equatable, Sendable {
         }
     }
 
-    /// The drag sets a `play: "scroll"` page's clock directly (2.7).
+    /// The drag sets a `play: "scroll"` page's clock directly (2.7). Whatever drove the page
+    /// stops, its repeating elements' own clock too: they follow the drag with the rest of the
+    /// page (the original engine stops its page timer and sets every element to the drag's time),
+    /// and start again only when the page is entered again.
     public mutating func scrub(_ i: Int, to fraction: Double) {
         guard clocks.indices.contains(i), plays[i] == .scroll else { return }
         drivers[i] = nil
+        repeatStarts[i] = nil
         clocks[i] = max(0, min(1, fraction))
     }
 
@@ -153,8 +197,10 @@ public struct Playback: Equatable, Sendable {
         drivers[i] = nil
     }
 
+    /// Runs the page's driver from its paused clock, or from the start when it is at its end (a
+    /// repeating page too: its first loop is this play start, not one more).
     private mutating func start(_ i: Int, at time: Double) {
-        clocks[i] = clocks[i] >= 1 && !repeats[i] ? 0 : clocks[i]
+        if clocks[i] >= 1 { clocks[i] = 0 }
         drivers[i] = Driver(start: time, clock: clocks[i])
         cuedLoops[i] = 0
         if hasRepeatingElements[i] { repeatStarts[i] = time + (1 - clocks[i]) * durations[i] }

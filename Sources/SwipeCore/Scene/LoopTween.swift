@@ -32,8 +32,9 @@ public enum LoopTween {
         case .blink:
             out.motion.opacity = keyFrames([1, 0, 1], p)
         case .shift:
-            // One full box length per cycle, then back: seamless with tiling.
-            let d = p >= 1 ? 0 : p
+            // One full box length per cycle, then back to the start of the next: seamless with
+            // tiling. After the last cycle it stays one box along (its last key-frame).
+            let d = p
             out.motion.shift = Point(loop.direction == .e ? d : loop.direction == .w ? -d : 0,
                                            loop.direction == .s ? d : loop.direction == .n ? -d : 0)
         case .path:

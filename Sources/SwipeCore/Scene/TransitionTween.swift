@@ -35,13 +35,7 @@ public enum TransitionTween {
             out.translate = Point(mix(e.translate.x, target.x), mix(e.translate.y, target.y))
         }
         if let r = to.rotate {
-            // Rotations take the shortest way round: 0→360 does not move, 0→270 turns −90.
-            func shortest(_ from: Double, _ to: Double) -> Double {
-                var d = (to - from).truncatingRemainder(dividingBy: 360)
-                if d > 180 { d -= 360 } else if d <= -180 { d += 360 }
-                return from + d * p
-            }
-            out.rotate = Rotation(x: shortest(e.rotate.x, r.x), y: shortest(e.rotate.y, r.y), z: shortest(out.rotate.z, r.z))
+            out.rotate = rotation(from: Rotation(x: e.rotate.x, y: e.rotate.y, z: out.rotate.z), to: r, p)
         }
         if let s = to.scale { out.scale = Scale(mix(e.scale.x, s.x), mix(e.scale.y, s.y)) }
         if let d = to.depth { out.depth = mix(e.depth, d) }
@@ -63,6 +57,21 @@ public enum TransitionTween {
             out.path = morph(original, through: targets, p)
         }
         return out
+    }
+
+    /// A rotation `p` (0...1) of the way from `a` to `b`, the shortest way round, as Core Animation
+    /// interpolates a transform: about z alone angle for angle (0→360 does not move, 0→270 turns
+    /// −90); turned in 3D (x or y non-zero at either end) as a quaternion slerp from the start
+    /// rotation to the target, given back as the Euler angles of the same composition.
+    static func rotation(from a: Rotation, to b: Rotation, _ p: Double) -> Rotation {
+        if a.x == 0, a.y == 0, b.x == 0, b.y == 0 {
+            var d = (b.z - a.z).truncatingRemainder(dividingBy: 360)
+            if d > 180 { d -= 360 } else if d <= -180 { d += 360 }
+            return Rotation(z: a.z + d * p)
+        }
+        if p <= 0 { return a }
+        if p >= 1 { return b }
+        return Quaternion(a).slerp(to: Quaternion(b), p).rotation
     }
 
     /// Key-frames original, p1 … pn evenly spaced; neighbouring frames with the same structure

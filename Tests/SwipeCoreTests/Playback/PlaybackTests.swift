@@ -85,6 +85,22 @@ struct PlaybackTests {
         #expect(p.takeCues(at: 1) == [Playback.Cue(page: 1, time: 1)], "sounds start at the release")
     }
 
+    @Test func theWindowsDragsAndSettles() throws {
+        // The navigator's events and position drive the clocks as the window applies them.
+        let d = try #require(document(#"{ "pages": [ { "play": "scroll" }, { "duration": 2 }, { "play": "scroll" } ] }"#))
+        var r = Reader(d, page: 0, at: 0)
+        #expect(r.playback.clock(0, at: 0) == 1 && r.playback.clock(2, at: 0) == 0)
+        r.drag(to: -0.1, at: 1)
+        #expect(r.navigator.position < 0 && r.playback.clock(0, at: 1) == 1, "the rubber band before the first page scrubs nothing")
+        r.drag(to: 0.6, at: 2)
+        r.release(at: 2)
+        let arrival = r.settle(from: 2)
+        #expect(r.events == [.willLeave(0), .willEnter(1, forward: true), .didLeave(0, goingBack: false), .didEnter(1, forward: true)])
+        #expect(r.playback.clock(1, at: arrival + 1) == 0.5, "the auto page plays from its arrival")
+        r.drag(to: 1.25, at: arrival + 1)
+        #expect(r.playback.clock(2, at: arrival + 1) == 0.25, "the next scroll page follows the drag")
+    }
+
     @Test func pageRepeatLoopsAndCuesEveryLoop() throws {
         var p = try playback(#"{}, { "repeat": true, "duration": 1 }"#)
         turn(&p, from: 0, to: 1, at: 0)

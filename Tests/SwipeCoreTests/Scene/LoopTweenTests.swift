@@ -51,7 +51,9 @@ struct LoopTweenTests {
             #expect(LoopTween.apply(e, at: 0.5).motion.shift == expected, "\(dir)")
         }
         let e = try element(#"{ "loop": { "style": "shift" } }"#)
-        #expect(LoopTween.apply(e, at: 1).motion.shift == .zero, "then it jumps back")
+        #expect(LoopTween.apply(e, at: 1).motion.shift == Point(0, 1), "at the end it holds its last key-frame, one box along")
+        let twice = try element(#"{ "loop": { "style": "shift", "count": 2 } }"#)
+        #expect(LoopTween.apply(twice, at: 0.75).motion.shift == Point(0, 0.5), "between cycles it jumps back")
     }
 
     @Test func spriteColumnsAndPathKeyFrames() throws {

@@ -28,6 +28,37 @@ struct TransitionTweenTests {
         #expect(TransitionTween.apply(try element(#"{ "rotate": 10, "to": { "rotate": 90 } }"#), at: 0.5).rotate.z == 50)
     }
 
+    @Test func threeAngleRotationsTurnAsOneSlerp() throws {
+        typealias Ref = RotationReference
+        // Halfway from nothing to rotX(90) · rotY(90): 60° about (1, 1, 1), not 45° about x then y.
+        let e = try element(#"{ "w": 100, "h": 50, "to": { "rotate": [90, 90, 0] } }"#)
+        let mid = TransitionTween.apply(e, at: 0.5).rotate
+        #expect(Ref.distance(Ref.euler(mid), Ref.matrix(degrees: 60, axis: 1, 1, 1)) < 1e-9, "\(mid)")
+        #expect(Ref.distance(Ref.euler(mid), Ref.euler(Rotation(x: 45, y: 45))) > 0.1)
+        // Through the element's whole transform, about its anchor.
+        let frame = ElementFrame(size: Point(100, 50), anchor: Point(50, 25), anchorPosition: Point(200, 100))
+        let shown = frame.transform(rotate: mid, scale: .identity, translate: .zero, depth: 0)
+        let expected = Matrix4.translation(200, 100) * Ref.matrix(degrees: 60, axis: 1, 1, 1) * .translation(-50, -25)
+        #expect(Ref.distance(shown, expected) < 1e-9)
+        // The ends are the element's own rotation and the target, exactly.
+        #expect(TransitionTween.apply(e, at: 0).rotate == .none && TransitionTween.apply(e, at: 1).rotate == Rotation(x: 90, y: 90))
+        // One axis: half the angle about it; a full turn does not move; 270° turns −90° about x.
+        let x = try element(#"{ "to": { "rotate": [90, 0, 0] } }"#)
+        #expect(Ref.distance(Ref.euler(TransitionTween.apply(x, at: 0.5).rotate), Ref.matrix(degrees: 45, axis: 1, 0, 0)) < 1e-9)
+        let full = try element(#"{ "to": { "rotate": [360, 0, 0] } }"#)
+        #expect(Ref.distance(Ref.euler(TransitionTween.apply(full, at: 0.5).rotate), .identity) < 1e-9)
+        let three = try element(#"{ "rotate": [0, 0, 30], "to": { "rotate": [270, 0, 30] } }"#)
+        #expect(Ref.distance(Ref.euler(TransitionTween.apply(three, at: 0.5).rotate), .rotationX(-45) * .rotationZ(30)) < 1e-9)
+    }
+
+    @Test func fromAThreeAngleRotationToAFlatOne() throws {
+        typealias Ref = RotationReference
+        // A single-number target is a rotation about z alone (x and y go to 0), reached by slerp.
+        let e = try element(#"{ "rotate": [60, 0, 0], "to": { "rotate": 0 } }"#)
+        #expect(Ref.distance(Ref.euler(TransitionTween.apply(e, at: 0.5).rotate), .rotationX(30)) < 1e-9)
+        #expect(TransitionTween.apply(e, at: 1).rotate == .none)
+    }
+
     @Test func motionAlongAPath() throws {
         let e = try element(#"{ "translate": [5, 0], "to": { "pos": "M0,0 L100,0 L100,100", "mode": "auto", "translate": [999, 999] } }"#)
         let mid = TransitionTween.apply(e, at: 0.5)
@@ -62,7 +93,10 @@ struct EveryToPropertyTests {
         let grey = Color(0.5, 0.5, 0.5)
         #expect(m.borderColor == grey && m.textColor == grey && m.fillColor == grey && m.strokeColor == grey)
         #expect(m.borderWidth == 5 && m.cornerRadius == 10 && m.lineWidth == 2 && m.strokeStart == 0.25 && m.strokeEnd == 0.75)
-        #expect(m.rotate == Rotation(x: 45, y: 15, z: 30) && m.depth == 5)
+        #expect(m.depth == 5)
+        // The rotation turns as one, about the axis of [90, 30, 60], half its angle.
+        let end = RotationReference.euler(Rotation(x: 90, y: 30, z: 60))
+        #expect(RotationReference.distance(RotationReference.euler(m.rotate), RotationReference.halfway(to: end)) < 1e-9)
     }
 
     @Test func textColorOnlyAnimatesText() throws {

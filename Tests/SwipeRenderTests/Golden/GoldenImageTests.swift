@@ -13,8 +13,12 @@ extension SDLSerialTests {
             var page: Int
             var size: Point
             var language = "en"
-            var description: String { "\(document) page \(page + 1) \(language)" }
-            var golden: String { "\(document.replacingOccurrences(of: ".swipe", with: ""))-p\(page + 1)\(language == "en" ? "" : "-" + language).png" }
+            /// `render --progress` and `--time`.
+            var progress: Double? = nil
+            var time: Double? = nil
+            var description: String { "\(document) page \(page + 1) \(language)\(moment)" }
+            var golden: String { "\(document.replacingOccurrences(of: ".swipe", with: ""))-p\(page + 1)\(language == "en" ? "" : "-" + language)\(moment).png" }
+            private var moment: String { (progress.map { "-progress\($0)" } ?? "") + (time.map { "-time\($0)" } ?? "") }
         }
 
         static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -31,6 +35,16 @@ extension SDLSerialTests {
             Case(document: "images.swipe", page: 0, size: Point(640, 480)),
             Case(document: "paths.swipe", page: 0, size: Point(640, 480)),
             Case(document: "layers.swipe", page: 0, size: Point(640, 480)),
+            // Three-angle "to" rotations halfway, slerped as Core Animation does (4.1).
+            Case(document: "rotate3d.swipe", page: 0, size: Point(720, 400), time: 0.5),
+            // A play: "scroll" page dragged in (2.6, 2.7): not shown yet, halfway (its repeating
+            // element follows the drag), all the way; then arrived (at its end, the repeating
+            // element starting to cycle) and a quarter of its duration later.
+            Case(document: "scroll-arrival.swipe", page: 0, size: Point(320, 240), progress: 0),
+            Case(document: "scroll-arrival.swipe", page: 0, size: Point(320, 240), progress: 0.5),
+            Case(document: "scroll-arrival.swipe", page: 0, size: Point(320, 240), progress: 1),
+            Case(document: "scroll-arrival.swipe", page: 1, size: Point(320, 240)),
+            Case(document: "scroll-arrival.swipe", page: 1, size: Point(320, 240), time: 0.25),
         ]
 
         /// Renders one page exactly as `swipe-player render` does.
@@ -39,8 +53,8 @@ extension SDLSerialTests {
             let doc = try #require(result.document)
             let canvas = try #require(OffscreenCanvas(width: Int(c.size.x), height: Int(c.size.y)))
             let engine = RenderEngine(document: doc, renderer: canvas.renderer, owner: canvas, viewport: c.size, language: c.language, report: { _ in })
-            let moment = RenderMoment(document: doc, page: c.page, progress: nil, time: nil)
-            engine.draw(position: moment.position, clock: moment.clock, viewport: c.size)
+            let moment = RenderMoment(document: doc, page: c.page, progress: c.progress, time: c.time)
+            engine.draw(position: moment.position, clock: moment.clock, repeatClock: moment.repeatClock, viewport: c.size)
             return canvas.image()
         }
 
