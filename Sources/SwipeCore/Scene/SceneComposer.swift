@@ -75,12 +75,6 @@ public struct SceneComposer {
         return items
     }
 
-    /// A page's clock when it first appears after arriving forward: scrubbed and never-playing
-    /// pages show their end state, the others start at the beginning.
-    public static func arrivalClock(of page: Page) -> Double {
-        page.play == .never || page.play == .scroll ? 1 : 0
-    }
-
     /// An offset of `pages` page lengths along the paging direction.
     private func axisOffset(_ pages: Double) -> Point {
         switch document.paging {

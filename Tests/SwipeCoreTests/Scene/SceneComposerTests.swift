@@ -36,9 +36,4 @@ struct SceneComposerTests {
         #expect(c.placements(at: -0.1) == [.init(index: 0, offset: Point(0, 20), alpha: 1)])
         #expect(c.placements(at: 1.25) == [.init(index: 1, offset: Point(0, -50), alpha: 1)])
     }
-
-    @Test func arrivalClocks() throws {
-        let d = try #require(document(#"{ "pages": [ { "play": "never" }, { "play": "scroll" }, {}, { "play": "pause" } ] }"#))
-        #expect(d.pages.map(SceneComposer.arrivalClock) == [1, 1, 0, 0])
-    }
 }
