@@ -46,11 +46,11 @@ public struct LenientJSONParser {
             var reader = Reader(bytes: buffer, maxDepth: maxDepth)
             do {
                 let root = try reader.document()
-                return JSONParseResult(root: root, error: nil, warnings: reader.warnings)
+                return JSONParseResult(root: root, error: nil, warnings: reader.reported)
             } catch let problem as JSONProblem {
-                return JSONParseResult(root: nil, error: problem, warnings: reader.warnings)
+                return JSONParseResult(root: nil, error: problem, warnings: reader.reported)
             } catch {
-                return JSONParseResult(root: nil, error: JSONProblem(offset: 0, message: "\(error)"), warnings: reader.warnings)
+                return JSONParseResult(root: nil, error: JSONProblem(offset: 0, message: "\(error)"), warnings: reader.reported)
             }
         }
     }
@@ -67,11 +67,27 @@ private struct Reader {
     let maxDepth: Int
     var i = 0
     var depth = 0
-    var warnings: [JSONProblem] = []
+    private var warnings: [JSONProblem] = []
+    /// Warnings past `maxWarnings`, counted rather than kept.
+    private var unreported = 0
+
+    /// More warnings than this tell nothing more (a binary file has one per byte): the rest are
+    /// counted in one last warning.
+    static let maxWarnings = 1000
 
     init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
         self.bytes = bytes
         self.maxDepth = maxDepth
+    }
+
+    mutating func warn(_ problem: JSONProblem) {
+        if warnings.count < Self.maxWarnings { warnings.append(problem) } else { unreported += 1 }
+    }
+
+    /// The warnings, with a last one saying how many more there were.
+    var reported: [JSONProblem] {
+        guard unreported > 0, let last = warnings.last else { return warnings }
+        return warnings + [JSONProblem(offset: last.offset, message: "\(unreported) more warnings like these are not listed")]
     }
 
     mutating func document() throws -> JSONNode {
@@ -136,7 +152,7 @@ private struct Reader {
             try skipTrivia()
             let v = try value()
             if let earlier = seen[key] {
-                warnings.append(JSONProblem(offset: keyOffset, message: "duplicate key \"\(key)\": this value replaces the earlier one"))
+                warn(JSONProblem(offset: keyOffset, message: "duplicate key \"\(key)\": this value replaces the earlier one"))
                 members.remove(at: earlier)
                 for (k, idx) in seen where idx > earlier { seen[k] = idx - 1 }
             }
@@ -268,14 +284,14 @@ private struct Reader {
                 throw JSONProblem(offset: open, message: "unterminated string: the closing '\"' is missing on this line")
             case 0..<0x20:
                 if b != 0x09 {
-                    warnings.append(JSONProblem(offset: i, message: "control character U+\(hex4(UInt32(b))) inside a string should be escaped"))
+                    warn(JSONProblem(offset: i, message: "control character U+\(hex4(UInt32(b))) inside a string should be escaped"))
                 }
                 out.append(b)
                 i += 1
             case 0x80...:
                 let n = utf8SequenceLength(at: i)
                 if n == 0 {
-                    warnings.append(JSONProblem(offset: i, message: "invalid UTF-8 byte 0x\(String(b, radix: 16, uppercase: true)); replaced with U+FFFD"))
+                    warn(JSONProblem(offset: i, message: "invalid UTF-8 byte 0x\(String(b, radix: 16, uppercase: true)); replaced with U+FFFD"))
                     out.append(contentsOf: [0xEF, 0xBF, 0xBD])
                     i += 1
                 } else {
@@ -321,10 +337,10 @@ private struct Reader {
                     scalar = 0xFFFD
                 }
                 if scalar == 0xFFFD {
-                    warnings.append(JSONProblem(offset: at, message: "unpaired surrogate escape; replaced with U+FFFD"))
+                    warn(JSONProblem(offset: at, message: "unpaired surrogate escape; replaced with U+FFFD"))
                 }
             } else if (0xDC00...0xDFFF).contains(scalar) {
-                warnings.append(JSONProblem(offset: at, message: "unpaired surrogate escape; replaced with U+FFFD"))
+                warn(JSONProblem(offset: at, message: "unpaired surrogate escape; replaced with U+FFFD"))
                 scalar = 0xFFFD
             }
             out.append(contentsOf: Array(String(Unicode.Scalar(scalar) ?? "\u{FFFD}").utf8))

@@ -21,6 +21,10 @@ public struct SourcePosition: Equatable, Hashable, Comparable, Sendable, CustomS
 public struct SourceMap: Sendable {
     private let bytes: [UInt8]
     private let lineStarts: [Int]
+    /// How many characters start before each multiple of `stride` bytes, so a column on a very
+    /// long line (a minified or binary file) is found without counting from the line's start.
+    private let characterCounts: [Int]
+    private static let stride = 1024
 
     public init(bytes: [UInt8]) {
         self.bytes = bytes
@@ -38,6 +42,26 @@ public struct SourceMap: Sendable {
             i += 1
         }
         lineStarts = starts
+        var counts = [0]
+        counts.reserveCapacity(n / Self.stride + 1)
+        var characters = 0
+        for k in 0..<n {
+            if k > 0, k % Self.stride == 0 { counts.append(characters) }
+            if bytes[k] & 0xC0 != 0x80 { characters += 1 }
+        }
+        characterCounts = counts
+    }
+
+    /// How many characters start in the bytes before `offset`.
+    private func characters(before offset: Int) -> Int {
+        let k = min(offset / Self.stride, characterCounts.count - 1)
+        var count = characterCounts[k]
+        var i = k * Self.stride
+        while i < offset {
+            if bytes[i] & 0xC0 != 0x80 { count += 1 }
+            i += 1
+        }
+        return count
     }
 
     public func position(of offset: Int) -> SourcePosition {
@@ -48,14 +72,10 @@ public struct SourceMap: Sendable {
             let mid = (lo + hi + 1) / 2
             if lineStarts[mid] <= offset { lo = mid } else { hi = mid - 1 }
         }
-        var column = 1
-        var i = lineStarts[lo]
+        var start = lineStarts[lo]
         // A byte-order mark at the start of the file is not a column an editor shows.
-        if lo == 0, bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { i = min(3, offset) }
-        while i < offset {
-            if bytes[i] & 0xC0 != 0x80 { column += 1 }
-            i += 1
-        }
+        if lo == 0, bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { start = min(3, offset) }
+        let column = 1 + characters(before: offset) - characters(before: start)
         return SourcePosition(line: lo + 1, column: column)
     }
 }

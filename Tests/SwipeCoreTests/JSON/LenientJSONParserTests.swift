@@ -45,6 +45,26 @@ struct LenientJSONParserTests {
         #expect(map.position(of: o["x"]!.offset) == SourcePosition(line: 3, column: 7))
     }
 
+    @Test func columnsOnVeryLongLinesCountCharacters() {
+        // A minified line of 5,000 two-byte characters: columns past the stride checkpoints.
+        let text = "\u{FEFF}\n" + String(repeating: "é", count: 5000) + "x"
+        let map = SourceMap(bytes: Array(text.utf8))
+        for k in [0, 1, 511, 512, 513, 1024, 4999, 5000] {
+            #expect(map.position(of: 4 + 2 * k) == SourcePosition(line: 2, column: k + 1), "\(k)")
+        }
+        #expect(map.position(of: 3) == SourcePosition(line: 1, column: 1), "after the byte-order mark")
+    }
+
+    @Test func aFileOfBadBytesGivesAThousandWarningsAndACount() {
+        let r = parse("\"" + String(repeating: "\u{FFFD}", count: 1) + "\"")
+        #expect(r.warnings.isEmpty)
+        let bytes = [UInt8(ascii: "\"")] + [UInt8](repeating: 0x99, count: 5000) + [UInt8(ascii: "\"")]
+        let bad = LenientJSONParser().parse(bytes)
+        #expect(bad.root != nil)
+        #expect(bad.warnings.count == 1001)
+        #expect(bad.warnings.last?.message == "4000 more warnings like these are not listed")
+    }
+
     @Test func jsonPathsReadLikeAuthorsWriteThem() {
         #expect((JSONPath.root / "pages" / 3 / "elements" / 1 / "to" / "rotate").description == "pages[3].elements[1].to.rotate")
         #expect((JSONPath.root / "templates" / "pages" / "*").description == "templates.pages[\"*\"]")
