@@ -29,6 +29,7 @@ let package = Package(
         .target(name: "CCurl", dependencies: ["CLazyLibrary"]),
         .target(name: "SwipeNet", dependencies: ["SwipeCore", "CCurl"]),
         .target(name: "CDBus", dependencies: ["CLazyLibrary"]),
+        .target(name: "SwipeDesktop", dependencies: ["CDBus"]),
         .target(name: "SwipeMedia", dependencies: ["SwipeCore", "CSDL2", "CSDLMixer", "CEspeak", "CFFmpeg"]),
         .target(name: "SwipeRender", dependencies: ["SwipeCore", "SwipeMedia", "CSDL2", "CCairo", "CFontconfig", "CFreeType", "CMalloc"]),
         .target(name: "SwipePlayer", dependencies: ["SwipeCore", "SwipeMedia", "SwipeRender", "SwipeNet", "CSDL2"]),
