@@ -18,6 +18,10 @@ packages=(
   libfontconfig-dev libfreetype-dev fonts-dejavu-core fonts-liberation2 fonts-noto-cjk fonts-noto-color-emoji
   # speech synthesis
   libespeak-ng-dev espeak-ng-data
+  # the desktop's light/dark preference through the settings portal: libdbus, loaded on first need (its
+  # headers for the test of the project's declarations), and for the tests a private session bus with a
+  # fake portal in Python
+  libdbus-1-dev dbus-daemon python3-dbus python3-gi
   # test tooling: a display server, input driving, screenshots, media generation, a static web server
   xvfb xdotool x11-apps imagemagick ffmpeg sox python3
   # packaging: the Debian package's tools, and the freedesktop validators and caches the tests check the
