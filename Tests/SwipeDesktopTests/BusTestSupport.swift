@@ -197,7 +197,7 @@ final class FakePortal {
     }
 }
 
-/// The schemes a monitor reported, in order, and when each arrived.
+/// The schemes a monitor reported, in order.
 final class SchemeRecorder: @unchecked Sendable {
     private let condition = NSCondition()
     private var schemes: [DesktopColorScheme] = []

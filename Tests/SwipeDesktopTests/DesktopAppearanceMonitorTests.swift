@@ -12,45 +12,51 @@ import Glibc
         DesktopAppearanceMonitor(environment: environment, replyTimeout: replyTimeout) { recorder.record($0) }
     }
 
-    @Test func thePortalsValueComesFirstThenEveryChange() throws {
+    /// `body` with a fake portal holding `value` on a private bus, and an environment naming that bus.
+    private func withPortal(value: UInt32, legacy: Bool = false, _ body: (FakePortal, [String: String]) throws -> Void) throws {
         let bus = try PrivateSessionBus()
-        let portal = try FakePortal(on: bus, value: 2)
+        let portal = try FakePortal(on: bus, value: value, legacy: legacy)
         defer { portal.stop(); bus.stop() }
-        let recorder = SchemeRecorder()
-        let monitor = monitor(["DBUS_SESSION_BUS_ADDRESS": bus.address], recorder)
-        defer { monitor.stop() }
-        #expect(monitor.current == .noPreference)
-        monitor.start()
-        let (initial, seconds) = timed { recorder.wait(for: 1, within: 2) }
-        #expect(initial == [.light])
-        #expect(seconds < 1)
-        #expect(monitor.current == .light)
+        try body(portal, ["DBUS_SESSION_BUS_ADDRESS": bus.address])
+    }
 
-        // Another setting's signal changes nothing: the next scheme seen is the one set after it.
-        portal.emit("org.freedesktop.appearance", "accent-color", 1)
-        portal.set(1)
-        let (dark, darkSeconds) = timed { recorder.wait(for: 2, within: 2) }
-        #expect(dark == [.light, .dark])
-        #expect(darkSeconds < 2)
-        #expect(monitor.current == .dark)
-        portal.set(2)
-        #expect(recorder.wait(for: 3, within: 2) == [.light, .dark, .light])
-        portal.set(0)
-        #expect(recorder.wait(for: 4, within: 2) == [.light, .dark, .light, .noPreference])
-        #expect(monitor.current == .noPreference)
+    @Test func thePortalsValueComesFirstThenEveryChange() throws {
+        try withPortal(value: 2) { portal, environment in
+            let recorder = SchemeRecorder()
+            let monitor = monitor(environment, recorder)
+            defer { monitor.stop() }
+            #expect(monitor.current == .noPreference)
+            monitor.start()
+            let (initial, seconds) = timed { recorder.wait(for: 1, within: 2) }
+            #expect(initial == [.light])
+            #expect(seconds < 1)
+            #expect(monitor.current == .light)
+
+            // Another setting's signal changes nothing: the next scheme seen is the one set after it.
+            portal.emit("org.freedesktop.appearance", "accent-color", 1)
+            portal.set(1)
+            let (dark, darkSeconds) = timed { recorder.wait(for: 2, within: 2) }
+            #expect(dark == [.light, .dark])
+            #expect(darkSeconds < 2)
+            #expect(monitor.current == .dark)
+            portal.set(2)
+            #expect(recorder.wait(for: 3, within: 2) == [.light, .dark, .light])
+            portal.set(0)
+            #expect(recorder.wait(for: 4, within: 2) == [.light, .dark, .light, .noPreference])
+            #expect(monitor.current == .noPreference)
+        }
     }
 
     @Test func anOlderPortalIsAskedThroughRead() throws {
-        let bus = try PrivateSessionBus()
-        let portal = try FakePortal(on: bus, value: 1, legacy: true)
-        defer { portal.stop(); bus.stop() }
-        let recorder = SchemeRecorder()
-        let monitor = monitor(["DBUS_SESSION_BUS_ADDRESS": bus.address], recorder)
-        defer { monitor.stop() }
-        monitor.start()
-        #expect(recorder.wait(for: 1, within: 2) == [.dark])
-        portal.set(2)
-        #expect(recorder.wait(for: 2, within: 2) == [.dark, .light])
+        try withPortal(value: 1, legacy: true) { portal, environment in
+            let recorder = SchemeRecorder()
+            let monitor = monitor(environment, recorder)
+            defer { monitor.stop() }
+            monitor.start()
+            #expect(recorder.wait(for: 1, within: 2) == [.dark])
+            portal.set(2)
+            #expect(recorder.wait(for: 2, within: 2) == [.dark, .light])
+        }
     }
 
     @Test func withoutAPortalTheFallbackComesAtOnce() throws {
@@ -98,44 +104,44 @@ import Glibc
     }
 
     @Test func stopEndsTheThreadAndItsCalls() throws {
-        let bus = try PrivateSessionBus()
-        let portal = try FakePortal(on: bus, value: 2)
-        defer { portal.stop(); bus.stop() }
-        let recorder = SchemeRecorder()
-        let monitor = monitor(["DBUS_SESSION_BUS_ADDRESS": bus.address], recorder)
-        monitor.start()
-        #expect(recorder.wait(for: 1, within: 2) == [.light])
-        let (_, stopping) = timed { monitor.stop() }
-        #expect(stopping < 0.2)
-        portal.set(1)
-        #expect(recorder.wait(for: 2, within: 0.3) == [.light])
-        monitor.start()
-        #expect(recorder.wait(for: 2, within: 0.3) == [.light])
+        try withPortal(value: 2) { portal, environment in
+            let recorder = SchemeRecorder()
+            let monitor = monitor(environment, recorder)
+            monitor.start()
+            #expect(recorder.wait(for: 1, within: 2) == [.light])
+            let (_, stopping) = timed { monitor.stop() }
+            #expect(stopping < 0.2)
+            portal.set(1)
+            #expect(recorder.wait(for: 2, within: 0.3) == [.light])
+            monitor.start()
+            #expect(recorder.wait(for: 2, within: 0.3) == [.light])
+        }
     }
 
     @Test func aMonitorCanGoAwayAtAnyTime() throws {
-        let bus = try PrivateSessionBus()
-        let portal = try FakePortal(on: bus, value: 1)
-        defer { portal.stop(); bus.stop() }
-        // Never started, dropped while asking, dropped while listening, stopped from its own callback.
-        _ = monitor(["DBUS_SESSION_BUS_ADDRESS": bus.address], SchemeRecorder())
-        let (_, dropping) = timed { monitor(["DBUS_SESSION_BUS_ADDRESS": bus.address], SchemeRecorder()).start() }
-        #expect(dropping < 0.2)
-        let recorder = SchemeRecorder()
-        var listening: DesktopAppearanceMonitor? = monitor(["DBUS_SESSION_BUS_ADDRESS": bus.address], recorder)
-        listening?.start()
-        #expect(recorder.wait(for: 1, within: 2) == [.dark])
-        listening = nil
-        let box = MonitorBox()
-        let stopped = SchemeRecorder()
-        box.monitor = DesktopAppearanceMonitor(environment: ["DBUS_SESSION_BUS_ADDRESS": bus.address]) { scheme in
-            box.monitor?.stop()
-            stopped.record(scheme)
+        try withPortal(value: 1) { portal, environment in
+            // Never started, dropped while asking, dropped while listening, stopped from its own callback.
+            _ = monitor(environment, SchemeRecorder())
+            let (_, dropping) = timed { monitor(environment, SchemeRecorder()).start() }
+            #expect(dropping < 0.2)
+            let recorder = SchemeRecorder()
+            var listening: DesktopAppearanceMonitor? = monitor(environment, recorder)
+            listening?.start()
+            #expect(recorder.wait(for: 1, within: 2) == [.dark])
+            listening = nil
+            let box = MonitorBox()
+            let stopped = SchemeRecorder()
+            box.monitor = DesktopAppearanceMonitor(environment: environment) { scheme in
+                box.monitor?.stop()
+                stopped.record(scheme)
+            }
+            box.monitor?.start()
+            #expect(stopped.wait(for: 1, within: 2) == [.dark])
+            portal.set(2)
+            #expect(stopped.wait(for: 2, within: 0.3) == [.dark])
+            #expect(recorder.wait(for: 2, within: 0) == [.dark])
+            box.monitor = nil
         }
-        box.monitor?.start()
-        #expect(stopped.wait(for: 1, within: 2) == [.dark])
-        portal.set(2)
-        #expect(stopped.wait(for: 2, within: 0.3) == [.dark])
     }
 
     private func listeningSocket(at path: String) throws -> Int32 {
