@@ -90,8 +90,14 @@ extension ThemeReader {
             return nil
         }
         if let a = node.array {
-            if a.count == 2, let x = a[0].number, let y = a[1].number { return Point(x, y) }
-            error(node, path, "a unit point array should be [x, y]: two numbers")
+            guard a.count == 2 else {
+                error(node, path, "a unit point array should be [x, y]: two numbers, not \(a.count)")
+                return nil
+            }
+            if let x = a[0].number, let y = a[1].number { return Point(x, y) }
+            for (i, n) in a.enumerated() where n.number == nil {
+                error(n, path / i, "a unit point's coordinates are numbers, not \(n.kindDescription)")
+            }
             return nil
         }
         error(node, path, "a unit point should be a keyword such as \"top\" or [x, y], not \(node.kindDescription)")

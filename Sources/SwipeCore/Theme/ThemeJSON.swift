@@ -21,12 +21,16 @@ struct ThemeJSON {
         json.comment = firstComment(bytes)
         let offsets = first.warnings.filter(isDuplicate).map(\.offset)
         guard !offsets.isEmpty else { return json }
-        // Give every later duplicate a unique name of the same length (so every offset stays), read
-        // again, and drop those members: what is left holds each key's first value.
+        // Give every later duplicate a name of the same length (so every offset stays) that no real
+        // key has, read again, and drop those members: what is left holds each key's first value.
         var renamed = bytes
         var ignored = Set<Int>()
-        for (n, offset) in offsets.enumerated() {
-            guard let end = keyEnd(bytes, offset), let name = placeholder(n, length: end - offset - 1) else { continue }
+        for offset in offsets {
+            guard let end = keyEnd(bytes, offset), let name = placeholder(length: end - offset - 1) else {
+                // Too short a key to rename: the last value stays, as the lenient reader said.
+                json.warnings += first.warnings.filter { $0.offset == offset && isDuplicate($0) }
+                continue
+            }
             json.duplicates.append((offset, String(decoding: bytes[(offset + 1)..<end], as: UTF8.self)))
             renamed.replaceSubrange((offset + 1)..<end, with: name)
             ignored.insert(offset)
@@ -47,17 +51,10 @@ struct ThemeJSON {
         return nil
     }
 
-    /// The `n`th name of `length` control characters (which no real key holds), or nil when that
-    /// length has too few.
-    private static func placeholder(_ n: Int, length: Int) -> [UInt8]? {
-        let alphabet: [UInt8] = Array(0x01...0x08) + [0x0B, 0x0C] + Array(0x0E...0x1F)
-        var name: [UInt8] = []
-        var rest = n
-        for _ in 0..<length {
-            name.append(alphabet[rest % alphabet.count])
-            rest /= alphabet.count
-        }
-        return length > 0 && rest == 0 ? name : nil
+    /// A name of `length` control characters, which no real key holds (nil for an empty key). Later
+    /// duplicates may share it: all of them are dropped, whichever the reader keeps.
+    private static func placeholder(length: Int) -> [UInt8]? {
+        length > 0 ? [UInt8](repeating: 0x01, count: length) : nil
     }
 
     private static func dropping(_ keys: Set<Int>, from node: JSONNode) -> JSONNode {

@@ -59,7 +59,7 @@ final class ThemeReader {
             case .shadows: theme.shadowTokens = table(category, node, shadow)
             }
         }
-        top.finish("a theme")
+        top.finish("a theme", knownKeys: Theme.categories + [Theme.colorFormatKey])
         return theme
     }
 
@@ -167,6 +167,7 @@ final class ThemeFields {
     /// A field that must be present.
     func required<T>(_ key: String, _ read: (JSONNode, JSONPath) -> T?) -> T? {
         guard object.has(key) else {
+            object.accept(key)  // so a misspelt key is told what it may have meant
             reader.error(node, path, "\(what) needs \"\(key)\"")
             failed = true
             return nil
