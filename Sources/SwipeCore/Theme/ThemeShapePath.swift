@@ -1,7 +1,8 @@
 extension ThemeShape {
     /// The outline in a box of `size` points (origin top-left, y down), as SwiftUI draws it: a circle
-    /// inscribed in the short side and centred, a capsule's radius half the short side, corner radii
-    /// held to half the side they lie on (each uneven radius to half the short side).
+    /// inscribed in the short side and centred, a capsule's radius half the short side. Corners too
+    /// large for the box are scaled down together until they fit (as CSS does: a rounded rectangle
+    /// with a huge radius is a capsule); an uneven radius is held to half the short side.
     ///
     /// `continuous` corners follow the iOS 7 "squircle" as PaintCode reverse-engineered it: three
     /// cubics and two short lines per corner, leaving the straight edge 1.528 radii before the
@@ -23,8 +24,9 @@ extension ThemeShape {
             let r = min(w, h) / 2
             return Self.roundedBox(w, h, radii: Array(repeating: (r, r), count: 4), style: style)
         case .roundedRectangle(let cw, let ch, let style):
-            let r = (Self.clamp(cw, w / 2), Self.clamp(ch, h / 2))
-            return Self.roundedBox(w, h, radii: Array(repeating: r, count: 4), style: style)
+            let (rx, ry) = (Self.clamp(cw, .greatestFiniteMagnitude), Self.clamp(ch, .greatestFiniteMagnitude))
+            let fit = min(1, rx > 0 ? w / 2 / rx : 1, ry > 0 ? h / 2 / ry : 1)
+            return Self.roundedBox(w, h, radii: Array(repeating: (rx * fit, ry * fit), count: 4), style: style)
         case .unevenRoundedRectangle(let tl, let bl, let br, let tr, let style):
             let limit = min(w, h) / 2
             let radii = [tr, br, bl, tl].map { Self.clamp($0, limit) }.map { ($0, $0) }
@@ -32,7 +34,8 @@ extension ThemeShape {
         }
     }
 
-    private static func clamp(_ r: Double, _ limit: Double) -> Double { r.isFinite ? min(max(r, 0), limit) : 0 }
+    /// A radius between 0 and `limit`; 0 when it is not a number.
+    private static func clamp(_ r: Double, _ limit: Double) -> Double { r.isNaN ? 0 : min(max(r, 0), limit) }
 
     /// How far a continuous corner reaches along each edge, in radii.
     private static let reach = 1.52866483
