@@ -20,6 +20,11 @@ extension ThemeReadResult {
         }
     }
 
+    /// `line:col severity: message`, without the path.
+    var texts: [String] {
+        diagnostics.map { d in "\(d.position.map { "\($0.line):\($0.column)" } ?? "-") \(d.severity.rawValue): \(d.message)" }
+    }
+
     var errors: [Diagnostic] { diagnostics.filter { $0.severity == .error } }
     var warnings: [Diagnostic] { diagnostics.filter { $0.severity == .warning } }
     var notes: [Diagnostic] { diagnostics.filter { $0.severity == .note } }
