@@ -25,12 +25,9 @@ extension ThemeReader {
         }
         let bytes: [UInt8]
         if s.hasPrefix("data:") {
-            switch ThemeDataURI.parse(s) {
-            case .failure(let e): error(node, path, "the animation: \(e)"); return nil
-            case .success(let uri):
-                warning(node, path, "an animation's value is plain base64 in SnappTheming, not a data URI")
-                bytes = uri.bytes
-            }
+            guard let uri = dataURI(s, node, path, "the animation") else { return nil }
+            warning(node, path, "an animation's value is plain base64 in SnappTheming, not a data URI")
+            bytes = uri.bytes
         } else {
             switch ThemeBase64.decode(Substring(s)) {
             case .failure(let e): error(node, path, "the animation: \(e)"); return nil

@@ -52,7 +52,7 @@ extension Theme {
     /// The button style `name` in `appearance`; nil when any part cannot be resolved (SnappTheming
     /// then shows its fallback style: clear colours, a 102 pt system font).
     public func buttonStyle(_ name: String, _ appearance: ThemeAppearance) -> ThemeButtonStyle? {
-        buttonStyleTokens.value(named: name).flatMap { buttonStyle($0, appearance) }
+        buttonStyle(.alias(name), appearance)
     }
 
     func buttonStyle(_ token: ThemeToken<ThemeButtonStyleSpec>, _ appearance: ThemeAppearance) -> ThemeButtonStyle? {

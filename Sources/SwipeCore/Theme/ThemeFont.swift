@@ -47,20 +47,15 @@ extension ThemeReader {
             error(node, path, "\"source\" should be a data URI string (data:font/ttf;base64,…), not \(node.kindDescription)")
             return nil
         }
-        switch ThemeDataURI.parse(s) {
-        case .failure(let e):
-            error(node, path, "the font's source: \(e)")
+        guard let uri = dataURI(s, node, path, "the font's source") else { return nil }
+        if let problem = ThemeFontFile.problem(uri.bytes) {
+            error(node, path, problem)
             return nil
-        case .success(let uri):
-            if let problem = ThemeFontFile.problem(uri.bytes) {
-                error(node, path, problem)
-                return nil
-            }
-            if !Self.fontTypes.contains(uri.mime) {
-                warning(node, path, "\"\(uri.mime)\" is not a font type (font/ttf, font/otf…); the data is read as a font")
-            }
-            return uri
         }
+        if !Self.fontTypes.contains(uri.mime) {
+            warning(node, path, "\"\(uri.mime)\" is not a font type (font/ttf, font/otf…); the data is read as a font")
+        }
+        return uri
     }
 }
 

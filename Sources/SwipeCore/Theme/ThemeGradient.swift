@@ -42,21 +42,17 @@ extension ThemeReader {
                 guard let colors, let start, let end else { return nil }
                 return .linear(colors: colors, start: start, end: end)
             }
-            if f.has("center") && f.has("startRadius") && f.has("endRadius") {
+            // Radial (radii) or angular (angles): a center and two metrics.
+            let pairs = [("startRadius", "endRadius"), ("startAngle", "endAngle")]
+            if f.has("center"), let (first, last) = pairs.first(where: { f.has($0.0) && f.has($0.1) }) {
                 let colors = f.required("colors") { colorList($0, $1, linear: false) }
                 let center = f.required("center", point)
-                let startRadius = f.required("startRadius", metric)
-                let endRadius = f.required("endRadius", metric)
-                guard let colors, let center, let startRadius, let endRadius else { return nil }
-                return .radial(colors: colors, center: center, startRadius: startRadius, endRadius: endRadius)
-            }
-            if f.has("center") && f.has("startAngle") && f.has("endAngle") {
-                let colors = f.required("colors") { colorList($0, $1, linear: false) }
-                let center = f.required("center", point)
-                let startAngle = f.required("startAngle", metric)
-                let endAngle = f.required("endAngle", metric)
-                guard let colors, let center, let startAngle, let endAngle else { return nil }
-                return .angular(colors: colors, center: center, startAngle: startAngle, endAngle: endAngle)
+                let from = f.required(first, metric)
+                let to = f.required(last, metric)
+                guard let colors, let center, let from, let to else { return nil }
+                return first == "startRadius"
+                    ? .radial(colors: colors, center: center, startRadius: from, endRadius: to)
+                    : .angular(colors: colors, center: center, startAngle: from, endAngle: to)
             }
             _ = f.optional("colors") { colorList($0, $1, linear: false) }
             error(node, path, "not a gradient SnappTheming knows: a linear one has \"startPoint\" and \"endPoint\", a radial one \"center\", \"startRadius\" and \"endRadius\", an angular one \"center\", \"startAngle\" and \"endAngle\"")

@@ -27,18 +27,13 @@ extension ThemeReader {
                 error(node, path, "not an image: expected data:<type>;base64,…, system:name or asset:name\(hint)")
                 return nil
             }
-            switch ThemeDataURI.parse(s) {
-            case .failure(let e):
-                error(node, path, "the image: \(e)")
-                return nil
-            case .success(let uri):
-                switch ThemeImageData.check(mime: uri.mime, bytes: uri.bytes) {
-                case .ok: break
-                case .warning(let m): warning(node, path, m)
-                case .error(let m): error(node, path, m); return nil
-                }
-                return .data(mime: uri.mime, bytes: uri.bytes)
+            guard let uri = dataURI(s, node, path, "the image") else { return nil }
+            switch ThemeImageData.check(mime: uri.mime, bytes: uri.bytes) {
+            case .ok: break
+            case .warning(let m): warning(node, path, m)
+            case .error(let m): error(node, path, m); return nil
             }
+            return .data(mime: uri.mime, bytes: uri.bytes)
         }
     }
 }

@@ -51,7 +51,7 @@ extension ThemeReader {
 extension Theme {
     /// The interactive colour `name` in `appearance`; nil when a state's colour cannot be resolved.
     public func interactiveColor(_ name: String, _ appearance: ThemeAppearance) -> ThemeInteractiveColor? {
-        interactiveColorTokens.value(named: name).flatMap { interactiveColor($0, appearance) }
+        interactiveColor(.alias(name), appearance)
     }
 
     func interactiveColor(_ token: ThemeToken<ThemeInteractiveColorSpec>, _ appearance: ThemeAppearance) -> ThemeInteractiveColor? {

@@ -131,7 +131,7 @@ extension ThemeReader {
 extension Theme {
     /// The shape `name`, aliases followed; nil when a radius cannot be resolved (SnappTheming uses
     /// 0 and circular corners then).
-    public func shape(_ name: String) -> ThemeShape? { shapeTokens.value(named: name).flatMap(shape) }
+    public func shape(_ name: String) -> ThemeShape? { shape(.alias(name)) }
 
     func shape(_ token: ThemeToken<ThemeShapeSpec>) -> ThemeShape? { shapeTokens.resolve(token).flatMap(shape) }
 

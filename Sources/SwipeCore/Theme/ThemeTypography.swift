@@ -40,9 +40,7 @@ extension ThemeReader {
 extension Theme {
     /// The typography `name`: nil when it, its font or its size cannot be resolved, or the size is
     /// not positive (SnappTheming draws the system font at size 0 then).
-    public func typography(_ name: String) -> ThemeTypography? {
-        typographyTokens.value(named: name).flatMap(typography)
-    }
+    public func typography(_ name: String) -> ThemeTypography? { typography(.alias(name)) }
 
     func typography(_ token: ThemeToken<ThemeTypographySpec>) -> ThemeTypography? {
         typographyTokens.resolve(token).flatMap(typography)
