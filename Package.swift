@@ -53,7 +53,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "SwipeCoreTests", dependencies: ["SwipeCore", "MediaTestSupport"]),
+        .testTarget(name: "SwipeCoreTests", dependencies: ["SwipeCore", "MediaTestSupport"], exclude: ["Theme/Samples"]),
         .target(name: "MediaTestSupport", path: "Tests/MediaTestSupport"),
         .testTarget(name: "SwipeMediaTests", dependencies: ["SwipeMedia", "CSDL2", "MediaTestSupport"]),
         .testTarget(name: "SwipeNetTests", dependencies: ["SwipeNet", "MediaTestSupport"]),
