@@ -1,7 +1,7 @@
 /// The player's own controls, drawn over the document in window pixels with the same compositor:
 /// a page indicator ("3 / 12", and the language when the document offers several) that appears
 /// when a page becomes current and fades after a moment, and the help overlay listing the keys
-/// (? toggles it). Pure: time is a parameter.
+/// (? toggles it), all drawn with the theme's tokens (`PlayerStyle`). Pure: time is a parameter.
 public struct PlayerChrome: Equatable, Sendable {
     /// Seconds the page indicator stays, then fades over.
     public static let hold = 1.5
@@ -40,6 +40,8 @@ public struct PlayerChrome: Equatable, Sendable {
 
     /// The keys the help overlay lists.
     public var help: Help
+    /// The theme's tokens the controls are drawn with.
+    public var style: PlayerStyle
 
     /// When the current page last became current (nil: never shown).
     public private(set) var pageShownAt: Double?
@@ -48,8 +50,9 @@ public struct PlayerChrome: Equatable, Sendable {
     /// over the last good version until they are fixed.
     public var errors: [String] = []
 
-    public init(help: Help = .document) {
+    public init(help: Help = .document, style: PlayerStyle = .standard()) {
         self.help = help
+        self.style = style
     }
 
     public mutating func pageBecameCurrent(at time: Double) { pageShownAt = time }
@@ -71,48 +74,56 @@ public struct PlayerChrome: Equatable, Sendable {
     /// and then a language button shows with the page indicator (a tap on it switches language);
     /// so does a back button when `back` (the document was opened from a list).
     public func items(viewport: Point, page: Int, pageCount: Int, language: String?, back: Bool = false, at time: Double) -> [DisplayItem] {
-        let unit = Self.unit(viewport)
+        let point = Self.point(viewport)
         var out: [DisplayItem] = []
         let opacity = indicatorOpacity(at: time)
         if opacity > 0, pageCount > 0 {
             let label = "\(page + 1) / \(pageCount)"
-            let size = Point(unit * (Double(label.count) * 0.62 + 2), unit * 2)
-            let origin = Point((viewport.x - size.x) / 2, viewport.y - size.y - unit)
-            out += Self.panel(label: [label], size: size, origin: origin, unit: unit, opacity: opacity, alignment: .center)
+            let size = Point(Self.width(of: label, style, point), style.touchTarget * point)
+            let frame = Rect(x: (viewport.x - size.x) / 2, y: viewport.y - size.y - style.margin * point, width: size.x, height: size.y)
+            out += StyledControl.button(style.chromeButton, label: label, frame: frame, point: point, opacity: opacity)
             if let language {
-                let frame = Self.languageButton(viewport: viewport, title: language)
-                out += Self.panel(label: ["文A  " + language], size: Point(frame.width, frame.height), origin: Point(frame.x, frame.y),
-                                  unit: unit, opacity: opacity, alignment: .center)
+                out += StyledControl.button(style.chromeButton, label: Self.languageLabel(language), frame: Self.languageButton(viewport: viewport, title: language, style: style),
+                                            point: point, opacity: opacity)
             }
             if back {
-                let frame = Self.backButton(viewport: viewport)
-                out += Self.panel(label: [Self.backLabel], size: Point(frame.width, frame.height), origin: Point(frame.x, frame.y),
-                                  unit: unit, opacity: opacity, alignment: .center)
+                out += StyledControl.button(style.chromeButton, label: Self.backLabel, frame: Self.backButton(viewport: viewport, style: style), point: point, opacity: opacity)
             }
         }
         if !errors.isEmpty {
-            let small = unit * 0.8, row = small * 1.5
+            let margin = style.margin * point, small = style.caption.size * point, row = small * 1.5
             let shown = Array(errors.prefix(8)) + (errors.count > 8 ? ["… and \(errors.count - 8) more"] : [])
-            let size = Point(viewport.x - 2 * unit, row * Double(shown.count + 1))
-            out.append(DisplayItem(content: .box(color: Color(0.55, 0.05, 0.05, 0.9), cornerRadius: unit * 0.4), size: size,
-                                   transform: .translation(unit, unit), opacity: 1, clips: []))
+            let panel = Rect(x: margin, y: margin, width: viewport.x - 2 * margin, height: row * Double(shown.count + 1))
+            out += StyledControl.shape(style.errorPanel, fill: style.errorSurface, frame: panel, point: point, opacity: 1)
             for (i, line) in shown.enumerated() {
-                out.append(Self.text(line, size: Point(size.x - 2 * small, row), origin: Point(unit + small, unit + row * (Double(i) + 0.5)),
-                                     unit: small, opacity: 1, alignment: .left))
+                out.append(StyledControl.text(line, typography: style.caption, color: style.onError,
+                                              frame: Rect(x: margin + small, y: margin + row * (Double(i) + 0.5), width: panel.width - 2 * small, height: row),
+                                              point: point, opacity: 1, alignment: TextAlignment(.left, .center)))
             }
         }
         if helpVisible {
             let table = help == .list ? Self.listKeys : Self.keys
-            let lines = table.map(\.keys), actions = table.map(\.action)
-            let row = unit * 1.6
-            let size = Point(min(viewport.x - 2 * unit, unit * 34), row * Double(lines.count + 2))
-            let split = size.x * 0.56
-            let origin = Point((viewport.x - size.x) / 2, max(unit, (viewport.y - size.y) / 2))
-            out.append(Self.box(size: size, origin: origin, radius: unit * 0.6, opacity: 1))
-            for (i, (keys, action)) in zip(lines, actions).enumerated() {
-                let y = origin.y + row * (Double(i) + 1)
-                out.append(Self.text(keys, size: Point(split - unit, row), origin: Point(origin.x + unit, y), unit: unit, opacity: 1, alignment: .left))
-                out.append(Self.text(action, size: Point(size.x - split - unit, row), origin: Point(origin.x + split, y), unit: unit, opacity: 1, alignment: .left))
+            let margin = style.margin * point
+            let width = min(viewport.x - 2 * margin, style.panelWidth * point)
+            let split = width * 0.56
+            // Smaller than the theme asks where the window is too small for every line on one row.
+            let size = style.help.size * point
+            let keys = Double(table.map(\.keys.count).max() ?? 1), actions = Double(table.map(\.action.count).max() ?? 1)
+            let fit = min(1, (viewport.y - 2 * margin) / (Double(table.count + 2) * 1.6 * size),
+                          (split - margin) / (keys * 0.5 * size), (width - split - margin) / (actions * 0.5 * size))
+            var typography = style.help
+            typography.size *= max(0, fit)
+            let row = typography.size * point * 1.6
+            let height = row * Double(table.count + 2)
+            let panel = Rect(x: (viewport.x - width) / 2, y: max(margin, (viewport.y - height) / 2), width: width, height: height)
+            out += StyledControl.shape(style.panel, fill: style.overlaySurface, frame: panel, point: point, opacity: 1)
+            for (i, entry) in table.enumerated() {
+                let y = panel.y + row * (Double(i) + 1)
+                let left = TextAlignment(.left, .center)
+                out.append(StyledControl.text(entry.keys, typography: typography, color: style.onOverlay, frame: Rect(x: panel.x + margin, y: y, width: split - margin, height: row),
+                                              point: point, opacity: 1, alignment: left))
+                out.append(StyledControl.text(entry.action, typography: typography, color: style.onOverlay,
+                                              frame: Rect(x: panel.x + split, y: y, width: width - split - margin, height: row), point: point, opacity: 1, alignment: left))
             }
         }
         return out
@@ -121,45 +132,41 @@ public struct PlayerChrome: Equatable, Sendable {
     /// Whether a tap at window pixel `p` lands on the language button at `time`.
     public func languageButtonHit(_ p: Point, viewport: Point, title: String, at time: Double) -> Bool {
         guard indicatorOpacity(at: time) > 0 else { return false }
-        return Self.languageButton(viewport: viewport, title: title).contains(p)
+        return Self.languageButton(viewport: viewport, title: title, style: style).contains(p)
     }
 
     /// Whether a tap at window pixel `p` lands on the back button at `time`.
     public func backButtonHit(_ p: Point, viewport: Point, at time: Double) -> Bool {
         guard indicatorOpacity(at: time) > 0 else { return false }
-        return Self.backButton(viewport: viewport).contains(p)
+        return Self.backButton(viewport: viewport, style: style).contains(p)
     }
 
     static let backLabel = "‹  Back"
 
+    static func languageLabel(_ title: String) -> String { "文A  " + title }
+
     /// Where the back button is: the top-left corner.
-    static func backButton(viewport: Point) -> Rect {
-        let unit = unit(viewport)
-        return Rect(x: unit, y: unit, width: unit * (Double(backLabel.count) * 0.62 + 2), height: unit * 2)
+    public static func backButton(viewport: Point, style: PlayerStyle = .standard()) -> Rect {
+        let point = point(viewport), margin = style.margin * point
+        return Rect(x: margin, y: margin, width: width(of: backLabel, style, point), height: style.touchTarget * point)
     }
 
     /// Where the language button is: the top-right corner.
-    static func languageButton(viewport: Point, title: String) -> Rect {
-        let unit = unit(viewport)
-        let width = unit * (Double(title.count + 4) * 0.62 + 2)
-        return Rect(x: viewport.x - width - unit, y: unit, width: width, height: unit * 2)
+    public static func languageButton(viewport: Point, title: String, style: PlayerStyle = .standard()) -> Rect {
+        let point = point(viewport), margin = style.margin * point
+        let width = width(of: languageLabel(title), style, point)
+        return Rect(x: viewport.x - width - margin, y: margin, width: width, height: style.touchTarget * point)
+    }
+
+    /// A button's width for its label: a generous estimate of the text (0.62 em a character) with
+    /// a margin on each side.
+    static func width(of label: String, _ style: PlayerStyle, _ point: Double) -> Double {
+        (Double(label.count) * 0.62 * style.chromeButton.typography.size + 2 * style.margin) * point
     }
 
     /// The size everything of the chrome is measured in: it grows with the window.
-    static func unit(_ viewport: Point) -> Double { max(12, min(viewport.x, viewport.y) * 0.035) }
+    public static func unit(_ viewport: Point) -> Double { max(12, min(viewport.x, viewport.y) * 0.035) }
 
-    static func panel(label: [String], size: Point, origin: Point, unit: Double, opacity: Double, alignment: TextAlignment.Horizontal) -> [DisplayItem] {
-        [box(size: size, origin: origin, radius: size.y / 2, opacity: opacity)]
-            + label.map { text($0, size: size, origin: origin, unit: unit, opacity: opacity, alignment: alignment) }
-    }
-
-    static func box(size: Point, origin: Point, radius: Double, opacity: Double) -> DisplayItem {
-        DisplayItem(content: .box(color: Color(0, 0, 0, 0.7), cornerRadius: radius), size: size,
-                    transform: .translation(origin.x, origin.y), opacity: opacity, clips: [])
-    }
-
-    static func text(_ s: String, size: Point, origin: Point, unit: Double, opacity: Double, alignment: TextAlignment.Horizontal) -> DisplayItem {
-        DisplayItem(content: .text(s, style: TextPaint(fontNames: [], fontSize: unit, color: .white, alignment: TextAlignment(alignment, .center))),
-                    size: size, transform: .translation(origin.x, origin.y), opacity: opacity, clips: [])
-    }
+    /// Pixels per point of the theme's sizes: a sixteenth of the unit.
+    public static func point(_ viewport: Point) -> Double { unit(viewport) / 16 }
 }

@@ -1,6 +1,7 @@
 /// A page of the player's own, in window pixels: a document on its way (its name, what is being
 /// fetched, a progress bar) or one that could not be opened (what went wrong, and how to go on).
-/// Drawn with the same compositor as documents, scaled with the window like `PlayerChrome`.
+/// Drawn with the same compositor as documents, scaled with the window like `PlayerChrome`, in
+/// the theme's tokens (`PlayerStyle`).
 public struct StatusPage: Equatable, Sendable {
     public var title: String
     /// Message lines under the title (the error, or what is being fetched).
@@ -9,43 +10,46 @@ public struct StatusPage: Equatable, Sendable {
     public var progress: Double?
     /// Whether a back button shows (the page was opened from a list).
     public var back: Bool
+    /// The theme's tokens the page is drawn with.
+    public var style: PlayerStyle
 
-    public static let background = Color(0.12, 0.12, 0.14, 1)
-
-    public init(title: String, lines: [String], progress: Double?, back: Bool) {
+    public init(title: String, lines: [String], progress: Double?, back: Bool, style: PlayerStyle = .standard()) {
         self.title = title
         self.lines = lines
         self.progress = progress
         self.back = back
+        self.style = style
     }
+
+    /// What the page is drawn over.
+    public var background: Color { style.statusBackground }
 
     /// What to draw on a `viewport` of window pixels (over `background`).
     public func items(viewport: Point) -> [DisplayItem] {
-        let unit = PlayerChrome.unit(viewport)
-        let width = min(viewport.x - 4 * unit, unit * 40)
+        let point = PlayerChrome.point(viewport), margin = style.margin * point
+        let width = min(viewport.x - 4 * margin, style.statusWidth * point)
         let left = (viewport.x - width) / 2
-        let texts = [(title, unit * 1.2, 1.0)] + lines.map { ($0, unit * 0.8, 0.85) }
-        let heights = texts.map { Self.height(of: $0.0, fontSize: $0.1, width: width) }
-        let height = heights.reduce(0, +) + (progress == nil ? 0 : unit * 2)
-        var y = max(unit * 4, (viewport.y - height) / 2)
+        let texts = [(title, style.statusTitle, style.onStatus)] + lines.map { ($0, style.statusBody, style.onStatusSecondary) }
+        let heights = texts.map { Self.height(of: $0.0, fontSize: $0.1.size * point, width: width) }
+        let barHeight = style.progressHeight * point
+        let height = heights.reduce(0, +) + (progress == nil ? 0 : margin + barHeight)
+        var y = max(margin * 4, (viewport.y - height) / 2)
         var out: [DisplayItem] = []
-        for ((text, fontSize, opacity), h) in zip(texts, heights) {
-            out.append(PlayerChrome.text(text, size: Point(width, h), origin: Point(left, y), unit: fontSize, opacity: opacity, alignment: .left))
+        for ((text, typography, color), h) in zip(texts, heights) {
+            out.append(StyledControl.text(text, typography: typography, color: color, frame: Rect(x: left, y: y, width: width, height: h), point: point,
+                                          opacity: 1, alignment: TextAlignment(.left, .center)))
             y += h
         }
         if let progress {
-            let bar = Point(width, unit * 0.5)
-            y += unit
-            out.append(DisplayItem(content: .box(color: Color(1, 1, 1, 0.2), cornerRadius: bar.y / 2), size: bar,
-                                   transform: .translation(left, y), opacity: 1, clips: []))
-            let done = max(bar.y, bar.x * min(1, max(0, progress)))
-            out.append(DisplayItem(content: .box(color: Color(0.35, 0.65, 1, 1), cornerRadius: bar.y / 2), size: Point(done, bar.y),
+            y += margin
+            out += StyledControl.shape(style.progressShape, fill: style.progressTrack, frame: Rect(x: left, y: y, width: width, height: barHeight), point: point, opacity: 1)
+            let done = max(barHeight, width * min(1, max(0, progress)))
+            out.append(DisplayItem(content: .gradient(style.progress, shape: style.progressShape, point: point), size: Point(done, barHeight),
                                    transform: .translation(left, y), opacity: 1, clips: []))
         }
         if back {
-            let frame = PlayerChrome.backButton(viewport: viewport)
-            out += PlayerChrome.panel(label: [PlayerChrome.backLabel], size: Point(frame.width, frame.height), origin: Point(frame.x, frame.y),
-                                      unit: unit, opacity: 1, alignment: .center)
+            out += StyledControl.button(style.chromeButton, label: PlayerChrome.backLabel, frame: PlayerChrome.backButton(viewport: viewport, style: style),
+                                        point: point, opacity: 1)
         }
         return out
     }
@@ -60,6 +64,6 @@ public struct StatusPage: Equatable, Sendable {
 
     /// Whether a tap at window pixel `p` lands on the back button.
     public func backHit(_ p: Point, viewport: Point) -> Bool {
-        back && PlayerChrome.backButton(viewport: viewport).contains(p)
+        back && PlayerChrome.backButton(viewport: viewport, style: style).contains(p)
     }
 }

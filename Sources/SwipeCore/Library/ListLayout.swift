@@ -1,5 +1,5 @@
-/// A document list (`net.swipe.list`, behaviour reference 6) laid out in window pixels with the
-/// light look of an iOS table: a bar at the top (a back control, the list's title, a language
+/// A document list (`net.swipe.list`, behaviour reference 6) laid out in window pixels in the
+/// look of an iOS table, in the theme's tokens (`PlayerStyle`): a bar at the top (a back control, the list's title, a language
 /// button), section headers, and rows with an icon, a title and an optional grey subtitle,
 /// separated by hairlines. The window keeps one per window size and language and asks it what to
 /// draw at a scroll offset and what a pointer is on; a pure value, so it is tested without one.
@@ -8,8 +8,9 @@
 /// grows with the window as the chrome does (at 800×600 a point is 1.3 pixels). A numeric
 /// `rowHeight` is in these points: the original engine's points did not follow the screen, but on
 /// a desktop window that can be any size a fixed height in pixels would be too small or too large.
-/// A percentage is of the list area below the bar; the default is iOS's row height, 44 points, or
-/// 58 when rows have subtitles, so both lines fit at full size. Text shrinks in lower rows.
+/// A percentage is of the list area below the bar; the default is the theme's row height (iOS's
+/// 44 points, or 58 when rows have subtitles, so both lines fit at full size). Text shrinks in
+/// lower rows.
 ///
 /// Row frames are in content coordinates: x in window pixels, y from the top of the first row
 /// (or header); at scroll offset `s` content y shows at window y `barHeight + y - s`.
@@ -49,14 +50,6 @@ public struct ListLayout: Equatable, Sendable {
         public let frame: Rect
     }
 
-    public static let background = Color.white
-    static let barColor = Color(0.97, 0.97, 0.97)
-    static let hairlineColor = Color(0.78, 0.78, 0.8)
-    static let headerColor = Color(0.94, 0.94, 0.95)
-    static let secondaryTextColor = Color(0.43, 0.43, 0.45)
-    static let tint = Color(0, 0.48, 1)
-    static let selectedColor = Color(0.85, 0.91, 1)
-    static let pressedColor = Color(0.82, 0.82, 0.84)
     static let backLabel = "‹ Back"
     static let emptyMessage = "No documents here"
     /// A line of text in font sizes: one line shows in full, the start of a second (a long title
@@ -64,6 +57,8 @@ public struct ListLayout: Equatable, Sendable {
     static let lineHeight = 1.25
 
     public let viewport: Point
+    /// The theme's tokens the list is drawn with.
+    public let style: PlayerStyle
     /// Pixels per point.
     public let point: Double
     public let barHeight: Double
@@ -82,14 +77,15 @@ public struct ListLayout: Equatable, Sendable {
     let fontScale: Double
 
     /// `icons` gives the icons' sizes (an unreadable icon shows as a placeholder).
-    public init(list: ListDocument, language: String, viewport: Point, showsBack: Bool, icons: NaturalSizes) {
+    public init(list: ListDocument, language: String, viewport: Point, showsBack: Bool, icons: NaturalSizes, style: PlayerStyle = .standard()) {
         self.viewport = viewport
         self.showsBack = showsBack
-        let point = PlayerChrome.unit(viewport) / 16
+        self.style = style
+        let point = PlayerChrome.point(viewport)
         self.point = point
-        barHeight = 44 * point
+        barHeight = style.barHeight * point
         let area = max(0, viewport.y - barHeight)
-        let natural = (list.sections.contains { $0.items.contains { $0.text != nil } } ? 58 : 44) * point
+        let natural = (list.sections.contains { $0.items.contains { $0.text != nil } } ? style.rowHeightWithSubtitle : style.rowHeight) * point
         let rowHeight: Double
         switch list.rowHeight {
         case .units(let points)?: rowHeight = max(1, points * point)
@@ -101,18 +97,18 @@ public struct ListLayout: Equatable, Sendable {
         title = list.title ?? ""
         languageTitle = list.languages.count > 1 ? (list.languages.first { $0.id == language }?.title ?? language) : nil
         let hasIcons = list.sections.contains { $0.items.contains { $0.icon != nil } }
-        let iconSide = rowHeight - 2 * min(6 * point, rowHeight * 0.12)
-        textX = 16 * point + (hasIcons ? iconSide + 12 * point : 0)
+        let iconSide = rowHeight - 2 * min(style.iconInset * point, rowHeight * 0.12)
+        textX = style.margin * point + (hasIcons ? iconSide + style.iconGap * point : 0)
         var rows: [Row] = [], headers: [Header] = []
         var y = 0.0
         for (s, section) in list.sections.enumerated() {
             if let t = list.text(section.title, language: language), !t.isEmpty {
-                headers.append(Header(title: t, frame: Rect(x: 0, y: y, width: viewport.x, height: 28 * point)))
-                y += 28 * point
+                headers.append(Header(title: t, frame: Rect(x: 0, y: y, width: viewport.x, height: style.sectionHeaderHeight * point)))
+                y += style.sectionHeaderHeight * point
             }
             for item in section.items {
                 let frame = Rect(x: 0, y: y, width: viewport.x, height: rowHeight)
-                let square = Rect(x: 16 * point, y: y + (rowHeight - iconSide) / 2, width: iconSide, height: iconSide)
+                let square = Rect(x: style.margin * point, y: y + (rowHeight - iconSide) / 2, width: iconSide, height: iconSide)
                 rows.append(Row(section: s, item: item, frame: frame,
                                 title: list.text(item.title, language: language) ?? item.url.map(\.text) ?? "",
                                 subtitle: list.text(item.text, language: language),
@@ -136,13 +132,17 @@ public struct ListLayout: Equatable, Sendable {
     public var pageRows: Int { max(1, Int(areaHeight / rowHeight) - 1) }
 
     /// The back control, in window pixels.
-    public var backFrame: Rect { Rect(x: 0, y: 0, width: 24 * point + Self.width(of: Self.backLabel, fontSize: 17 * point), height: barHeight) }
+    public var backFrame: Rect {
+        Rect(x: 0, y: 0, width: 1.5 * style.margin * point + Self.width(of: Self.backLabel, fontSize: buttonFontSize), height: barHeight)
+    }
 
     /// The language button, in window pixels (at the right of the bar).
     public var languageFrame: Rect {
-        let width = 32 * point + Self.width(of: Self.languageLabel(languageTitle ?? ""), fontSize: 17 * point)
+        let width = 2 * style.margin * point + Self.width(of: Self.languageLabel(languageTitle ?? ""), fontSize: buttonFontSize)
         return Rect(x: viewport.x - width, y: 0, width: width, height: barHeight)
     }
+
+    private var buttonFontSize: Double { style.barButton.typography.size * point }
 
     /// What a pointer at window pixel `p` is on, with the rows scrolled by `scroll`.
     public func hit(_ p: Point, scroll: Double) -> Hit? {
@@ -171,21 +171,22 @@ public struct ListLayout: Equatable, Sendable {
     /// What to draw, in window pixels, with the rows scrolled by `scroll`, row `selected` (the
     /// keyboard's) and row `pressed` (under a finger or the mouse) highlighted.
     public func items(scroll: Double, selected: Int?, pressed: Int?) -> [DisplayItem] {
-        var out = [Self.box(Self.background, Rect(x: 0, y: 0, width: viewport.x, height: viewport.y), clip: nil)]
+        var out = [Self.box(style.listBackground, Rect(x: 0, y: 0, width: viewport.x, height: viewport.y), clip: nil)]
         let clip = ClipRegion(size: Point(viewport.x, areaHeight), cornerRadius: 0, transform: .translation(0, barHeight))
         let top = barHeight - scroll
         let visible = { (r: Rect) in r.maxY + top > self.barHeight && r.y + top < self.viewport.y }
-        let hairline = max(1, (0.5 * point).rounded())
+        let hairline = max(1, (style.separatorWidth * point).rounded())
+        let margin = style.margin * point
         for header in headers where visible(header.frame) {
             let f = Self.moved(header.frame, by: top)
-            out.append(Self.box(Self.headerColor, f, clip: clip))
-            out.append(Self.text(header.title, Rect(x: 16 * point, y: f.y, width: f.width - 32 * point, height: f.height), size: 14 * point,
-                                 color: Self.secondaryTextColor, fonts: ["Helvetica-Bold"], alignment: TextAlignment(.left, .center), clip: clip))
+            out.append(Self.box(style.listHeader, f, clip: clip))
+            out.append(text(header.title, Rect(x: margin, y: f.y, width: f.width - 2 * margin, height: f.height), style.sectionHeader, size: 1,
+                            color: style.onListHeader, alignment: TextAlignment(.left, .center), clip: clip))
         }
-        let titleSize = 17 * point * fontScale, subtitleSize = 13 * point * fontScale
+        let titleSize = style.row.size * point * fontScale, subtitleSize = style.rowSubtitle.size * point * fontScale
         for (i, row) in rows.enumerated() where visible(row.frame) {
             let f = Self.moved(row.frame, by: top)
-            if let color = i == pressed ? Self.pressedColor : i == selected ? Self.selectedColor : nil {
+            if let color = i == pressed ? style.pressed : i == selected ? style.selection : nil {
                 out.append(Self.box(color, f, clip: clip))
             }
             if let icon = row.iconFrame, let asset = row.item.icon {
@@ -193,20 +194,20 @@ public struct ListLayout: Equatable, Sendable {
                 out.append(DisplayItem(content: content,
                                        size: Point(icon.width, icon.height), transform: .translation(icon.x, icon.y + top), opacity: 1, clips: [clip]))
             }
-            let width = viewport.x - textX - 16 * point
+            let width = viewport.x - textX - margin
             let titleHeight = titleSize * Self.lineHeight, subtitleHeight = row.subtitle == nil ? 0 : subtitleSize * Self.lineHeight
             let y = f.y + (f.height - titleHeight - subtitleHeight) / 2
-            out.append(Self.text(row.title, Rect(x: textX, y: y, width: width, height: titleHeight), size: titleSize,
-                                 color: .black, fonts: [], alignment: TextAlignment(.left, .top), clip: clip))
+            out.append(text(row.title, Rect(x: textX, y: y, width: width, height: titleHeight), style.row, size: fontScale,
+                            color: style.onList, alignment: TextAlignment(.left, .top), clip: clip))
             if let subtitle = row.subtitle {
-                out.append(Self.text(subtitle, Rect(x: textX, y: y + titleHeight, width: width, height: subtitleHeight), size: subtitleSize,
-                                     color: Self.secondaryTextColor, fonts: [], alignment: TextAlignment(.left, .top), clip: clip))
+                out.append(text(subtitle, Rect(x: textX, y: y + titleHeight, width: width, height: subtitleHeight), style.rowSubtitle, size: fontScale,
+                                color: style.onListSecondary, alignment: TextAlignment(.left, .top), clip: clip))
             }
-            out.append(Self.box(Self.hairlineColor, Rect(x: textX, y: f.maxY - hairline, width: viewport.x - textX, height: hairline), clip: clip))
+            out.append(Self.box(style.separator, Rect(x: textX, y: f.maxY - hairline, width: viewport.x - textX, height: hairline), clip: clip))
         }
         if rows.isEmpty {
-            out.append(Self.text(Self.emptyMessage, Rect(x: 0, y: barHeight, width: viewport.x, height: min(areaHeight, 120 * point)), size: 17 * point,
-                                 color: Self.secondaryTextColor, fonts: [], alignment: TextAlignment(.center, .center), clip: clip))
+            out.append(text(Self.emptyMessage, Rect(x: 0, y: barHeight, width: viewport.x, height: min(areaHeight, 120 * point)), style.row, size: 1,
+                            color: style.onListSecondary, alignment: TextAlignment(.center, .center), clip: clip))
         }
         out += barItems(hairline: hairline)
         return out
@@ -214,21 +215,29 @@ public struct ListLayout: Equatable, Sendable {
 
     /// The bar: its band, the title between the controls, the back control and the language button.
     private func barItems(hairline: Double) -> [DisplayItem] {
-        var out = [Self.box(Self.barColor, Rect(x: 0, y: 0, width: viewport.x, height: barHeight), clip: nil),
-                   Self.box(Self.hairlineColor, Rect(x: 0, y: barHeight - hairline, width: viewport.x, height: hairline), clip: nil)]
-        let size = 17 * point
-        let line = { (x: Double, width: Double) in Rect(x: x, y: (self.barHeight - size * Self.lineHeight) / 2, width: width, height: size * Self.lineHeight) }
-        let margin = max(showsBack ? backFrame.width : 16 * point, languageTitle == nil ? 16 * point : languageFrame.width)
-        out.append(Self.text(title, line(margin, max(0, viewport.x - 2 * margin)), size: size, color: .black, fonts: ["Helvetica-Bold"],
-                             alignment: TextAlignment(.center, .top), clip: nil))
+        var out = [Self.box(style.listBar, Rect(x: 0, y: 0, width: viewport.x, height: barHeight), clip: nil),
+                   Self.box(style.separator, Rect(x: 0, y: barHeight - hairline, width: viewport.x, height: hairline), clip: nil)]
+        let margin = style.margin * point
+        let line = { (x: Double, width: Double, size: Double) in
+            Rect(x: x, y: (self.barHeight - size * Self.lineHeight) / 2, width: width, height: size * Self.lineHeight)
+        }
+        let side = max(showsBack ? backFrame.width : margin, languageTitle == nil ? margin : languageFrame.width)
+        out.append(text(title, line(side, max(0, viewport.x - 2 * side), style.listTitle.size * point), style.listTitle, size: 1, color: style.onList,
+                        alignment: TextAlignment(.center, .top), clip: nil))
+        let button = style.barButton
         if showsBack {
-            out.append(Self.text(Self.backLabel, line(12 * point, backFrame.width - 12 * point), size: size, color: Self.tint, fonts: [],
-                                 alignment: TextAlignment(.left, .top), clip: nil))
+            let frame = backFrame
+            out += StyledControl.shape(button.shape, fill: button.surface.normal, border: button.border.normal, borderWidth: button.borderWidth * point,
+                                       frame: frame, point: point, opacity: 1)
+            out.append(text(Self.backLabel, line(0.75 * margin, frame.width - 0.75 * margin, buttonFontSize), button.typography, size: 1,
+                            color: button.text.normal, alignment: TextAlignment(.left, .top), clip: nil))
         }
         if let languageTitle {
             let frame = languageFrame
-            out.append(Self.text(Self.languageLabel(languageTitle), line(frame.x, frame.width - 16 * point), size: size, color: Self.tint, fonts: [],
-                                 alignment: TextAlignment(.right, .top), clip: nil))
+            out += StyledControl.shape(button.shape, fill: button.surface.normal, border: button.border.normal, borderWidth: button.borderWidth * point,
+                                       frame: frame, point: point, opacity: 1)
+            out.append(text(Self.languageLabel(languageTitle), line(frame.x, frame.width - margin, buttonFontSize), button.typography, size: 1,
+                            color: button.text.normal, alignment: TextAlignment(.right, .top), clip: nil))
         }
         return out
     }
@@ -255,8 +264,10 @@ public struct ListLayout: Equatable, Sendable {
                     clips: clip.map { [$0] } ?? [])
     }
 
-    private static func text(_ s: String, _ r: Rect, size: Double, color: Color, fonts: [String], alignment: TextAlignment, clip: ClipRegion?) -> DisplayItem {
-        DisplayItem(content: .text(s, style: TextPaint(fontNames: fonts, fontSize: size, color: color, alignment: alignment)),
-                    size: Point(r.width, r.height), transform: .translation(r.x, r.y), opacity: 1, clips: clip.map { [$0] } ?? [])
+    /// A line in a typography token, its size scaled by `size` (rows shrink in short lists).
+    private func text(_ s: String, _ r: Rect, _ typography: ThemeTypography, size: Double, color: Color, alignment: TextAlignment, clip: ClipRegion?) -> DisplayItem {
+        var scaled = typography
+        scaled.size *= size
+        return StyledControl.text(s, typography: scaled, color: color, frame: r, point: point, opacity: 1, alignment: alignment, clips: clip.map { [$0] } ?? [])
     }
 }

@@ -20,6 +20,9 @@ public indirect enum DisplayContent: Equatable, Hashable, Sendable {
     case placeholder(reason: String)
     /// The shadow of other content, drawn before it.
     case shadow(of: DisplayContent, color: Color, opacity: Double, radius: Double, offset: Point)
+    /// A theme gradient filling a theme shape (the player's own controls: progress bars); `point`
+    /// is pixels per point of the shape's radii.
+    case gradient(ThemeGradient, shape: ThemeShape, point: Double)
     /// Items composited into one picture first (group opacity, a group's shadow, a mask in the
     /// element's space).
     case layer(DisplayLayer)

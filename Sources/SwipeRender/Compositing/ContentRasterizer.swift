@@ -53,6 +53,8 @@ final class ContentRasterizer {
             raster = Raster(image: Self.poster(width: w, height: h, scale: q), localRect: box, uv: full)
         case .placeholder:
             raster = Raster(image: Self.placeholder(width: w, height: h, scale: q), localRect: box, uv: full)
+        case .gradient(let gradient, let shape, let point):
+            raster = Raster(image: GradientRasterizer.render(gradient, shape: shape, width: w, height: h, point: point * q), localRect: box, uv: full)
         case .layer:
             // Layers are rendered by the GPU into pictures of their own (`LayerTextures`).
             return nil

@@ -18,13 +18,13 @@ public final class ListRenderEngine {
         compositor = Compositor(renderer: renderer, images: images, fonts: resources.fonts, text: TextRasterizer(fonts: resources.fonts))
     }
 
-    /// Lays `list` out with its icons' sizes read from their files.
-    public func layout(_ list: ListDocument, language: String, viewport: Point, showsBack: Bool) -> ListLayout {
-        ListLayout(list: list, language: language, viewport: viewport, showsBack: showsBack, icons: images)
+    /// Lays `list` out with its icons' sizes read from their files, in a theme's `style`.
+    public func layout(_ list: ListDocument, language: String, viewport: Point, showsBack: Bool, style: PlayerStyle = .standard()) -> ListLayout {
+        ListLayout(list: list, language: language, viewport: viewport, showsBack: showsBack, icons: images, style: style)
     }
 
     /// Clears the target and draws the list at a scroll offset, with its selected and pressed rows.
     public func draw(_ layout: ListLayout, scroll: Double, selected: Int?, pressed: Int?) {
-        compositor.draw(layout.items(scroll: scroll, selected: selected, pressed: pressed), screen: .identity, background: ListLayout.background)
+        compositor.draw(layout.items(scroll: scroll, selected: selected, pressed: pressed), screen: .identity, background: layout.style.listBackground)
     }
 }

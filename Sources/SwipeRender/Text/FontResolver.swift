@@ -55,15 +55,8 @@ public final class FontResolver: @unchecked Sendable {
     private var candidates: [String: [Candidate]] = [:]
     private var fontSets: [UnsafeMutablePointer<FcFontSet>] = []
     private var fallbacks: [FallbackKey: FontFace?] = [:]
-    /// Fonts given as bytes (a theme's), by their normalised PostScript name.
-    private var memoryFonts: [String: MemoryFont] = [:]
-    private var freeType: FT_Library?
-
-    /// A font held in memory for as long as the resolver lives: SDL_ttf opens it from there.
-    private struct MemoryFont {
-        let face: FontFace
-        let bytes: UnsafeMutableRawBufferPointer
-    }
+    /// Which registration of fonts from memory the caches above were made after.
+    private var memoryGeneration = 0
 
     /// The prefix of the `path` of a face held in memory (never a file name).
     static let memoryPrefix = "memory:"
@@ -73,56 +66,28 @@ public final class FontResolver: @unchecked Sendable {
     deinit {
         charsets.values.forEach { FcCharSetDestroy($0) }
         fontSets.forEach { FcFontSetDestroy($0) }
-        memoryFonts.values.forEach { $0.bytes.deallocate() }
-        if let freeType { FT_Done_FreeType(freeType) }
     }
 
-    /// Makes a font given as bytes (a theme's embedded font) available under `postScriptName`,
-    /// from memory: nothing is written to disk or into the user's fonts. Its family and coverage
-    /// are read with FreeType and fontconfig. Returns problems to report: unreadable data, or a
-    /// font whose own PostScript name differs from the one it is declared under (it is still
-    /// registered under the declared one, as documents and themes ask for that).
+    /// Makes a font given as bytes (a theme's embedded font) available to every resolver of the
+    /// process under `postScriptName`, from memory: nothing is written to disk or into the user's
+    /// fonts. Its family and coverage are read with FreeType and fontconfig. Returns problems to
+    /// report: unreadable data, or a font whose own PostScript name differs from the one it is
+    /// declared under (it is still registered under the declared one, as themes ask for that).
     @discardableResult
-    public func register(fontData data: [UInt8], postScriptName: String) -> [String] {
-        lock.withLock {
-            if freeType == nil {
-                var library: FT_Library?
-                guard FT_Init_FreeType(&library) == 0 else { return ["font \"\(postScriptName)\": FreeType could not be started"] }
-                freeType = library
-            }
-            guard !data.isEmpty else { return ["font \"\(postScriptName)\" has no data"] }
-            let bytes = UnsafeMutableRawBufferPointer.allocate(byteCount: data.count, alignment: 16)
-            bytes.copyMemory(from: UnsafeRawBufferPointer(start: data, count: data.count))
-            var ftFace: FT_Face?
-            guard FT_New_Memory_Face(freeType, bytes.baseAddress!.assumingMemoryBound(to: FT_Byte.self), FT_Long(data.count), 0, &ftFace) == 0,
-                  let ftFace else {
-                bytes.deallocate()
-                return ["font \"\(postScriptName)\": its data is not a font FreeType can read"]
-            }
-            defer { FT_Done_Face(ftFace) }
-            var problems: [String] = []
-            let actual = FT_Get_Postscript_Name(ftFace).map { String(cString: $0) }
-            if let actual, Self.normalized(actual) != Self.normalized(postScriptName) {
-                problems.append("font \"\(postScriptName)\" holds the font \"\(actual)\"; it is used under the declared name")
-            }
-            let family = ftFace.pointee.family_name.map { String(cString: $0) } ?? postScriptName
-            let face = FontFace(path: Self.memoryPrefix + postScriptName, index: 0, family: family)
-            let key = Self.normalized(postScriptName)
-            if let old = memoryFonts[key] { old.bytes.deallocate() }
-            memoryFonts[key] = MemoryFont(face: face, bytes: bytes)
-            if let old = charsets.removeValue(forKey: face) { FcCharSetDestroy(old) }
-            if let cs = FcFreeTypeCharSet(ftFace, nil) { charsets[face] = cs }
-            // Faces chosen before may now resolve to this font.
-            faces.removeAll()
-            fallbacks.removeAll()
-            return problems
-        }
+    public static func register(fontData data: [UInt8], postScriptName: String) -> [String] {
+        MemoryFonts.shared.register(data, postScriptName: postScriptName)
     }
 
     /// The bytes of a face held in memory (nil for a font file).
-    func memoryData(of face: FontFace) -> UnsafeRawBufferPointer? {
-        guard face.path.hasPrefix(Self.memoryPrefix) else { return nil }
-        return lock.withLock { memoryFonts[Self.normalized(String(face.path.dropFirst(Self.memoryPrefix.count)))].map { UnsafeRawBufferPointer($0.bytes) } }
+    func memoryData(of face: FontFace) -> UnsafeRawBufferPointer? { MemoryFonts.shared.bytes(of: face) }
+
+    /// Forgets faces chosen before fonts were last registered from memory (they may resolve to one now).
+    private func refreshIfFontsWereRegistered() {
+        let generation = MemoryFonts.shared.generation
+        guard generation != memoryGeneration else { return }
+        memoryGeneration = generation
+        faces.removeAll()
+        fallbacks.removeAll()
     }
 
     /// The face for the first of `names` that is installed (Apple names map to metric-compatible
@@ -130,6 +95,7 @@ public final class FontResolver: @unchecked Sendable {
     public func face(for names: [String], bold: Bool = false) -> FontFace {
         var messages: [String] = []
         let result: FontFace = lock.withLock {
+            refreshIfFontsWereRegistered()
             let key = FaceKey(names: names, bold: bold)
             if let known = faces[key] { return known }
             var missing: [String] = []
@@ -163,6 +129,7 @@ public final class FontResolver: @unchecked Sendable {
     /// emoji (e.g. a text-default symbol followed by U+FE0F).
     func fallback(for scalar: Unicode.Scalar, preferring: FontFace, emoji: Bool) -> FontFace? {
         lock.withLock {
+            refreshIfFontsWereRegistered()
             let key = FallbackKey(preferring: preferring, scalar: scalar.value, emoji: emoji)
             if let known = fallbacks[key] { return known }
             var found: FontFace?
@@ -223,7 +190,7 @@ public final class FontResolver: @unchecked Sendable {
     }
 
     private func installed(_ name: String, bold: Bool) -> FontFace? {
-        if let memory = memoryFonts[Self.normalized(name)] { return memory.face }
+        if let memory = MemoryFonts.shared.face(named: name) { return memory }
         let r = Self.request(for: name, bold: bold)
         guard let (face, names) = match(family: r.family, bold: r.bold, italic: r.italic) else { return nil }
         let wanted = Self.normalized(r.family)
@@ -279,7 +246,7 @@ public final class FontResolver: @unchecked Sendable {
     // MARK: Coverage (called with the lock held)
 
     private func charset(of face: FontFace) -> OpaquePointer? {
-        if let known = charsets[face] { return known }
+        if let known = charsets[face] ?? MemoryFonts.shared.charset(of: face) { return known }
         guard Self.initialized, let pattern = FcPatternCreate(), let objects = FcObjectSetCreate() else { return nil }
         defer {
             FcPatternDestroy(pattern)
@@ -320,5 +287,74 @@ public final class FontResolver: @unchecked Sendable {
         }
         candidates[family] = list
         return list
+    }
+}
+
+/// The fonts registered from memory, shared by every resolver of the process (as a theme's fonts
+/// are registered for the process on other systems). Kept until the process ends.
+private final class MemoryFonts: @unchecked Sendable {
+    static let shared = MemoryFonts()
+
+    private struct Font {
+        let face: FontFace
+        let bytes: UnsafeMutableRawBufferPointer
+        let charset: OpaquePointer?
+    }
+
+    private let lock = NSLock()
+    private var fonts: [String: Font] = [:]
+    private var freeType: FT_Library?
+    private var count = 0
+
+    /// Changes with every registration, so resolvers know to forget faces they chose before.
+    var generation: Int { lock.withLock { count } }
+
+    func face(named name: String) -> FontFace? { lock.withLock { fonts[FontResolver.normalized(name)]?.face } }
+
+    func charset(of face: FontFace) -> OpaquePointer? {
+        guard let name = Self.name(of: face) else { return nil }
+        return lock.withLock { fonts[name]?.charset }
+    }
+
+    func bytes(of face: FontFace) -> UnsafeRawBufferPointer? {
+        guard let name = Self.name(of: face) else { return nil }
+        return lock.withLock { fonts[name].map { UnsafeRawBufferPointer($0.bytes) } }
+    }
+
+    private static func name(of face: FontFace) -> String? {
+        face.path.hasPrefix(FontResolver.memoryPrefix) ? FontResolver.normalized(String(face.path.dropFirst(FontResolver.memoryPrefix.count))) : nil
+    }
+
+    func register(_ data: [UInt8], postScriptName: String) -> [String] {
+        lock.withLock {
+            if freeType == nil {
+                var library: FT_Library?
+                guard FT_Init_FreeType(&library) == 0 else { return ["font \"\(postScriptName)\": FreeType could not be started"] }
+                freeType = library
+            }
+            guard !data.isEmpty else { return ["font \"\(postScriptName)\" has no data"] }
+            let key = FontResolver.normalized(postScriptName)
+            // The same bytes under the same name again (a theme reloaded): nothing to do.
+            if let known = fonts[key], known.bytes.elementsEqual(data) { return [] }
+            let bytes = UnsafeMutableRawBufferPointer.allocate(byteCount: data.count, alignment: 16)
+            bytes.copyMemory(from: UnsafeRawBufferPointer(start: data, count: data.count))
+            var ftFace: FT_Face?
+            guard FT_New_Memory_Face(freeType, bytes.baseAddress!.assumingMemoryBound(to: FT_Byte.self), FT_Long(data.count), 0, &ftFace) == 0,
+                  let ftFace else {
+                bytes.deallocate()
+                return ["font \"\(postScriptName)\": its data is not a font FreeType can read"]
+            }
+            defer { FT_Done_Face(ftFace) }
+            var problems: [String] = []
+            if let actual = FT_Get_Postscript_Name(ftFace).map({ String(cString: $0) }), FontResolver.normalized(actual) != key {
+                problems.append("font \"\(postScriptName)\" holds the font \"\(actual)\"; it is used under the declared name")
+            }
+            let family = ftFace.pointee.family_name.map { String(cString: $0) } ?? postScriptName
+            // A font replaced by another keeps its bytes: faces opened from them may still be in use.
+            fonts[key] = Font(face: FontFace(path: FontResolver.memoryPrefix + postScriptName, index: 0, family: family), bytes: bytes,
+                              charset: FcFreeTypeCharSet(ftFace, nil))
+            count += 1
+            return problems
+        }
     }
 }

@@ -8,9 +8,14 @@ import Testing
         items.compactMap { if case .text(let s, _) = $0.content { return s } else { return nil } }
     }
 
-    /// The widths of the boxes drawn, in order.
+    /// The widths of the boxes and gradients drawn, in order (a progress bar's track and fill).
     private func boxWidths(_ items: [DisplayItem]) -> [Double] {
-        items.compactMap { if case .box = $0.content { return $0.size.x } else { return nil } }
+        items.compactMap {
+            switch $0.content {
+            case .box, .gradient: return $0.size.x
+            default: return nil
+            }
+        }
     }
 
     @Test func anErrorPageShowsTheTitleAndEveryLineInsideTheWindow() {

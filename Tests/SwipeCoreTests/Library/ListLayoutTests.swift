@@ -107,15 +107,15 @@ struct ListLayoutTests {
         let l = try layout(#""items": [ { "url": "a.swipe" }, { "url": "b.swipe" } ]"#)
         func highlight(selected: Int?, pressed: Int?) -> [(Color, Double)] {
             l.items(scroll: 0, selected: selected, pressed: pressed).compactMap { item in
-                guard case .box(let c, _) = item.content, c == ListLayout.selectedColor || c == ListLayout.pressedColor else { return nil }
+                guard case .box(let c, _) = item.content, c == PlayerStyle.standard().selection || c == PlayerStyle.standard().pressed else { return nil }
                 return (c, origin(item).y)
             }
         }
         #expect(highlight(selected: nil, pressed: nil).isEmpty)
         let selected = highlight(selected: 1, pressed: nil)
-        #expect(selected.count == 1 && selected[0].0 == ListLayout.selectedColor && selected[0].1 == l.barHeight + l.rowHeight)
+        #expect(selected.count == 1 && selected[0].0 == PlayerStyle.standard().selection && selected[0].1 == l.barHeight + l.rowHeight)
         let pressed = highlight(selected: 1, pressed: 1)
-        #expect(pressed.count == 1 && pressed[0].0 == ListLayout.pressedColor)
+        #expect(pressed.count == 1 && pressed[0].0 == PlayerStyle.standard().pressed)
     }
 
     @Test func hitsFindRowsAndTheControls() throws {

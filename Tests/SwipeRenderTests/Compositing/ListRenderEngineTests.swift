@@ -40,7 +40,7 @@ extension SDLSerialTests {
             #expect(titleLine.contains { $0 < 80 })
             #expect(rgb(395, layout.barHeight + row0.y + row0.height / 2) == [255, 255, 255])
             // The selected second row is tinted; the bar is its light grey.
-            let tint = ListLayout.selectedColor
+            let tint = PlayerStyle.standard().selection
             let selected = rgb(395, layout.barHeight + layout.rows[1].frame.y + layout.rowHeight / 2)
             #expect(selected == [tint.r, tint.g, tint.b].map { UInt8(($0 * 255).rounded()) })
             #expect(rgb(5, 5) != [255, 255, 255] && rgb(5, 5)[0] > 230)

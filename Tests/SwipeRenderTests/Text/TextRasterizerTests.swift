@@ -156,8 +156,8 @@ extension SDLSerialTests {
             let fonts = FontResolver()
             let file = fonts.face(for: ["Courier"]).path
             let data = try [UInt8](Data(contentsOf: URL(fileURLWithPath: file)))
-            #expect(fonts.register(fontData: data, postScriptName: "LiberationMono").isEmpty)
-            let renamed = fonts.register(fontData: data, postScriptName: "Brand-Regular")
+            #expect(FontResolver.register(fontData: data, postScriptName: "LiberationMono").isEmpty)
+            let renamed = FontResolver.register(fontData: data, postScriptName: "Brand-Regular")
             #expect(renamed.count == 1 && renamed[0].contains("LiberationMono"), "\(renamed)")
             #expect(fonts.face(for: ["Brand-Regular"]).path == FontResolver.memoryPrefix + "Brand-Regular")
             let text = TextRasterizer(fonts: fonts)
@@ -172,8 +172,8 @@ extension SDLSerialTests {
 
         @Test func dataThatIsNotAFontIsReported() {
             let fonts = FontResolver()
-            #expect(fonts.register(fontData: [1, 2, 3, 4], postScriptName: "Broken").first?.contains("not a font") == true)
-            #expect(fonts.register(fontData: [], postScriptName: "Empty").first?.contains("no data") == true)
+            #expect(FontResolver.register(fontData: [1, 2, 3, 4], postScriptName: "Broken").first?.contains("not a font") == true)
+            #expect(FontResolver.register(fontData: [], postScriptName: "Empty").first?.contains("no data") == true)
             #expect(fonts.face(for: ["Broken"]).path != FontResolver.memoryPrefix + "Broken")
         }
     }

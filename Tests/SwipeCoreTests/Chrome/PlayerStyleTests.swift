@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+@testable import SwipeCore
+
+/// The design tokens: the default theme built in is the bundled file, defines every token, and a
+/// theme's tokens win over it one by one.
+struct PlayerStyleTests {
+    static let themes = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../Assets/themes").standardized
+
+    @Test func theBuiltInDefaultIsTheBundledFileByteForByte() throws {
+        let file = try String(contentsOf: Self.themes.appendingPathComponent("default.json"), encoding: .utf8)
+        #expect(DefaultTheme.json + "\n" == file)
+    }
+
+    @Test func everyBundledThemeReadsCleanlyAndTheDefaultDefinesEveryToken() throws {
+        for name in ThemeChoice.bundledNames {
+            let result = ThemeChoice(name, themesFolder: Self.themes.path).load()
+            #expect(result.diagnostics.isEmpty, "\(name): \(result.diagnostics)")
+            let theme = try #require(result.theme)
+            for appearance in [ThemeAppearance.light, .dark] {
+                var missing: [String] = []
+                _ = PlayerStyle(theme: DefaultTheme.theme.overriding(with: theme), appearance: appearance) { missing.append($0) }
+                #expect(missing.isEmpty, "\(name) \(appearance): \(missing)")
+            }
+        }
+        var missing: [String] = []
+        _ = PlayerStyle(theme: Theme(), appearance: .light) { missing.append($0) }
+        #expect(missing.isEmpty, "an empty theme takes every token from the default")
+    }
+
+    @Test func aThemesTokensWinOneByOne() throws {
+        let json = ##"{ "colors": { "accent": "#FF0000", "listBackground": { "light": "#010203", "dark": "#040506" } }, "metrics": { "touchTarget": 64 } }"##
+        let theme = try #require(Theme.read(bytes: Array(json.utf8), name: "t.json").theme)
+        let light = PlayerStyle(theme: DefaultTheme.theme.overriding(with: theme), appearance: .light)
+        let dark = PlayerStyle(theme: DefaultTheme.theme.overriding(with: theme), appearance: .dark)
+        let standard = PlayerStyle.standard()
+        #expect(light.accent == Color(1, 0, 0))
+        #expect(light.listBackground == Color(1.0 / 255, 2.0 / 255, 3.0 / 255) && dark.listBackground == Color(4.0 / 255, 5.0 / 255, 6.0 / 255))
+        #expect(light.touchTarget == 64 && standard.touchTarget == 32)
+        #expect(light.onList == standard.onList && light.row == standard.row, "the rest from the default")
+        // The default's own aliases follow an override: its bar button's text is the accent.
+        #expect(light.barButton.text.normal == Color(1, 0, 0))
+    }
+
+    @Test func appearanceChoices() {
+        #expect(AppearancePreference.auto.resolved(desktopPrefersDark: true) == .dark)
+        #expect(AppearancePreference.auto.resolved(desktopPrefersDark: false) == .light)
+        #expect(AppearancePreference.auto.resolved(desktopPrefersDark: nil) == .light)
+        #expect(AppearancePreference.light.resolved(desktopPrefersDark: true) == .light)
+        #expect(AppearancePreference.dark.resolved(desktopPrefersDark: false) == .dark)
+        #expect(PlayerStyle.standard(.dark).listBackground != PlayerStyle.standard(.light).listBackground)
+    }
+
+    @Test func themeChoicesNameBundledThemesOrFiles() {
+        #expect(ThemeChoice(nil, themesFolder: "/t").path == nil)
+        #expect(ThemeChoice("default", themesFolder: "/t").path == nil)
+        #expect(ThemeChoice("kiosk", themesFolder: "/t").path == "/t/kiosk.json")
+        #expect(ThemeChoice("mine.json", themesFolder: "/t").path == "mine.json")
+        let missing = ThemeChoice("/no/such/theme.json", themesFolder: nil).load()
+        #expect(missing.theme == nil && missing.diagnostics.first?.message == "cannot read the theme file")
+    }
+}
