@@ -32,7 +32,7 @@ let package = Package(
         .target(name: "SwipeDesktop", dependencies: ["CDBus"]),
         .target(name: "SwipeMedia", dependencies: ["SwipeCore", "CSDL2", "CSDLMixer", "CEspeak", "CFFmpeg"]),
         .target(name: "SwipeRender", dependencies: ["SwipeCore", "SwipeMedia", "CSDL2", "CCairo", "CFontconfig", "CFreeType", "CMalloc"]),
-        .target(name: "SwipePlayer", dependencies: ["SwipeCore", "SwipeMedia", "SwipeRender", "SwipeNet", "CSDL2"]),
+        .target(name: "SwipePlayer", dependencies: ["SwipeCore", "SwipeMedia", "SwipeRender", "SwipeNet", "SwipeDesktop", "CSDL2"]),
         .executableTarget(
             name: "swipe-player",
             dependencies: [
@@ -41,6 +41,7 @@ let package = Package(
                 "SwipeRender",
                 "SwipePlayer",
                 "SwipeNet",
+                "SwipeDesktop",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -57,7 +58,7 @@ let package = Package(
         .target(name: "MediaTestSupport", path: "Tests/MediaTestSupport"),
         .testTarget(name: "SwipeMediaTests", dependencies: ["SwipeMedia", "CSDL2", "MediaTestSupport"]),
         .testTarget(name: "SwipeNetTests", dependencies: ["SwipeNet", "MediaTestSupport"]),
-        .testTarget(name: "SwipeDesktopTests", dependencies: ["SwipeDesktop", "CDBus"]),
+        .testTarget(name: "SwipeDesktopTests", dependencies: ["SwipeDesktop", "CDBus", "MediaTestSupport"]),
         .testTarget(name: "SwipeRenderTests", dependencies: ["SwipeRender", "MediaTestSupport"]),
         .testTarget(name: "SwipePlayerTests", dependencies: ["swipe-player", "SwipeRender", "SwipePlayer", "CSDL2", "MediaTestSupport"]),
         .testTarget(name: "PackagingTests", dependencies: ["MediaTestSupport"]),

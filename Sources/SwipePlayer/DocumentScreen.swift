@@ -68,6 +68,7 @@ public final class DocumentScreen: Screen {
         engine = RenderEngine(document: document, renderer: context.renderer, viewport: context.viewport, language: language, resources: resources, report: report)
         videos = VideoDirector(document: document, audioFormat: nil, report: report)
         engine.videos = videos
+        chrome.style = context.style
         playback.prepare(current: navigator.currentPage)
     }
 
@@ -286,6 +287,7 @@ public final class DocumentScreen: Screen {
 
     public func resized() {
         engine.resize(viewport: context.viewport)
+        chrome.style = context.style
         preparedAround = nil
     }
 

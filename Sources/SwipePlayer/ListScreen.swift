@@ -28,7 +28,8 @@ public final class ListScreen: Screen {
         canGoBack = context.depth > 0
         self.language = LanguageChoice.choose(offered: list.languages, preferred: preferred, chosen: language)
         engine = ListRenderEngine(renderer: context.renderer, report: report)
-        layout = engine.layout(list, language: self.language, viewport: context.viewport, showsBack: canGoBack)
+        layout = engine.layout(list, language: self.language, viewport: context.viewport, showsBack: canGoBack, style: context.style)
+        chrome.style = context.style
         scroller.fit(layout)
     }
 
@@ -111,7 +112,8 @@ public final class ListScreen: Screen {
     public func idle(at t: Double) {}
 
     public func resized() {
-        layout = engine.layout(list, language: language, viewport: context.viewport, showsBack: canGoBack)
+        layout = engine.layout(list, language: language, viewport: context.viewport, showsBack: canGoBack, style: context.style)
+        chrome.style = context.style
         scroller.fit(layout)
     }
 

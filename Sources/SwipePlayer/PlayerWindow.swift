@@ -39,6 +39,15 @@ public final class PlayerWindow {
     private var running = true
     /// The renderer actually used ("opengl", "software", ...).
     public let rendererName: String
+    /// The theme of the player's own controls (nil: the default theme, light).
+    public var theme: ThemeController? {
+        didSet { restyle() }
+    }
+    /// Draws the theme file's errors over whatever screen is on top.
+    private lazy var overlay: Compositor = {
+        let resources = RenderResources()
+        return Compositor(renderer: renderer, images: resources.images, fonts: resources.fonts, text: TextRasterizer(fonts: resources.fonts), textureBudget: 4 << 20)
+    }()
 
     public init(title: String, options: Options) throws {
         SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
@@ -170,6 +179,9 @@ public final class PlayerWindow {
             // Every document watches its own files, shown or not; the event says whose.
             for screen in screens { _ = screen.handle(event, at: t) }
             return
+        case SDL_EventType(ThemeController.changed):
+            if theme?.refresh() == true { restyle() }
+            return
         default:
             break
         }
@@ -218,7 +230,18 @@ public final class PlayerWindow {
 
     private func draw(at time: Double) {
         top?.draw(at: time)
+        if let errors = theme?.errors, !errors.isEmpty {
+            var chrome = PlayerChrome(style: context.style)
+            chrome.errors = errors
+            overlay.drawOver(chrome.items(viewport: context.viewport, page: 0, pageCount: 0, language: nil, at: time))
+        }
         SDL_RenderPresent(renderer)
+    }
+
+    /// Every screen laid out again in the theme's present style.
+    private func restyle() {
+        context.style = theme?.style ?? .standard()
+        for screen in screens { screen.resized() }
     }
 
     /// The size a window opened on a document list has.

@@ -46,6 +46,9 @@ public final class ScreenContext {
     public let renderer: OpaquePointer
     /// How many screens lie below the one being made (0: it is the first; a back control shows otherwise).
     public internal(set) var depth = 0
+    /// The theme's tokens the player's own controls are drawn with now; a change of theme or
+    /// appearance replaces it, and every screen is laid out again (`resized`).
+    public internal(set) var style = PlayerStyle.standard()
     /// The SDL event a file watcher posts; its `user.data1` says which watcher.
     public static let fileChanged = SDL_RegisterEvents(1)
 

@@ -61,7 +61,7 @@ public final class StatusScreen: Screen {
         let resources = RenderResources()
         compositor = Compositor(renderer: context.renderer, images: resources.images, fonts: resources.fonts, text: TextRasterizer(fonts: resources.fonts),
                                 textureBudget: 8 << 20)
-        page = StatusPage(title: title, lines: lines, progress: nil, back: context.depth > 0)
+        page = StatusPage(title: title, lines: lines, progress: nil, back: context.depth > 0, style: context.style)
     }
 
     /// Whether the job is still running.
@@ -116,10 +116,10 @@ public final class StatusScreen: Screen {
 
     public func idle(at t: Double) {}
 
-    public func resized() {}
+    public func resized() { page.style = context.style }
 
     public func draw(at t: Double) {
-        compositor.draw([], screen: .identity, background: StatusPage.background)
+        compositor.draw([], screen: .identity, background: page.background)
         compositor.drawOver(page.items(viewport: context.viewport))
     }
 }

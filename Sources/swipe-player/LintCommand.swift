@@ -1,15 +1,16 @@
 import ArgumentParser
+import Foundation
 import SwipeCore
 
 /// `swipe-player lint`: checks documents and prints compiler-style messages.
 struct LintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lint",
-        abstract: "Check documents and report every problem with file, line, column and JSON path.",
+        abstract: "Check documents and theme files and report every problem with file, line, column and JSON path.",
         discussion: "Exit status: 0 when no document has errors, 1 when any has errors, 2 when a file cannot be read."
     )
 
-    @Argument(help: "Swipe documents or document lists to check (paths, or http or https URLs).")
+    @Argument(help: "Swipe documents, document lists or theme JSON files (recognised by their content) to check: paths, or http or https URLs.")
     var documents: [String]
 
     @Flag(name: .long, help: "Print errors only.")
@@ -21,10 +22,10 @@ struct LintCommand: ParsableCommand {
         var unreadable = 0
         for path in documents {
             do {
-                let result = try SwipeDocumentOpener.fetch(path)
-                for d in result.diagnostics where !quiet || d.severity == .error { print(d) }
-                errors += result.errorCount
-                warnings += result.warningCount
+                let diagnostics = try Self.theme(at: path) ?? SwipeDocumentOpener.fetch(path).diagnostics
+                for d in diagnostics where !quiet || d.severity == .error { print(d) }
+                errors += diagnostics.filter { $0.severity == .error }.count
+                warnings += diagnostics.filter { $0.severity == .warning }.count
             } catch {
                 printError("\(error)")
                 unreadable += 1
@@ -36,6 +37,17 @@ struct LintCommand: ParsableCommand {
         print(summary)
         if unreadable > 0 { throw ExitCode(2) }
         if errors > 0 { throw ExitCode(1) }
+    }
+}
+
+extension LintCommand {
+    /// What reading a local theme file found, read as the player reads it, over the default theme
+    /// (a theme is told from a document by its content);
+    /// nil when `path` is not a local theme file.
+    static func theme(at path: String) -> [Diagnostic]? {
+        let file = DocumentArgument.normalized(path)
+        guard let data = FileManager.default.contents(atPath: file), Theme.isTheme(bytes: [UInt8](data)) else { return nil }
+        return Theme.read(bytes: [UInt8](data), name: path, options: ThemeReadOptions(base: DefaultTheme.theme)).diagnostics
     }
 }
 

@@ -36,6 +36,8 @@ struct PlayCommand: ParsableCommand {
     @Flag(inversion: .prefixedNo, help: "Play the documents' music, sounds and speech (--no-sound opens no sound device at all).")
     var sound = true
 
+    @OptionGroup var themeOptions: ThemeOptions
+
     @Flag(name: .customLong("exit-after-first-frame"), help: .hidden)
     var exitAfterFirstFrame = false
 
@@ -62,6 +64,7 @@ struct PlayCommand: ParsableCommand {
         let size = window.flatMap(OutputSize.parse) ?? loaded?.document.map(PlayerWindow.defaultWindowSize) ?? PlayerWindow.listWindowSize
         do {
             let player = try PlayerWindow(title: selection?.title ?? source.lastPathComponent, options: .init(size: size, fullscreen: fullscreen))
+            player.theme = ThemeController(choice: themeOptions.choice, preference: themeOptions.appearance, watch: watch) { printError($0) }
             player.opener = { opener.screen(for: $0, context: $1) }
             if let selection {
                 player.push { opener.listScreen(selection, title: selection.title ?? "", context: $0) }

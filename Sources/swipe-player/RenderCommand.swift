@@ -39,6 +39,8 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Read local files only: media on the web are drawn as missing, a document URL is refused (for thumbnailers).")
     var offline = false
 
+    @OptionGroup var themeOptions: ThemeOptions
+
     func validate() throws {
         if let p = progress, !(0...1).contains(p) { throw ValidationError("--progress must be between 0 and 1") }
         if let t = time, t < 0 { throw ValidationError("--time must not be negative") }
@@ -87,8 +89,18 @@ struct RenderCommand: ParsableCommand {
         let canvas = try makeCanvas(viewport)
         let engine = ListRenderEngine(renderer: canvas.renderer, owner: canvas) { printError("\(name): warning: \($0)") }
         let language = SwipeDocumentOpener.language(offered: list.languages, chosen: lang)
-        engine.draw(engine.layout(list, language: language, viewport: viewport, showsBack: false), scroll: 0, selected: nil, pressed: nil)
+        engine.draw(engine.layout(list, language: language, viewport: viewport, showsBack: false, style: try style()), scroll: 0, selected: nil, pressed: nil)
         try save(canvas)
+    }
+
+    /// The controls' style of `--theme` and `--appearance` (the theme's problems printed; an
+    /// unreadable theme file is an error).
+    private func style() throws -> PlayerStyle {
+        let result = themeOptions.choice.load()
+        result.diagnostics.forEach { printError($0.description) }
+        guard let theme = result.theme else { throw ExitCode(1) }
+        FontResolver.register(fontsOf: theme).forEach { printError("theme: warning: \($0)") }
+        return PlayerStyle(theme: DefaultTheme.theme.overriding(with: theme), appearance: themeOptions.appearanceNow)
     }
 
     /// `size` made to fit within `--max-size`, when given.

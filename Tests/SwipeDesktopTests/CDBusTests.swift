@@ -1,6 +1,7 @@
 import CDBus
 import Foundation
 import Testing
+import MediaTestSupport
 
 /// CDBus declares libdbus's types and constants itself (building needs no libdbus-1-dev): they must
 /// be the installed headers' own.

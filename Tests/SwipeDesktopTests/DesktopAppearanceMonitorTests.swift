@@ -1,6 +1,7 @@
 import Foundation
 import SwipeDesktop
 import Testing
+import MediaTestSupport
 #if canImport(Glibc)
 import Glibc
 #endif

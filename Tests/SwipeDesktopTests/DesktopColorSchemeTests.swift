@@ -1,5 +1,6 @@
 @testable import SwipeDesktop
 import Testing
+import MediaTestSupport
 
 @Suite struct DesktopColorSchemeTests {
     @Test func thePortalsNumbersMapToSchemes() {

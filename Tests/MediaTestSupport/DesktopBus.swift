@@ -1,22 +1,25 @@
+/// Test fixtures for the desktop's session bus: a private `dbus-daemon` and a fake settings portal
+/// on it, used by the desktop-integration tests and the window's appearance tests.
 import Foundation
-import SwipeDesktop
 #if canImport(Glibc)
 import Glibc
 #endif
 
-struct TestFailure: Error, CustomStringConvertible {
-    let description: String
+public struct TestFailure: Error, CustomStringConvertible {
+    public let description: String
+
+    public init(description: String) { self.description = description }
 }
 
 /// A new empty folder under /tmp (short: a unix socket's path has at most 107 bytes).
-func temporaryFolder(_ name: String) throws -> URL {
+public func temporaryFolder(_ name: String) throws -> URL {
     let folder = URL(fileURLWithPath: "/tmp/swipe-\(name)-\(UUID().uuidString.prefix(8))")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     return folder
 }
 
 /// A line `process` writes to `pipe` within `seconds`.
-func readLine(_ pipe: Pipe, of process: String, within seconds: Double) throws -> String {
+public func readLine(_ pipe: Pipe, of process: String, within seconds: Double) throws -> String {
     let fd = pipe.fileHandleForReading.fileDescriptor
     let deadline = Date().addingTimeInterval(seconds)
     var bytes: [UInt8] = []
@@ -34,7 +37,7 @@ func readLine(_ pipe: Pipe, of process: String, within seconds: Double) throws -
 
 /// A child process ended for good: SIGKILL, since a child started from a test thread inherits its
 /// blocked signals, SIGTERM among them.
-func end(_ process: Process) {
+public func end(_ process: Process) {
     guard process.isRunning else { return }
     kill(process.processIdentifier, SIGKILL)
     process.waitUntilExit()
@@ -42,12 +45,12 @@ func end(_ process: Process) {
 
 /// A session bus of the test's own: `dbus-daemon` with a configuration that activates no
 /// services, so only what the test starts is on it. `stop()` (or going away) ends it.
-final class PrivateSessionBus {
-    let folder: URL
-    let address: String
+public final class PrivateSessionBus {
+    public let folder: URL
+    public let address: String
     private let daemon = Process()
 
-    init() throws {
+    public init() throws {
         folder = try temporaryFolder("bus")
         let config = folder.appendingPathComponent("session.conf")
         try """
@@ -86,7 +89,7 @@ final class PrivateSessionBus {
 
     deinit { stop() }
 
-    func stop() {
+    public func stop() {
         end(daemon)
         try? FileManager.default.removeItem(at: folder)
     }
@@ -97,7 +100,7 @@ final class PrivateSessionBus {
 /// portals) and, unless `legacy`, `ReadOne` (a variant) for `org.freedesktop.appearance`
 /// `color-scheme`. `set(_:)` changes the value and emits `SettingChanged`; `emit` sends the signal
 /// of another setting.
-final class FakePortal {
+public final class FakePortal {
     private let process = Process()
     private let input = Pipe()
     private let script: URL
@@ -163,7 +166,7 @@ final class FakePortal {
         loop.run()
         """
 
-    init(on bus: PrivateSessionBus, value: UInt32, legacy: Bool = false) throws {
+    public init(on bus: PrivateSessionBus, value: UInt32, legacy: Bool = false) throws {
         script = bus.folder.appendingPathComponent("portal.py")
         try Self.source.write(to: script, atomically: true, encoding: .utf8)
         let output = Pipe()
@@ -185,43 +188,15 @@ final class FakePortal {
     deinit { stop() }
 
     /// The colour scheme becomes `value`, and `SettingChanged` says so.
-    func set(_ value: UInt32) { send("set \(value)") }
+    public func set(_ value: UInt32) { send("set \(value)") }
 
     /// `SettingChanged(namespace, key, value)` about another setting.
-    func emit(_ namespace: String, _ key: String, _ value: UInt32) { send("emit \(namespace) \(key) \(value)") }
+    public func emit(_ namespace: String, _ key: String, _ value: UInt32) { send("emit \(namespace) \(key) \(value)") }
 
-    func stop() { end(process) }
+    public func stop() { end(process) }
 
     private func send(_ line: String) {
         input.fileHandleForWriting.write(Data((line + "\n").utf8))
     }
 }
 
-/// The schemes a monitor reported, in order.
-final class SchemeRecorder: @unchecked Sendable {
-    private let condition = NSCondition()
-    private var schemes: [DesktopColorScheme] = []
-
-    func record(_ scheme: DesktopColorScheme) {
-        condition.lock()
-        schemes.append(scheme)
-        condition.broadcast()
-        condition.unlock()
-    }
-
-    /// The schemes once there are `count` of them, or when `seconds` have passed.
-    func wait(for count: Int, within seconds: Double) -> [DesktopColorScheme] {
-        let deadline = Date().addingTimeInterval(seconds)
-        condition.lock()
-        defer { condition.unlock() }
-        while schemes.count < count, condition.wait(until: deadline) {}
-        return schemes
-    }
-}
-
-/// Seconds `body` takes, and what it returns.
-func timed<T>(_ body: () throws -> T) rethrows -> (T, Double) {
-    let start = Date()
-    let result = try body()
-    return (result, Date().timeIntervalSince(start))
-}

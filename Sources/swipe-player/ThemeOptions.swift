@@ -1,0 +1,32 @@
+import ArgumentParser
+import Foundation
+import SwipeCore
+import SwipeDesktop
+
+/// `--theme` and `--appearance`, shared by the commands that draw the player's own controls.
+struct ThemeOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("The theme of the player's own controls (lists, status pages, the page indicator, buttons, overlays): default, dark, high-contrast, kiosk, or a theme JSON file.",
+                               valueName: "name|file"))
+    var theme: String?
+
+    @Option(help: "light, dark, or auto: the desktop's preference (light when it has none).")
+    var appearance: AppearancePreference = .auto
+
+    /// What `--theme` names: a bundled theme or a file.
+    var choice: ThemeChoice { ThemeChoice(theme.map(DocumentArgument.normalized), themesFolder: BundledAssets.directory.map { $0 + "/themes" }) }
+
+    /// The appearance to draw in now: for `auto`, the desktop's preference as it is now (asked
+    /// once, briefly).
+    var appearanceNow: ThemeAppearance {
+        guard appearance == .auto else { return appearance.resolved(desktopPrefersDark: nil) }
+        let answered = DispatchSemaphore(value: 0)
+        let monitor = DesktopAppearanceMonitor(replyTimeout: 0.3) { _ in answered.signal() }
+        monitor.start()
+        _ = answered.wait(timeout: .now() + 0.5)
+        let scheme = monitor.current
+        monitor.stop()
+        return appearance.resolved(desktopPrefersDark: scheme == .dark ? true : scheme == .light ? false : nil)
+    }
+}
+
+extension AppearancePreference: ExpressibleByArgument {}
