@@ -60,19 +60,7 @@ extension SDLSerialTests {
 
         @Test(arguments: cases)
         func matchesTheReference(_ c: Case) throws {
-            let image = try Self.render(c)
-            let goldenPath = Self.folder.appendingPathComponent(c.golden).path
-            if ProcessInfo.processInfo.environment["SWIPE_UPDATE_GOLDENS"] == "1" {
-                #expect(image.writePNG(to: goldenPath))
-                return
-            }
-            let golden = try #require(ImageLibrary.decode(path: goldenPath, animated: false).first, "missing reference \(c.golden)")
-            let difference = ImageDifference(image, golden)
-            if difference.differingFraction > 0.002 {
-                _ = image.writePNG(to: FileManager.default.temporaryDirectory.appendingPathComponent("actual-" + c.golden).path)
-            }
-            #expect(difference.sameSize)
-            #expect(difference.differingFraction <= 0.002, "\(c): \(difference.differingPixels) pixels differ by more than \(ImageDifference.threshold) (actual written to the temporary folder)")
+            try ImageDifference.expect(try Self.render(c), toMatch: Self.folder.appendingPathComponent(c.golden), "\(c)")
         }
 
         @Test func referencesDiffer() throws {
@@ -86,6 +74,23 @@ extension SDLSerialTests {
 /// How far apart two pictures are: the share of pixels whose channels differ by more than a small
 /// threshold (anti-aliasing noise).
 struct ImageDifference {
+    /// Expects `image` to match the reference picture at `reference` (all but 0.2 % of its pixels);
+    /// with `SWIPE_UPDATE_GOLDENS=1`, writes it there instead. A mismatch is written to the
+    /// temporary folder as `actual-<name>`.
+    static func expect(_ image: RasterImage, toMatch reference: URL, _ what: String) throws {
+        if ProcessInfo.processInfo.environment["SWIPE_UPDATE_GOLDENS"] == "1" {
+            #expect(image.writePNG(to: reference.path))
+            return
+        }
+        let golden = try #require(ImageLibrary.decode(path: reference.path, animated: false).first, "missing reference \(reference.lastPathComponent)")
+        let difference = ImageDifference(image, golden)
+        if difference.differingFraction > 0.002 {
+            _ = image.writePNG(to: FileManager.default.temporaryDirectory.appendingPathComponent("actual-" + reference.lastPathComponent).path)
+        }
+        #expect(difference.sameSize)
+        #expect(difference.differingFraction <= 0.002, "\(what): \(difference.differingPixels) pixels differ by more than \(threshold) (actual written to the temporary folder)")
+    }
+
     static let threshold = 24
     let sameSize: Bool
     let differingPixels: Int
