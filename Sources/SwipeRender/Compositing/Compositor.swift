@@ -90,7 +90,7 @@ public final class Compositor {
             let reduced = rasterizer.images.pixelSize(of: asset).flatMap {
                 ImageDownscaler.reducedSize(width: Int($0.x), height: Int($0.y), scaleX: shown.x / $0.x, scaleY: shown.y / $0.y, maxSide: maxTextureSide)
             }.map { Point(Double($0.width), Double($0.height)) }
-            let entry = textures.picture(for: key, reduced: reduced, shown: shown, atRest: preparing, make: {
+            let entry = textures.picture(for: key, reduced: reduced, shown: shown, atRest: preparing || isAtRest, make: {
                 let raster = rasterizer.raster(key.content, size: item.size, scale: 0, mask: nil, maxSide: maxTextureSide, pictureSize: reduced)
                 // A still picture's full texture is all that is needed of it from now on; while it
                 // is shown reduced, it is kept (within the library's budget) to reduce it again to
@@ -108,6 +108,11 @@ public final class Compositor {
     }
 
     private static let unit = Rect(x: 0, y: 0, width: 1, height: 1)
+
+    /// Whether what is drawn now is at rest (the window says so once motion stops: it draws that
+    /// frame once and sleeps): pictures then get the size they are shown at in this very frame,
+    /// without a texture of another size standing in.
+    public var isAtRest = false
 
     /// Within `prepare`: pages are prepared at rest, so pictures get the size they are shown at.
     private var preparing = false

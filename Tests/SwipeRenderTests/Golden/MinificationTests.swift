@@ -194,8 +194,8 @@ extension SDLSerialTests {
             for step in (25...45).reversed() { _ = setup.draw(page: 1, clock: Double(step) / 50) }
             let uploads = cache.uploads
             #expect(uploads <= 3 * 3, "\(uploads) uploads")
-            // Held still: the size it is shown at.
-            _ = setup.draw(page: 1, clock: 0.5)
+            // Come to rest (the window draws that frame once, and says so): the size it is shown at.
+            setup.engine.compositor.isAtRest = true
             try Self.expect(setup.draw(page: 1, clock: 0.5), Self.scaling, within: Self.tolerance, "grown")
             #expect(cache.uploads > uploads)
             // Only the textures shown now are held: the picture itself (at 1/2) and two reduced.
