@@ -293,6 +293,8 @@ public final class DocumentScreen: Screen {
 
     public func draw(at time: Double) {
         let viewport = context.viewport
+        // The frame where motion stops is drawn once: pictures get their size in it.
+        engine.compositor.isAtRest = !isAnimating(at: time)
         engine.draw(position: navigator.position, clock: { self.playback.clock($0, at: time) },
                     repeatClock: { self.playback.repeatClock($0, at: time) },
                     playing: { self.playback.isPlaying($0, at: time) || self.videos.isPlaying($0, at: time) },

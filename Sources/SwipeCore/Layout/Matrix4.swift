@@ -77,11 +77,18 @@ public struct Matrix4: Equatable, Hashable, Sendable {
 
     /// How many screen units one local unit becomes, at most (for choosing a raster resolution).
     public func approximateScale(for size: Point) -> Double {
+        let s = axisScales(for: size)
+        return max(s.x, s.y)
+    }
+
+    /// How many screen units one local unit along x, and one along y, of a `size` box become (the
+    /// longer of its two edges along each; 0 for a side of no length).
+    public func axisScales(for size: Point) -> Point {
         let c = [Point(0, 0), Point(size.x, 0), Point(0, size.y), Point(size.x, size.y)].map { project($0).point }
         func len(_ a: Point, _ b: Point) -> Double { ((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)).squareRoot() }
         let sx = size.x > 0 ? max(len(c[0], c[1]), len(c[2], c[3])) / size.x : 0
         let sy = size.y > 0 ? max(len(c[0], c[2]), len(c[1], c[3])) / size.y : 0
-        return max(sx, sy)
+        return Point(sx, sy)
     }
 
     /// Whether points of the z = 0 plane map affinely (their w does not depend on x or y), as for

@@ -68,6 +68,8 @@ public final class Compositor {
     /// Rasterizes and uploads what `items` need without drawing anything, so a page shown next
     /// costs nothing extra when it arrives.
     public func prepare(_ items: [DisplayItem], screen: Matrix4) {
+        preparing = true
+        defer { preparing = false }
         for item in items where item.opacity > 0 {
             let m = screen * item.transform
             if case .video(let video) = item.content {
@@ -85,16 +87,25 @@ public final class Compositor {
     }
 
     /// The texture showing `item`, where it goes in the item's local space and the part of it
-    /// shown. A picture's texture is the whole picture at its own resolution, shared by every item
-    /// showing any part of it (sprite cells, aspect-fill crops), so a sprite animation never
-    /// uploads anything; everything else is rasterized at the on-screen scale.
+    /// shown. A picture's texture is the whole picture, at its own resolution or, shown below half
+    /// its size, area-averaged to the size it is shown at (`ImageDownscaler`), shared by every item
+    /// showing any part of it at that size (sprite cells, aspect-fill crops), so a sprite animation
+    /// never uploads anything; everything else is rasterized at the on-screen scale.
     private func texture(for item: DisplayItem, transform m: Matrix4) -> (entry: TextureCache.Entry, rect: Rect, uv: Rect)? {
         if case .image(let asset, let source, let frame) = item.content, item.mask == nil {
             let key = RasterKey(content: .image(asset, source: Self.unit, frame: frame), size: .zero, mask: nil)
-            let entry = textures.entry(for: key, scale: 0, make: {
-                let raster = rasterizer.raster(key.content, size: item.size, scale: $0, mask: nil, maxSide: maxTextureSide)
-                // A still picture's texture is all that is needed of it from now on.
-                if rasterizer.images.frameCount(of: asset) == 1 { rasterizer.images.forget(asset) }
+            let scales = m.axisScales(for: item.size)
+            // The whole picture's size on screen, and the size to reduce it to (none: its own).
+            let shown = Point(scales.x * item.size.x / source.width, scales.y * item.size.y / source.height)
+            let reduced = rasterizer.images.pixelSize(of: asset).flatMap {
+                ImageDownscaler.reducedSize(width: Int($0.x), height: Int($0.y), scaleX: shown.x / $0.x, scaleY: shown.y / $0.y, maxSide: maxTextureSide)
+            }.map { Point(Double($0.width), Double($0.height)) }
+            let entry = textures.picture(for: key, reduced: reduced, shown: shown, atRest: preparing || isAtRest, make: {
+                let raster = rasterizer.raster(key.content, size: item.size, scale: 0, mask: nil, maxSide: maxTextureSide, pictureSize: reduced)
+                // A still picture's full texture is all that is needed of it from now on; while it
+                // is shown reduced, it is kept (within the library's budget) to reduce it again to
+                // another size without decoding it again.
+                if reduced == nil, rasterizer.images.frameCount(of: asset) == 1 { rasterizer.images.forget(asset) }
                 return raster
             })
             let box = Rect(x: 0, y: 0, width: item.size.x, height: item.size.y)
@@ -107,6 +118,14 @@ public final class Compositor {
     }
 
     private static let unit = Rect(x: 0, y: 0, width: 1, height: 1)
+
+    /// Whether what is drawn now is at rest (the window says so once motion stops: it draws that
+    /// frame once and sleeps): pictures then get the size they are shown at in this very frame,
+    /// without a texture of another size standing in.
+    public var isAtRest = false
+
+    /// Within `prepare`: pages are prepared at rest, so pictures get the size they are shown at.
+    private var preparing = false
 
     private func draw(_ item: DisplayItem, screen: Matrix4) {
         guard item.opacity > 0, item.size.x > 0 || item.size.y > 0 else { return }

@@ -15,7 +15,10 @@ final class ContentRasterizer {
         self.text = text
     }
 
-    func raster(_ content: DisplayContent, size: Point, scale q: Double, mask: MaskSpec?, maxSide: Int) -> Raster? {
+    /// `content` at `q` pixels per doc unit. A picture shown below half its size is area-averaged
+    /// to the size it is shown at (`ImageDownscaler`); at `q` 0 (one texture for every scale) it is
+    /// the picture itself, or reduced to `pictureSize` pixels.
+    func raster(_ content: DisplayContent, size: Point, scale q: Double, mask: MaskSpec?, maxSide: Int, pictureSize: Point? = nil) -> Raster? {
         // Never ask for more pixels than a texture can hold.
         let q = min(q, Double(maxSide) / max(size.x, size.y, 1e-9))
         let box = Rect(x: 0, y: 0, width: size.x, height: size.y)
@@ -48,7 +51,9 @@ final class ContentRasterizer {
             raster = Raster(image: text.render(runs, width: w, height: h, vertical: .center, shadow: s), localRect: pixelBox, uv: full)
         case .image(let asset, let source, let frame):
             guard let image = images.frame(asset, index: frame) else { return self.raster(.placeholder(reason: asset.text), size: size, scale: q, mask: mask, maxSide: maxSide) }
-            raster = Raster(image: image, localRect: box, uv: source)
+            let reduced = q > 0 ? ImageDownscaler.reducedSize(width: image.width, height: image.height, showing: source, over: Point(size.x * q, size.y * q), maxSide: maxSide)
+                                : pictureSize.map { (width: min(image.width, Int($0.x)), height: min(image.height, Int($0.y))) }
+            raster = Raster(image: reduced.map { ImageDownscaler.areaAverage(image, width: max(1, $0.width), height: max(1, $0.height)) } ?? image, localRect: box, uv: source)
         case .video:
             raster = Raster(image: Self.poster(width: w, height: h, scale: q), localRect: box, uv: full)
         case .placeholder:

@@ -1,4 +1,5 @@
 import CSDL2
+import Foundation
 import SwipeCore
 
 /// Rasterized content uploaded to the GPU, kept while it is used and evicted least-recently-used
@@ -42,7 +43,10 @@ final class TextureCache {
     }
 
     /// Marks the start of a frame: entries used in this frame are never evicted during it.
-    func beginFrame() { frame += 1 }
+    func beginFrame() {
+        frame += 1
+        if !waiting.isEmpty { waiting = waiting.filter { $0.value.frame >= frame - 1 } }
+    }
 
     /// The texture for `key` at `scale`. An existing texture at another scale is reused while the
     /// scale keeps changing (an animation; re-rasterizing every frame would be too slow) unless it
@@ -58,9 +62,7 @@ final class TextureCache {
                 entries[key] = e
                 return e
             }
-            SDL_DestroyTexture(e.texture)
-            entries.removeValue(forKey: key)
-            bytes -= e.bytes
+            remove(key)
         }
         guard let raster = make(scale), raster.image.width > 0, raster.image.height > 0,
               let texture = Self.upload(raster.image, renderer: renderer) else { return nil }
@@ -72,6 +74,80 @@ final class TextureCache {
         uploads += 1
         evict()
         return e
+    }
+
+    /// The texture showing a picture (`key`: its content with the whole picture as source, no
+    /// size) reduced to `reduced` pixels, or the picture itself when nil (`ImageDownscaler`); the
+    /// whole picture is `shown` over that many screen pixels. Each size is an entry of its own, so
+    /// a picture shown both large and small keeps a texture for each and neither is made again
+    /// every frame. While the picture's on-screen size keeps changing, a texture of it drawn in the
+    /// frame before stands in as long as it is shown between 1/2 and 2 of its size (slightly soft
+    /// for a moment, as any texture during a scale animation, but never below half size, where it
+    /// would shimmer), so a scale animation makes a new one once per halving, not every frame; once
+    /// the size holds still for a frame (or `atRest`: a page prepared), the exact size is made.
+    /// Making one releases the picture's other sizes not drawn in this frame: a smaller texture
+    /// replaces the larger once only it is shown.
+    func picture(for key: RasterKey, reduced: Point?, shown: Point, atRest: Bool, make: () -> Raster?) -> Entry? {
+        let wanted = RasterKey(content: key.content, size: reduced ?? .zero, mask: key.mask)
+        if let e = touch(wanted) {
+            waiting.removeValue(forKey: wanted)
+            return e
+        }
+        let settled = atRest || waiting[wanted].map { $0.shown == shown && $0.frame >= frame - 1 } ?? false
+        let sizes = pictureSizes[key.content] ?? [:]
+        if !settled, let standIn = standIn(for: shown, among: sizes, of: key) {
+            waiting[wanted] = (shown, frame)
+            return touch(standIn)
+        }
+        waiting.removeValue(forKey: wanted)
+        for size in sizes.keys {
+            let other = RasterKey(content: key.content, size: size, mask: key.mask)
+            if let e = entries[other], e.lastUse < frame { remove(other) }
+        }
+        guard let e = entry(for: wanted, scale: 0, make: { _ in make() }) else { return nil }
+        pictureSizes[key.content, default: [:]][wanted.size] = frame
+        return e
+    }
+
+    /// Of a picture's textures made before this frame and drawn in the one before (what the
+    /// picture looked like a moment ago), the one nearest in size to `shown` pixels among those
+    /// shown between 1/2 and 2 of their size.
+    private func standIn(for shown: Point, among sizes: [Point: Int], of key: RasterKey) -> RasterKey? {
+        var best: (key: RasterKey, off: Double)?
+        for (size, made) in sizes where made < frame {
+            let candidate = RasterKey(content: key.content, size: size, mask: key.mask)
+            guard let e = entries[candidate], e.lastUse >= frame - 1 else { continue }
+            let rx = shown.x / Double(e.width), ry = shown.y / Double(e.height)
+            guard min(rx, ry) >= 0.5 * (1 - 1e-9), max(rx, ry) < 2 else { continue }
+            let off = max(abs(log(rx)), abs(log(ry)))
+            if off < best?.off ?? .infinity { best = (candidate, off) }
+        }
+        return best?.key
+    }
+
+    /// The sizes of each picture's textures (`RasterKey.size`; zero for the picture itself) and
+    /// the frame each was made in.
+    private var pictureSizes: [DisplayContent: [Point: Int]] = [:]
+
+    /// Where a picture's size missing was last asked for, and in which frame (asked for twice in a
+    /// row at the same on-screen size, it is made even where another could stand in).
+    private var waiting: [RasterKey: (shown: Point, frame: Int)] = [:]
+
+    /// The entry for `key`, marked as used in this frame.
+    private func touch(_ key: RasterKey) -> Entry? {
+        guard var e = entries[key] else { return nil }
+        e.lastUse = frame
+        entries[key] = e
+        return e
+    }
+
+    private func remove(_ key: RasterKey) {
+        guard let e = entries.removeValue(forKey: key) else { return }
+        SDL_DestroyTexture(e.texture)
+        bytes -= e.bytes
+        guard case .image = key.content, key.mask == nil, pictureSizes[key.content] != nil else { return }
+        pictureSizes[key.content]?.removeValue(forKey: key.size)
+        if pictureSizes[key.content]?.isEmpty == true { pictureSizes.removeValue(forKey: key.content) }
     }
 
     var count: Int { entries.count }
@@ -88,26 +164,20 @@ final class TextureCache {
 
     /// Releases every texture not used since frame `mark`.
     func release(unusedSince mark: Int) {
-        for (key, e) in entries where e.lastUse < mark {
-            SDL_DestroyTexture(e.texture)
-            entries.removeValue(forKey: key)
-            bytes -= e.bytes
-        }
+        for (key, e) in entries where e.lastUse < mark { remove(key) }
     }
 
     private func evict() {
         guard bytes > byteBudget else { return }
         for (key, e) in entries.sorted(by: { $0.value.lastUse < $1.value.lastUse }) {
             guard bytes > byteBudget, e.lastUse < frame else { break }
-            SDL_DestroyTexture(e.texture)
-            entries.removeValue(forKey: key)
-            bytes -= e.bytes
+            remove(key)
         }
     }
 }
 
-/// What a texture is made from: the content, the item's box size and the mask applied (the
-/// resolution is kept with the entry).
+/// What a texture is made from: the content, the item's box size (for a picture, the size it was
+/// reduced to) and the mask applied (the resolution is kept with the entry).
 struct RasterKey: Hashable {
     let content: DisplayContent
     let size: Point
