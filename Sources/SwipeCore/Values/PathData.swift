@@ -589,10 +589,17 @@ private struct PathParser {
         problems.append(PathProblem(offset: scalarOffset(of: byteOffset), message: message))
     }
 
+    /// How many scalars start before a byte offset, counted last time: problems come in order, so
+    /// each is counted on from the one before (a path of thousands of problems stays linear).
+    private var counted = (bytes: 0, scalars: 0)
+
     /// Converts a byte offset to a Unicode scalar offset by counting the bytes that start a scalar.
-    private func scalarOffset(of byteOffset: Int) -> Int {
-        var count = 0
-        for i in 0..<min(byteOffset, bytes.count) where bytes[i] & 0xC0 != 0x80 { count += 1 }
+    private mutating func scalarOffset(of byteOffset: Int) -> Int {
+        let end = min(byteOffset, bytes.count)
+        if end < counted.bytes { counted = (0, 0) }
+        var count = counted.scalars
+        for i in counted.bytes..<end where bytes[i] & 0xC0 != 0x80 { count += 1 }
+        counted = (end, count)
         return count
     }
 

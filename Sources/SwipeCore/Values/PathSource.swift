@@ -14,15 +14,27 @@ public enum PathSource: Equatable, Sendable {
 }
 
 extension DecodeContext {
+    /// More problems than this in one path tell nothing more: the rest are counted.
+    static let maxPathProblems = 100
+
     /// Reads a path value: a path string, `"ellipse"`, or `{"ref": name}` into the document's `paths`.
     func pathSource(_ n: JSONNode, path: JSONPath) -> PathSource? {
         switch n.value {
         case .string(let s):
             if s == "ellipse" { return .ellipse }
             let (data, problems) = PathData.parse(s)
-            for p in problems {
-                let byteOffset = s.unicodeScalars.prefix(p.offset).reduce(0) { $0 + String($1).utf8.count }
-                log.warning(at: n.offset + 1 + byteOffset, path: path, "path: \(p.message)")
+            // Problems give character offsets; walked once in order, they become byte offsets.
+            var scalars = s.unicodeScalars.makeIterator()
+            var scalar = 0, byte = 0
+            for p in problems.sorted(by: { $0.offset < $1.offset }).prefix(Self.maxPathProblems) {
+                while scalar < p.offset, let c = scalars.next() {
+                    byte += UTF8.width(c)
+                    scalar += 1
+                }
+                log.warning(at: n.offset + 1 + byte, path: path, "path: \(p.message)")
+            }
+            if problems.count > Self.maxPathProblems {
+                log.warning(at: n.offset, path: path, "path: \(problems.count - Self.maxPathProblems) more problems in this path are not listed")
             }
             return .data(data)
         case .object(let o):

@@ -489,6 +489,19 @@ private func distance(_ a: Point, _ b: Point) -> Double { PathData.distance(a, b
     #expect(path2.segments == [.move(P(0, 0)), .line(P(1, 1))])
 }
 
+@Test func manyProblemsKeepCharacterOffsetsAndAreCappedInMessages() {
+    // "é" is two bytes: offsets count characters. 2,000 missing numbers, each reported at its "é".
+    let text = "M0 0 " + String(repeating: "Lé ", count: 2000)
+    let (_, problems) = PathData.parse(text)
+    let accents = text.unicodeScalars.enumerated().filter { $0.element == "é" }.map(\.offset)
+    #expect(problems.count == 2000)
+    #expect(problems.map(\.offset) == accents)
+    let result = load("{ \"pages\": [ { \"elements\": [ { \"path\": \"\(text)\" } ] } ] }")
+    let pathWarnings = result.diagnostics.filter { $0.message.hasPrefix("path: ") }
+    #expect(pathWarnings.count == DecodeContext.maxPathProblems + 1)
+    #expect(pathWarnings.contains { $0.message == "path: 1900 more problems in this path are not listed" })
+}
+
 @Test func malformedNumbers() {
     let (path, problems) = PathData.parse("M0 0 L- 5 L1 1 L2 .")
     #expect(problems == [
