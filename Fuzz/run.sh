@@ -6,7 +6,7 @@
 #   Fuzz/run.sh --runs=N [TARGET ...]    # N inputs each from a fixed seed and the seeds alone: the
 #                                        # same inputs every time (Packaging/test.sh runs this)
 #
-# Targets (SwipeFuzzTargets' FuzzTarget): json, document, path, markdown, values. Each keeps its
+# Targets (SwipeFuzzTargets' FuzzTarget): json, document, path, markdown, values, theme. Each keeps its
 # growing corpus in Fuzz/.corpus/TARGET (seeded from Fuzz/Seeds/TARGET and, for json and document,
 # the test corpus' documents) and writes what crashes it to Fuzz/.crashes/. A crash stops the run
 # with exit status 1: copy the input into Tests/SwipeFuzzTargetsTests/Regressions/TARGET/, fix the
@@ -20,7 +20,7 @@ case "$limit" in
   *) bound=(-max_total_time="$limit"); what=" in $limit s" ;;
 esac
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(json document path markdown values)
+[ ${#targets[@]} -gt 0 ] || targets=(json document path markdown values theme)
 
 swift build -c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld \
   -Xlinker --allow-multiple-definition >/dev/null  # SwiftPM's entry point and libFuzzer's both define main

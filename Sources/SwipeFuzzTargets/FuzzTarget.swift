@@ -16,6 +16,9 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case markdown
     /// Colours, lengths, coordinates, rotations, scales, points and pairs read from a JSON value.
     case values
+    /// A theme file: read (every category, aliases, data URIs), laid over the default theme and
+    /// resolved into the controls' style in both appearances, with its shapes' outlines.
+    case theme
 
     /// Runs one input through the layers this target covers.
     public func run(_ bytes: [UInt8]) {
@@ -25,6 +28,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .path: Self.path(String(decoding: bytes, as: UTF8.self))
         case .markdown: Self.markdown(String(decoding: bytes, as: UTF8.self))
         case .values: Self.values(bytes)
+        case .theme: Self.theme(bytes)
         }
     }
 
@@ -53,6 +57,15 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
                 }
             }
         }
+    }
+
+    private static func theme(_ bytes: [UInt8]) {
+        let result = Theme.read(bytes: bytes, name: "fuzz.json", options: ThemeReadOptions(base: DefaultTheme.theme))
+        for d in result.diagnostics { _ = d.description }
+        guard let theme = result.theme else { return }
+        let merged = DefaultTheme.theme.overriding(with: theme)
+        for appearance in [ThemeAppearance.light, .dark] { _ = PlayerStyle(theme: merged, appearance: appearance) }
+        for name in theme.names("shapes") { _ = theme.shape(name)?.path(in: Point(120, 40)) }
     }
 
     private static func path(_ text: String) {
