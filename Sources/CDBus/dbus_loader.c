@@ -1,4 +1,6 @@
 #include "CDBus.h"
+/* SDL opens libdbus itself: these forwarders must not stand in for libdbus's own functions. */
+#define LAZY_FORWARD_VISIBILITY __attribute__((visibility("hidden")))
 #include "CLazyLibrary.h"
 
 /* Each function this project calls: return type, name, parameters, arguments, library. */

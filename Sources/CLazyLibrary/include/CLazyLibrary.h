@@ -26,7 +26,15 @@ void *lazy_symbol(void *handle, const char *soname, const char *name, char *fail
 #define LAZY_POINTER(ret, name, params, args, lib) static ret (*p_##name) params;
 #define LAZY_RESOLVE(ret, name, params, args, lib) \
     if (!(p_##name = (ret (*) params)lazy_symbol(handles[lib], sonames[lib], #name, lazy_failure, sizeof lazy_failure))) return;
-#define LAZY_FORWARD(ret, name, params, args, lib) ret name params { return (ret)p_##name args; }
+/* A module whose library another library of the process may load itself (SDL opens libdbus)
+ * defines LAZY_FORWARD_VISIBILITY as hidden before including this header: the program must then
+ * not export these names, or that library would call these forwarders instead of its own
+ * functions, through pointers this module may never have filled in. (Modules whose headers
+ * declare their functions with default visibility, as SDL_mixer's and libcurl's do, cannot.) */
+#ifndef LAZY_FORWARD_VISIBILITY
+#define LAZY_FORWARD_VISIBILITY
+#endif
+#define LAZY_FORWARD(ret, name, params, args, lib) LAZY_FORWARD_VISIBILITY ret name params { return (ret)p_##name args; }
 
 #define LAZY_NONE(X)
 
