@@ -31,6 +31,7 @@ let package = Package(
         .target(name: "SwipeMedia", dependencies: ["SwipeCore", "CSDL2", "CSDLMixer", "CEspeak", "CFFmpeg"]),
         .target(name: "SwipeRender", dependencies: ["SwipeCore", "SwipeMedia", "CSDL2", "CCairo", "CFontconfig", "CFreeType", "CMalloc"]),
         .target(name: "SwipePlayer", dependencies: ["SwipeCore", "SwipeMedia", "SwipeRender", "SwipeNet", "CSDL2"]),
+        .target(name: "SwipeExport", dependencies: ["SwipeCore", "SwipeMedia", "SwipeRender", "CFFmpeg", "CCairo", "CSDL2"]),
         .executableTarget(
             name: "swipe-player",
             dependencies: [
@@ -39,6 +40,7 @@ let package = Package(
                 "SwipeRender",
                 "SwipePlayer",
                 "SwipeNet",
+                "SwipeExport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -47,6 +49,7 @@ let package = Package(
             dependencies: [
                 "SwipeCore",
                 "SwipeRender",
+                "SwipeExport",
                 "CSDL2",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
