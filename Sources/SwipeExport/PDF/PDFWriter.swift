@@ -51,6 +51,8 @@ final class PDFWriter {
         }
         cairo_surface_mark_dirty(picture)
         cairo_set_source_surface(cairo, picture, 0, 0)
+        // Shown pixel for pixel at 144 dpi: viewers must not smooth it (/Interpolate false).
+        cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_NEAREST)
         cairo_paint(cairo)
         cairo_restore(cairo)
         cairo_show_page(cairo)
