@@ -60,6 +60,7 @@ let package = Package(
         .testTarget(name: "SwipeNetTests", dependencies: ["SwipeNet", "MediaTestSupport"]),
         .testTarget(name: "SwipeRenderTests", dependencies: ["SwipeRender", "MediaTestSupport"]),
         .testTarget(name: "SwipePlayerTests", dependencies: ["swipe-player", "SwipeRender", "SwipePlayer", "CSDL2", "MediaTestSupport"]),
+        .testTarget(name: "SwipeExportTests", dependencies: ["SwipeExport"]),
         .testTarget(name: "PackagingTests", dependencies: ["MediaTestSupport"]),
         .testTarget(name: "SwipeFuzzTargetsTests", dependencies: ["SwipeFuzzTargets"], exclude: ["Regressions"]),
     ]

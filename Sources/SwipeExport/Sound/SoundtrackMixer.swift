@@ -82,8 +82,8 @@ final class SoundtrackMixer: @unchecked Sendable {
                 return try FileVoice(location: location, offset: cue.offset, loops: cue.loops, loopLength: cue.loopLength)
             } catch {
                 failed.insert(location)
-                // A video without a soundtrack is not a problem.
-                if cue.role != .video || !"\(error)".hasSuffix("has no sound stream that can be played") {
+                // A video's picture reports its own problems; one without a soundtrack is none.
+                if cue.role != .video {
                     warn("cannot play the sound \(error); the export goes on without it")
                 }
                 return nil
