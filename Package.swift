@@ -49,7 +49,6 @@ let package = Package(
             dependencies: [
                 "SwipeCore",
                 "SwipeRender",
-                "SwipeExport",
                 "CSDL2",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
