@@ -6,17 +6,9 @@ import Foundation
 final class ExportFixture {
     let folder: URL
 
-    struct Run {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-    }
+    typealias Run = SDLSerialTests.CommandLineTests.Run
 
-    static let binary: URL = {
-        let products = Bundle.allBundles.map(\.bundleURL).first { $0.pathExtension == "xctest" }?.deletingLastPathComponent()
-            ?? URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        return products.appendingPathComponent("swipe-player")
-    }()
+    static let binary = SDLSerialTests.CommandLineTests.binary
 
     init() throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("swipe-export-\(UUID().uuidString)")

@@ -60,22 +60,14 @@ struct ExportMovieTests {
         #expect(Measure.peak(s, 2.95, 3.55) < 300, "music faded out on page 3: \(Measure.peak(s, 2.95, 3.55))")
     }
 
-    @Test func mp4HasItsStreamsFramesAndSound() throws {
+    @Test(arguments: [("book.mp4", "h264", "aac"), ("book.webm", "vp9", "opus")])
+    func movieHasItsStreamsFramesAndSound(movie: String, video: String, audio: String) throws {
         let (f, doc) = try fixture()
-        let r = try f.export(doc, "book.mp4", ["--dwell", "0.5"])
+        let r = try f.export(doc, movie, ["--dwell", "0.5"])
         #expect(r.status == 0, "\(r.stderr)")
-        try expectStreams(f, "book.mp4", video: "h264", audio: "aac")
-        try expectFramesMatchRender(f, doc, "book.mp4")
-        try expectSound(f, "book.mp4")
-    }
-
-    @Test func webmHasItsStreamsFramesAndSound() throws {
-        let (f, doc) = try fixture()
-        let r = try f.export(doc, "book.webm", ["--dwell", "0.5"])
-        #expect(r.status == 0, "\(r.stderr)")
-        try expectStreams(f, "book.webm", video: "vp9", audio: "opus")
-        try expectFramesMatchRender(f, doc, "book.webm")
-        try expectSound(f, "book.webm")
+        try expectStreams(f, movie, video: video, audio: audio)
+        try expectFramesMatchRender(f, doc, movie)
+        try expectSound(f, movie)
     }
 
     /// The original engine's exporter: frame n is `render --page ⌊n/fps⌋+1 --progress (n mod fps)/fps`.
