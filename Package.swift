@@ -33,6 +33,7 @@ let package = Package(
         .target(name: "SwipeMedia", dependencies: ["SwipeCore", "CSDL2", "CSDLMixer", "CEspeak", "CFFmpeg"]),
         .target(name: "SwipeRender", dependencies: ["SwipeCore", "SwipeMedia", "CSDL2", "CCairo", "CFontconfig", "CFreeType", "CMalloc"]),
         .target(name: "SwipePlayer", dependencies: ["SwipeCore", "SwipeMedia", "SwipeRender", "SwipeNet", "SwipeDesktop", "CSDL2"]),
+        .target(name: "SwipeExport", dependencies: ["SwipeCore", "SwipeMedia", "SwipeRender", "CFFmpeg", "CCairo", "CSDL2"]),
         .executableTarget(
             name: "swipe-player",
             dependencies: [
@@ -42,6 +43,7 @@ let package = Package(
                 "SwipePlayer",
                 "SwipeNet",
                 "SwipeDesktop",
+                "SwipeExport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -61,6 +63,7 @@ let package = Package(
         .testTarget(name: "SwipeDesktopTests", dependencies: ["SwipeDesktop", "CDBus", "MediaTestSupport"]),
         .testTarget(name: "SwipeRenderTests", dependencies: ["SwipeRender", "MediaTestSupport"]),
         .testTarget(name: "SwipePlayerTests", dependencies: ["swipe-player", "SwipeRender", "SwipePlayer", "CSDL2", "MediaTestSupport"]),
+        .testTarget(name: "SwipeExportTests", dependencies: ["SwipeExport"]),
         .testTarget(name: "PackagingTests", dependencies: ["MediaTestSupport"]),
         .testTarget(name: "SwipeFuzzTargetsTests", dependencies: ["SwipeFuzzTargets"], exclude: ["Regressions"]),
     ]

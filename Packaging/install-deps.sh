@@ -24,6 +24,8 @@ packages=(
   libdbus-1-dev dbus-daemon python3-dbus python3-gi
   # test tooling: a display server, input driving, screenshots, media generation, a static web server
   xvfb xdotool x11-apps imagemagick ffmpeg sox python3
+  # export tests: PDF pages counted, rasterized and read back as text
+  poppler-utils
   # packaging: the Debian package's tools, and the freedesktop validators and caches the tests check the
   # desktop entry, MIME package, metainfo, man page and completions with
   dpkg-dev binutils desktop-file-utils appstream shared-mime-info libglib2.0-bin man-db bash-completion

@@ -37,6 +37,21 @@
     X(int, avio_closep, (AVIOContext **s), (s), AVFORMAT) \
     X(int, avio_open2, (AVIOContext **s, const char *url, int flags, const AVIOInterruptCB *int_cb, AVDictionary **options), (s, url, flags, int_cb, options), AVFORMAT) \
     X(int, avio_read, (AVIOContext *s, unsigned char *buf, int size), (s, buf, size), AVFORMAT) \
+    X(int, av_frame_get_buffer, (AVFrame *frame, int align), (frame, align), AVUTIL) \
+    X(int, av_frame_make_writable, (AVFrame *frame), (frame), AVUTIL) \
+    X(int, av_sample_fmt_is_planar, (enum AVSampleFormat sample_fmt), (sample_fmt), AVUTIL) \
+    X(int, av_opt_set, (void *obj, const char *name, const char *val, int search_flags), (obj, name, val, search_flags), AVUTIL) \
+    X(const AVCodec *, avcodec_find_encoder_by_name, (const char *name), (name), AVCODEC) \
+    X(int, avcodec_parameters_from_context, (AVCodecParameters *par, const AVCodecContext *codec), (par, codec), AVCODEC) \
+    X(int, avcodec_receive_packet, (AVCodecContext *avctx, AVPacket *avpkt), (avctx, avpkt), AVCODEC) \
+    X(int, avcodec_send_frame, (AVCodecContext *avctx, const AVFrame *frame), (avctx, frame), AVCODEC) \
+    X(void, av_packet_rescale_ts, (AVPacket *pkt, AVRational tb_src, AVRational tb_dst), (pkt, tb_src, tb_dst), AVCODEC) \
+    X(int, av_interleaved_write_frame, (AVFormatContext *s, AVPacket *pkt), (s, pkt), AVFORMAT) \
+    X(int, av_write_trailer, (AVFormatContext *s), (s), AVFORMAT) \
+    X(int, avformat_alloc_output_context2, (AVFormatContext **ctx, const AVOutputFormat *oformat, const char *format_name, const char *filename), (ctx, oformat, format_name, filename), AVFORMAT) \
+    X(void, avformat_free_context, (AVFormatContext *s), (s), AVFORMAT) \
+    X(AVStream *, avformat_new_stream, (AVFormatContext *s, const AVCodec *c), (s, c), AVFORMAT) \
+    X(int, avformat_write_header, (AVFormatContext *s, AVDictionary **options), (s, options), AVFORMAT) \
     X(int, swr_alloc_set_opts2, (struct SwrContext **ps, AVChannelLayout *out_ch_layout, enum AVSampleFormat out_sample_fmt, int out_sample_rate, AVChannelLayout *in_ch_layout, enum AVSampleFormat in_sample_fmt, int in_sample_rate, int log_offset, void *log_ctx), (ps, out_ch_layout, out_sample_fmt, out_sample_rate, in_ch_layout, in_sample_fmt, in_sample_rate, log_offset, log_ctx), SWRESAMPLE) \
     X(int, swr_convert, (struct SwrContext *s, uint8_t **out, int out_count, const uint8_t **in, int in_count), (s, out, out_count, in, in_count), SWRESAMPLE) \
     X(void, swr_free, (struct SwrContext **s), (s), SWRESAMPLE) \

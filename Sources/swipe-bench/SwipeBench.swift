@@ -44,6 +44,9 @@ struct SwipeBench: ParsableCommand {
     @Option(help: "Documents whose start-up (process start to first frame in a window) is measured; needs a display.")
     var startup: [String] = []
 
+    @Option(help: "Documents exported to an MP4 (1280x720 or --size, 30 fps) to measure export speed.")
+    var export: [String] = []
+
     @Flag(help: "List every frame over 16.7 ms (page, clock or position, time) on standard error.")
     var listSlow = false
 
@@ -80,6 +83,7 @@ struct SwipeBench: ParsableCommand {
         }
         if memoryPages > 0 { try measureMemory(&budgets) }
         for path in startup { try measureStartup(path, &budgets) }
+        for path in export { try measureExport(path, &budgets) }
         if !json { for b in budgets { print(b.line) } }
         if check, budgets.contains(where: { !$0.met }) { throw ExitCode(1) }
     }
@@ -285,7 +289,7 @@ struct SwipeBench: ParsableCommand {
         }
     }
 
-    private func report(_ doc: String, _ what: String, value: Double, unit: String) {
+    func report(_ doc: String, _ what: String, value: Double, unit: String) {
         if json {
             print(#"{"document":"\#(doc)","measurement":"\#(what)","value":\#(value),"unit":"\#(unit)"}"#)
         } else {

@@ -26,6 +26,10 @@ static inline int swipe_averror_exit(void) { return AVERROR_EXIT; }
 static inline int64_t swipe_nopts_value(void) { return AV_NOPTS_VALUE; }
 static inline int64_t swipe_time_base(void) { return AV_TIME_BASE; }
 static inline double swipe_q2d(AVRational q) { return q.den == 0 ? 0 : (double)q.num / (double)q.den; }
+/* Encoding and muxing (export). */
+static inline int swipe_codec_flag_global_header(void) { return AV_CODEC_FLAG_GLOBAL_HEADER; }
+static inline int swipe_format_needs_global_header(const AVFormatContext *s) { return s->oformat && (s->oformat->flags & AVFMT_GLOBALHEADER); }
+static inline int swipe_format_has_file(const AVFormatContext *s) { return s->oformat && !(s->oformat->flags & AVFMT_NOFILE); }
 static inline void swipe_error_string(int code, char *buffer, size_t size) { av_strerror(code, buffer, size); }
 
 /* The display rotation of a stream (counter-clockwise degrees, as av_display_rotation_get), 0 when none. */

@@ -1,0 +1,31 @@
+import SwipeCore
+
+/// How to export: the picture's size, frames a second, the pages and language, and the `play`
+/// style's timing.
+public struct ExportSettings: Sendable {
+    /// Output size in pixels (nil: the document's dimension, twice it for PDF and pictures).
+    public var size: Point?
+    /// Frames a second (nil: the format's default).
+    public var fps: Int?
+    public var language: String
+    public var pages: PageRange
+    public var style: ExportStyle
+    /// Seconds a page stays after its play ends.
+    public var dwell: Double
+    /// Seconds a page turn lasts (nil: the window's settle time).
+    public var turn: Double?
+
+    public init(size: Point? = nil, fps: Int? = nil, language: String, pages: PageRange = .all, style: ExportStyle = .play,
+                dwell: Double = 1, turn: Double? = nil) {
+        self.size = size
+        self.fps = fps
+        self.language = language
+        self.pages = pages
+        self.style = style
+        self.dwell = dwell
+        self.turn = turn
+    }
+
+    /// The window's page turn: a key's settle over one page.
+    public static let windowTurn = 0.3
+}
