@@ -4,9 +4,10 @@
 #
 # The files are those of Packaging/install.sh with PREFIX=/usr. Depends: is computed by
 # dpkg-shlibdeps from the libraries the program links to, plus the OpenGL library SDL opens for
-# its windows; the libraries the program opens on first need (video, sound, speech, downloads)
-# are Recommends:, since the player works without them. The maintainer scripts refresh the MIME,
-# desktop and icon caches. SWIPE_PLAYER_BINARY, as for install.sh, skips the build.
+# its windows; the libraries the program opens on first need (video, sound, speech, downloads, a
+# theme's SVG and PDF images) are Recommends:, since the player works without them. The maintainer
+# scripts refresh the MIME, desktop and icon caches. SWIPE_PLAYER_BINARY, as for install.sh, skips
+# the build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

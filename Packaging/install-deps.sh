@@ -22,6 +22,9 @@ packages=(
   # headers for the test of the project's declarations), and for the tests a private session bus with a
   # fake portal in Python
   libdbus-1-dev dbus-daemon python3-dbus python3-gi
+  # a theme's SVG and PDF images: librsvg and poppler-glib, loaded on first need (their headers for the test
+  # of the project's declarations), and a freedesktop icon theme for its system: images
+  librsvg2-dev libpoppler-glib-dev adwaita-icon-theme
   # test tooling: a display server, input driving, screenshots, media generation, a static web server
   xvfb xdotool x11-apps imagemagick ffmpeg sox python3
   # export tests: PDF pages counted, rasterized and read back as text
