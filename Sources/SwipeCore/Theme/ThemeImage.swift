@@ -5,6 +5,21 @@ public enum ThemeImage: Hashable, Sendable {
     case data(mime: String, bytes: [UInt8])
     case asset(String)
     case system(String)
+
+    /// Hashes at most 256 bytes of the data, spread over it: an image drawn in a control is part of
+    /// the content key the texture cache hashes every frame.
+    public func hash(into hasher: inout Hasher) {
+        switch self {
+        case .data(let mime, let bytes):
+            hasher.combine(0)
+            hasher.combine(mime)
+            hasher.combine(bytes.count)
+            let step = max(1, bytes.count / 256)
+            for i in stride(from: 0, to: bytes.count, by: step) { hasher.combine(bytes[i]) }
+        case .asset(let name): hasher.combine(1); hasher.combine(name)
+        case .system(let name): hasher.combine(2); hasher.combine(name)
+        }
+    }
 }
 
 extension ThemeReader {

@@ -1,7 +1,7 @@
 /// A look at an embedded image's first bytes: what format it really is and, where the header says
 /// so cheaply, its pixel size, so data that is no image, is mislabelled, or would take gigabytes to
 /// decode is reported when the theme is read, not when it is drawn.
-enum ThemeImageData {
+public enum ThemeImageData {
     /// Larger images are left out: 16,384 pixels on a side (a common texture limit), 50 megapixels.
     static let maxSide = 16_384
     static let maxPixels = 50_000_000
@@ -39,7 +39,7 @@ enum ThemeImageData {
     private static let knownTypes: Set<String> = portableTypes.union(["image/gif", "image/webp", "image/bmp"])
 
     /// The format of `b` by its signature, with the pixel size where the header gives it.
-    static func format(of b: [UInt8]) -> (mime: String, size: (width: Int, height: Int)?)? {
+    public static func format(of b: [UInt8]) -> (mime: String, size: (width: Int, height: Int)?)? {
         func starts(_ s: [UInt8]) -> Bool { b.count >= s.count && Array(b[0..<s.count]) == s }
         func big(_ i: Int, _ n: Int) -> Int { b[i..<(i + n)].reduce(0) { $0 << 8 | Int($1) } }
         func little(_ i: Int, _ n: Int) -> Int { b[i..<(i + n)].reversed().reduce(0) { $0 << 8 | Int($1) } }
