@@ -11,9 +11,11 @@ import SwipeCore
 /// both loaded on first need (`CRsvg`, `CPoppler`); `asset:NAME` a file beside the theme (NAME as
 /// written, else NAME.svg, NAME.png, NAME.pdf), the type told by its content; `system:NAME` an icon
 /// of the desktop's icon theme (`IconThemeLookup`). An image that cannot be drawn (unreadable,
-/// missing, its library absent, larger than `maxSide` or `maxPixels`) gives a crossed box and one
-/// warning naming its token. Pictures are kept by image and size within `byteBudget`, so each is
-/// decoded once per size. Safe to use from any thread.
+/// missing, its library absent, larger than `maxSide` or `maxPixels`) gives nil (the caller draws
+/// a crossed box, `ContentRasterizer.placeholder`) and one warning naming its token, once in the
+/// process (every screen has a decoder of its own, in its `ImageLibrary`). Pictures are kept by
+/// image and size within `byteBudget`, so each is decoded once per size. Safe to use from any
+/// thread.
 public final class ThemeImageDecoder: @unchecked Sendable {
     /// A bitmap may have at most 4,096 pixels a side and 16 megapixels (64 MB decoded): a
     /// control's image has no use for more. Files read for `asset:` and `system:` images may have
@@ -37,17 +39,28 @@ public final class ThemeImageDecoder: @unchecked Sendable {
     private var pictures: [Key: RasterImage] = [:]
     private var order: [Key] = []
     private var bytes = 0
-    /// Why each image that could not be drawn failed (at any size: it is not tried again).
-    private var failures: [ThemeIcon: String] = [:]
+
+    /// The images that could not be drawn, by any decoder: at any size, they are not tried again.
+    private final class Failures: @unchecked Sendable {
+        private let lock = NSLock()
+        private var icons = Set<ThemeIcon>()
+
+        func contains(_ icon: ThemeIcon) -> Bool { lock.withLock { icons.contains(icon) } }
+
+        /// Whether `icon` is new here.
+        func insert(_ icon: ThemeIcon) -> Bool { lock.withLock { icons.insert(icon).inserted } }
+    }
+
+    private static let failures = Failures()
 
     public init(icons: IconThemeLookup = IconThemeLookup(), byteBudget: Int = 8 << 20) {
         self.icons = icons
         self.byteBudget = byteBudget
     }
 
-    /// The image of `icon` fitted into `width`×`height` pixels (transparent around it), or the
-    /// placeholder when it cannot be drawn.
-    public func picture(_ icon: ThemeIcon, width: Int, height: Int) -> RasterImage {
+    /// The image of `icon` fitted into `width`×`height` pixels (transparent around it), or nil when
+    /// it cannot be drawn.
+    public func picture(_ icon: ThemeIcon, width: Int, height: Int) -> RasterImage? {
         let key = Key(icon: icon, width: max(1, min(width, Self.maxSide)), height: max(1, min(height, Self.maxSide)))
         lock.lock()
         if let picture = pictures[key] {
@@ -56,19 +69,15 @@ public final class ThemeImageDecoder: @unchecked Sendable {
             lock.unlock()
             return picture
         }
-        let failed = failures[icon] != nil
         lock.unlock()
-        if failed { return ContentRasterizer.placeholder(width: key.width, height: key.height, scale: 1) }
+        if Self.failures.contains(icon) { return nil }
         switch Result(catching: { try decode(icon, width: key.width, height: key.height) }) {
         case .success(let picture):
             store(key, picture)
             return picture
         case .failure(let error):
-            lock.lock()
-            let first = failures.updateValue("\(error)", forKey: icon) == nil
-            lock.unlock()
-            if first { onWarning?("theme image \(icon.token) (\(Self.describe(icon.image))): \(error); a crossed box is drawn instead") }
-            return ContentRasterizer.placeholder(width: key.width, height: key.height, scale: 1)
+            if Self.failures.insert(icon) { onWarning?("theme image \(icon.token) (\(Self.describe(icon.image))): \(error); a crossed box is drawn instead") }
+            return nil
         }
     }
 
@@ -100,7 +109,7 @@ public final class ThemeImageDecoder: @unchecked Sendable {
         case .data(let mime, let bytes):
             return try Self.render(bytes, declared: mime, width: width, height: height)
         case .asset(let name):
-            guard let folder = icon.folder else { throw Failure("the built-in theme has no folder to find assets in") }
+            guard let folder = icon.folder else { throw Failure("no theme folder is known to find assets in (the built-in theme has none)") }
             guard !name.hasPrefix("/"), !name.split(separator: "/").contains("..") else { throw Failure("an asset name may not leave the theme's folder") }
             let path = ([name] + ["svg", "png", "pdf"].map { "\(name).\($0)" }).map { (folder as NSString).appendingPathComponent($0) }
                 .first { var folder: ObjCBool = false; return FileManager.default.fileExists(atPath: $0, isDirectory: &folder) && !folder.boolValue }

@@ -76,18 +76,16 @@ extension SDLSerialTests {
 
         /// The halves fitted into an 80×80 box: 80×40, centred, red left and blue right, the bands
         /// above and below transparent.
-        static func expectHalves(_ picture: RasterImage, tolerance: Int = 8, _ what: String) {
+        static func expectHalves(_ picture: RasterImage?, tolerance: Int = 8, _ what: String) {
+            guard let picture else {
+                Issue.record("\(what): not drawn")
+                return
+            }
             #expect(picture.width == 80 && picture.height == 80, "\(what)")
             #expect(near(picture.pixel(20, 40), red, tolerance), "\(what): left \(picture.pixel(20, 40))")
             #expect(near(picture.pixel(60, 40), blue, tolerance), "\(what): right \(picture.pixel(60, 40))")
             #expect(near(picture.pixel(5, 25), red, tolerance) && near(picture.pixel(75, 55), blue, tolerance), "\(what): fills 80×40")
             #expect(picture.pixel(40, 5).3 == 0 && picture.pixel(40, 75).3 == 0, "\(what): transparent above and below")
-        }
-
-        /// The crossed box: light grey, a darker cross through the middle.
-        static func isPlaceholder(_ picture: RasterImage) -> Bool {
-            let middle = picture.pixel(picture.width / 2, picture.height / 2), off = picture.pixel(picture.width / 2, picture.height / 4)
-            return near(off, (217, 217, 217, 230), 3) && middle.0 < 180 && middle.3 > 200
         }
 
         @Test func pngIsDecodedAndFitted() throws {
@@ -103,7 +101,7 @@ extension SDLSerialTests {
 
         @Test func svgIsDrawnAtTheSizeAsked() throws {
             let decoder = ThemeImageDecoder()
-            let picture = decoder.picture(Self.icon(.data(mime: "image/svg+xml", bytes: Array(Self.halvesSVG.utf8))), width: 80, height: 80)
+            let picture = try #require(decoder.picture(Self.icon(.data(mime: "image/svg+xml", bytes: Array(Self.halvesSVG.utf8))), width: 80, height: 80))
             Self.expectHalves(picture, "SVG")
             // Drawn at 80 pixels, not scaled up from 40: the edge between the halves is sharp.
             #expect(Self.near(picture.pixel(39, 40), Self.red, 2) && Self.near(picture.pixel(40, 40), Self.blue, 2))
@@ -111,7 +109,7 @@ extension SDLSerialTests {
 
         @Test func pdfsFirstPageIsDrawnAtTheSizeAsked() throws {
             let decoder = ThemeImageDecoder()
-            let picture = decoder.picture(Self.icon(.data(mime: "application/pdf", bytes: Self.halvesPDF())), width: 80, height: 80)
+            let picture = try #require(decoder.picture(Self.icon(.data(mime: "application/pdf", bytes: Self.halvesPDF())), width: 80, height: 80))
             Self.expectHalves(picture, "PDF")
             #expect(Self.near(picture.pixel(39, 40), Self.red, 2) && Self.near(picture.pixel(40, 40), Self.blue, 2))
         }
@@ -126,12 +124,12 @@ extension SDLSerialTests {
             let decoder = ThemeImageDecoder()
             decoder.onWarning = { warnings.append($0) }
             Self.expectHalves(decoder.picture(Self.icon(.asset("flag"), folder: folder.path), width: 80, height: 80), "asset:flag is flag.svg, not the transparent flag.png")
-            #expect(decoder.picture(Self.icon(.asset("flag.png"), folder: folder.path), width: 8, height: 8).pixel(4, 4).3 == 0, "asset:flag.png as written")
+            #expect(decoder.picture(Self.icon(.asset("flag.png"), folder: folder.path), width: 8, height: 8)?.pixel(4, 4).3 == 0, "asset:flag.png as written")
             Self.expectHalves(decoder.picture(Self.icon(.asset("page"), folder: folder.path), width: 80, height: 80), "asset:page is page.pdf")
             #expect(warnings.isEmpty, "\(warnings)")
-            #expect(Self.isPlaceholder(decoder.picture(Self.icon(.asset("../flag"), folder: folder.path), width: 40, height: 40)))
-            #expect(Self.isPlaceholder(decoder.picture(Self.icon(.asset("gone"), folder: folder.path), width: 40, height: 40)))
-            #expect(Self.isPlaceholder(decoder.picture(Self.icon(.asset("flag"), folder: nil), width: 40, height: 40)), "the built-in theme has no folder")
+            #expect(decoder.picture(Self.icon(.asset("../flag"), folder: folder.path), width: 40, height: 40) == nil)
+            #expect(decoder.picture(Self.icon(.asset("gone"), folder: folder.path), width: 40, height: 40) == nil)
+            #expect(decoder.picture(Self.icon(.asset("flag"), folder: nil), width: 40, height: 40) == nil, "the built-in theme has no folder")
             #expect(warnings.count == 3 && warnings[1].contains("no file gone, gone.svg, gone.png or gone.pdf"), "\(warnings)")
         }
 
@@ -204,7 +202,8 @@ extension SDLSerialTests {
             #expect(icons.file(for: "nothing-like-it", size: 16) == nil)
 
             let decoder = ThemeImageDecoder(icons: icons)
-            #expect(Self.near(decoder.picture(Self.icon(.system("chevron.left")), width: 40, height: 40).pixel(20, 20), Self.blue), "the 48-pixel one, reduced")
+            let previous = try #require(decoder.picture(Self.icon(.system("chevron.left")), width: 40, height: 40))
+            #expect(Self.near(previous.pixel(20, 20), Self.blue), "the 48-pixel one, reduced")
             Self.expectHalves(decoder.picture(Self.icon(.system("questionmark.circle")), width: 80, height: 80), "system:questionmark.circle, the SVG")
         }
 
@@ -220,10 +219,9 @@ extension SDLSerialTests {
             let decoder = ThemeImageDecoder(icons: icons)
             decoder.onWarning = { warnings.append($0) }
             for name in ["chevron.left", "globe"] {
-                let picture = decoder.picture(Self.icon(.system(name)), width: 32, height: 32)
+                let picture = try #require(decoder.picture(Self.icon(.system(name)), width: 32, height: 32))
                 let drawn = stride(from: 3, to: picture.pixels.count, by: 4).filter { picture.pixels[$0] > 128 }.count
                 #expect(drawn > 20 && drawn < 32 * 32 / 2, "system:\(name) draws a glyph: \(drawn) pixels")
-                #expect(!Self.isPlaceholder(picture))
             }
             #expect(warnings.isEmpty, "\(warnings)")
         }
@@ -237,8 +235,8 @@ extension SDLSerialTests {
                           .data(mime: "application/pdf", bytes: Array("%PDF-1.4 nothing".utf8))] {
                 warnings = []
                 let icon = ThemeIcon(token: "images/back", image: image, folder: nil)
-                #expect(Self.isPlaceholder(decoder.picture(icon, width: 40, height: 40)))
-                #expect(Self.isPlaceholder(decoder.picture(icon, width: 64, height: 32)))
+                #expect(decoder.picture(icon, width: 40, height: 40) == nil)
+                #expect(decoder.picture(icon, width: 64, height: 32) == nil)
                 #expect(warnings.count == 1 && warnings[0].contains("images/back") && warnings[0].contains("crossed box"), "\(warnings)")
             }
         }
@@ -248,8 +246,8 @@ extension SDLSerialTests {
             let decoder = ThemeImageDecoder()
             decoder.onWarning = { warnings.append($0) }
             let icon = ThemeIcon(token: "images/language", image: .data(mime: "image/png", bytes: try Self.png(RasterImage(width: 5000, height: 4))), folder: nil)
-            #expect(Self.isPlaceholder(decoder.picture(icon, width: 40, height: 40)))
-            #expect(Self.isPlaceholder(decoder.picture(icon, width: 40, height: 40)))
+            #expect(decoder.picture(icon, width: 40, height: 40) == nil)
+            #expect(decoder.picture(icon, width: 40, height: 40) == nil)
             #expect(warnings.count == 1 && warnings[0].contains("images/language") && warnings[0].contains("5000×4"), "\(warnings)")
         }
 
@@ -262,9 +260,9 @@ extension SDLSerialTests {
             let icon = Self.icon(.asset("back"), folder: folder.path)
             let first = decoder.picture(icon, width: 80, height: 80)
             try FileManager.default.removeItem(at: file)
-            #expect(decoder.picture(icon, width: 80, height: 80) == first, "kept, not read again")
+            #expect(first != nil && decoder.picture(icon, width: 80, height: 80) == first, "kept, not read again")
             #expect(decoder.heldBytes == 80 * 80 * 4)
-            #expect(Self.isPlaceholder(decoder.picture(icon, width: 40, height: 40)), "another size is drawn anew")
+            #expect(decoder.picture(icon, width: 40, height: 40) == nil, "another size is drawn anew")
         }
 
         @Test func aTemplateTakesTheTintAtItsOwnAlpha() {
