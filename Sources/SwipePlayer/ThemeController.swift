@@ -36,7 +36,7 @@ public final class ThemeController {
         let result = choice.load()
         result.diagnostics.forEach { report($0.description) }
         theme = Self.effective(result.theme)
-        style = PlayerStyle(theme: theme, appearance: preference.resolved(desktopPrefersDark: nil))
+        style = PlayerStyle(theme: theme, appearance: preference.resolved(desktopPrefersDark: nil), folder: choice.folder)
         let post: @Sendable () -> Void = {
             var event = SDL_Event()
             event.type = Self.changed
@@ -90,6 +90,8 @@ public final class ThemeController {
     private func restyle() {
         let desktop = monitor?.current
         let appearance = preference.resolved(desktopPrefersDark: desktop == .dark ? true : desktop == .light ? false : nil)
-        style = PlayerStyle(theme: theme, appearance: appearance) { [report] in report("theme: warning: no token \($0); a neutral stand-in is drawn") }
+        style = PlayerStyle(theme: theme, appearance: appearance, folder: choice.folder) { [report] in
+            report("theme: warning: no token \($0); a neutral stand-in is drawn")
+        }
     }
 }

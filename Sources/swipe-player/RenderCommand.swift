@@ -100,7 +100,7 @@ struct RenderCommand: ParsableCommand {
         result.diagnostics.forEach { printError($0.description) }
         guard let theme = result.theme else { throw ExitCode(1) }
         FontResolver.register(fontsOf: theme).forEach { printError("theme: warning: \($0)") }
-        return PlayerStyle(theme: DefaultTheme.theme.overriding(with: theme), appearance: themeOptions.appearanceNow)
+        return PlayerStyle(theme: DefaultTheme.theme.overriding(with: theme), appearance: themeOptions.appearanceNow, folder: themeOptions.choice.folder)
     }
 
     /// `size` made to fit within `--max-size`, when given.

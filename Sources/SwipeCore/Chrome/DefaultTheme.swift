@@ -70,6 +70,10 @@ public enum DefaultTheme {
   "gradients": {
     "progress": { "colors": ["$colors/progress", "$colors/progress"], "startPoint": "leading", "endPoint": "trailing" }
   },
+  "images": {
+    "back": "data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCAyNCAyNCI+PHBhdGggZD0iTTE1LjUgMy44IDcuMyAxMmw4LjIgOC4yIiBmaWxsPSJub25lIiBzdHJva2U9IiMwMDAiIHN0cm9rZS13aWR0aD0iMi42IiBzdHJva2UtbGluZWNhcD0icm91bmQiIHN0cm9rZS1saW5lam9pbj0icm91bmQiLz48L3N2Zz4=",
+    "language": "data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCAyNCAyNCIgZmlsbD0ibm9uZSIgc3Ryb2tlPSIjMDAwIiBzdHJva2Utd2lkdGg9IjEuNyI+PGNpcmNsZSBjeD0iMTIiIGN5PSIxMiIgcj0iOSIvPjxlbGxpcHNlIGN4PSIxMiIgY3k9IjEyIiByeD0iMy44IiByeT0iOSIvPjxwYXRoIGQ9Ik0zIDEyaDE4TTQuOCA3LjRoMTQuNE00LjggMTYuNmgxNC40Ii8+PC9zdmc+"
+  },
   "buttonStyles": {
     "chrome": {
       "surfaceColor": { "normal": "$colors/chromeSurface", "pressed": "$colors/chromeSurfacePressed" },

@@ -83,12 +83,10 @@ public struct PlayerChrome: Equatable, Sendable {
             let frame = Rect(x: (viewport.x - size.x) / 2, y: viewport.y - size.y - style.margin * point, width: size.x, height: size.y)
             out += StyledControl.button(style.chromeButton, label: label, frame: frame, point: point, opacity: opacity)
             if let language {
-                out += StyledControl.button(style.chromeButton, label: Self.languageLabel(language), frame: Self.languageButton(viewport: viewport, title: language, style: style),
-                                            point: point, opacity: opacity)
+                out += StyledControl.button(style.chromeButton, label: Self.languageLabel(language, style), icon: style.languageImage,
+                                            frame: Self.languageButton(viewport: viewport, title: language, style: style), point: point, opacity: opacity)
             }
-            if back {
-                out += StyledControl.button(style.chromeButton, label: Self.backLabel, frame: Self.backButton(viewport: viewport, style: style), point: point, opacity: opacity)
-            }
+            if back { out += Self.backButtonItems(viewport: viewport, style: style, opacity: opacity) }
         }
         if !errors.isEmpty {
             let margin = style.margin * point, small = style.caption.size * point, row = small * 1.5
@@ -141,27 +139,35 @@ public struct PlayerChrome: Equatable, Sendable {
         return Self.backButton(viewport: viewport, style: style).contains(p)
     }
 
-    static let backLabel = "‹  Back"
+    /// The back button's label: after the theme's `images/back`, or a chevron of text without one.
+    static func backLabel(_ style: PlayerStyle) -> String { style.backImage == nil ? "‹  Back" : "Back" }
 
-    static func languageLabel(_ title: String) -> String { "文A  " + title }
+    /// The language button's label: after the theme's `images/language`, or 文A without one.
+    static func languageLabel(_ title: String, _ style: PlayerStyle) -> String { style.languageImage == nil ? "文A  " + title : title }
+
+    /// The back button, drawn over a document or a status page.
+    static func backButtonItems(viewport: Point, style: PlayerStyle, opacity: Double) -> [DisplayItem] {
+        StyledControl.button(style.chromeButton, label: backLabel(style), icon: style.backImage, frame: backButton(viewport: viewport, style: style),
+                             point: point(viewport), opacity: opacity)
+    }
 
     /// Where the back button is: the top-left corner.
     public static func backButton(viewport: Point, style: PlayerStyle = .standard()) -> Rect {
         let point = point(viewport), margin = style.margin * point
-        return Rect(x: margin, y: margin, width: width(of: backLabel, style, point), height: style.touchTarget * point)
+        return Rect(x: margin, y: margin, width: width(of: backLabel(style), icon: style.backImage, style, point), height: style.touchTarget * point)
     }
 
     /// Where the language button is: the top-right corner.
     public static func languageButton(viewport: Point, title: String, style: PlayerStyle = .standard()) -> Rect {
         let point = point(viewport), margin = style.margin * point
-        let width = width(of: languageLabel(title), style, point)
+        let width = width(of: languageLabel(title, style), icon: style.languageImage, style, point)
         return Rect(x: viewport.x - width - margin, y: margin, width: width, height: style.touchTarget * point)
     }
 
-    /// A button's width for its label: a generous estimate of the text (0.62 em a character) with
-    /// a margin on each side.
-    static func width(of label: String, _ style: PlayerStyle, _ point: Double) -> Double {
-        (Double(label.count) * 0.62 * style.chromeButton.typography.size + 2 * style.margin) * point
+    /// A button's width for its label: a generous estimate of the text (0.62 em a character) and
+    /// its icon, with a margin on each side.
+    static func width(of label: String, icon: ThemeIcon? = nil, _ style: PlayerStyle, _ point: Double) -> Double {
+        ((Double(label.count) * 0.62 + StyledControl.iconWidth(icon)) * style.chromeButton.typography.size + 2 * style.margin) * point
     }
 
     /// The size everything of the chrome is measured in: it grows with the window.

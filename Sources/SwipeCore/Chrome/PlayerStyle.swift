@@ -62,10 +62,16 @@ public struct PlayerStyle: Equatable, Sendable {
     /// The back control and language button in a list's bar.
     public var barButton: ThemeButtonStyle
 
+    /// Drawn before the back buttons' label (`images/back`) and the language buttons' (`images/language`),
+    /// in the label's colour; nil (in neither the theme nor the default): a text glyph stands in.
+    public var backImage: ThemeIcon?
+    public var languageImage: ThemeIcon?
+
     /// The tokens of `theme` for `appearance`, each one it lacks (or cannot resolve) taken from
     /// the default theme; `missing` receives the names of tokens the default lacks too (never,
-    /// for the default theme as shipped: a test holds it to that).
-    public init(theme: Theme, appearance: ThemeAppearance, missing: @escaping (String) -> Void = { _ in }) {
+    /// for the default theme as shipped: a test holds it to that). `folder` is where the theme's
+    /// `asset:` images are found: its file's folder.
+    public init(theme: Theme, appearance: ThemeAppearance, folder: String? = nil, missing: @escaping (String) -> Void = { _ in }) {
         let r = TokenLookup(theme: theme, fallback: DefaultTheme.theme, appearance: appearance, missing: missing)
         self.appearance = appearance
         accent = r.color("accent")
@@ -112,6 +118,8 @@ public struct PlayerStyle: Equatable, Sendable {
         progressShape = r.shape("progress")
         chromeButton = r.buttonStyle("chrome")
         barButton = r.buttonStyle("barButton")
+        backImage = r.image("back", folder: folder)
+        languageImage = r.image("language", folder: folder)
     }
 
     /// The default theme's tokens.
@@ -142,6 +150,11 @@ struct TokenLookup {
     func shape(_ name: String) -> ThemeShape { find("shapes", name, { $0.shape(name) }, otherwise: .rectangle) }
     func gradient(_ name: String) -> ThemeGradient {
         find("gradients", name, { $0.gradient(name, appearance) }, otherwise: .linear(colors: [Color(0.5, 0.5, 0.5)], start: Point(0, 0.5), end: Point(1, 0.5)))
+    }
+    /// An optional token: nil, unreported, where neither theme has it.
+    func image(_ name: String, folder: String?) -> ThemeIcon? {
+        if let image = theme.image(name) { return ThemeIcon(token: "images/\(name)", image: image, folder: folder) }
+        return fallback.image(name).map { ThemeIcon(token: "images/\(name)", image: $0, folder: nil) }
     }
     func buttonStyle(_ name: String) -> ThemeButtonStyle {
         let grey = Color(0.5, 0.5, 0.5)

@@ -48,8 +48,7 @@ public struct StatusPage: Equatable, Sendable {
                                    transform: .translation(left, y), opacity: 1, clips: []))
         }
         if back {
-            out += StyledControl.button(style.chromeButton, label: PlayerChrome.backLabel, frame: PlayerChrome.backButton(viewport: viewport, style: style),
-                                        point: point, opacity: 1)
+            out += PlayerChrome.backButtonItems(viewport: viewport, style: style, opacity: 1)
         }
         return out
     }

@@ -7,12 +7,13 @@ public enum StyledControl {
         case normal, pressed, disabled, focused
     }
 
-    /// A button: its shape in the surface colour with its border, and `label` centred in it.
-    public static func button(_ style: ThemeButtonStyle, state: State = .normal, label: String, frame: Rect, point: Double,
+    /// A button: its shape in the surface colour with its border, and `label` centred in it, after
+    /// `icon` when it has one.
+    public static func button(_ style: ThemeButtonStyle, state: State = .normal, label: String, icon: ThemeIcon? = nil, frame: Rect, point: Double,
                               opacity: Double, alignment: TextAlignment.Horizontal = .center) -> [DisplayItem] {
         shape(style.shape, fill: style.surface[state], border: style.border[state], borderWidth: style.borderWidth * point, frame: frame, point: point, opacity: opacity)
             + [text(label, typography: style.typography, color: style.text[state], frame: frame, point: point, opacity: opacity,
-                    alignment: TextAlignment(alignment, .center))]
+                    alignment: TextAlignment(alignment, .center), icon: icon)]
     }
 
     /// A shape filled with `fill` and outlined inside its edge by `border` (`borderWidth` pixels).
@@ -38,12 +39,16 @@ public enum StyledControl {
         return out
     }
 
-    /// A line of text in a typography token's font and size, in `color`.
+    /// A line of text in a typography token's font and size, in `color`, after `icon` in the same colour.
     public static func text(_ s: String, typography: ThemeTypography, color: Color, frame: Rect, point: Double, opacity: Double,
-                            alignment: TextAlignment, clips: [ClipRegion] = []) -> DisplayItem {
-        DisplayItem(content: .text(s, style: TextPaint(fontNames: [typography.font.postScriptName], fontSize: typography.size * point, color: color, alignment: alignment)),
+                            alignment: TextAlignment, clips: [ClipRegion] = [], icon: ThemeIcon? = nil) -> DisplayItem {
+        DisplayItem(content: .text(s, style: TextPaint(fontNames: [typography.font.postScriptName], fontSize: typography.size * point, color: color,
+                                                       alignment: alignment, icon: icon)),
                     size: Point(frame.width, frame.height), transform: .translation(frame.x, frame.y), opacity: opacity, clips: clips)
     }
+
+    /// The width (font sizes) an icon takes before a label: itself and the gap.
+    public static func iconWidth(_ icon: ThemeIcon?) -> Double { icon == nil ? 0 : 1 + TextPaint.iconGap }
 
     /// The corner radius (pixels) of a shape a rounded box draws exactly, or nil.
     static func boxRadius(_ shape: ThemeShape, size: Point, point: Double) -> Double? {

@@ -21,6 +21,9 @@ public struct ThemeChoice: Equatable, Sendable {
     /// The theme file to read; nil for the built-in default theme.
     public var path: String?
 
+    /// The theme file's folder (absolute), where its `asset:` images are found.
+    public var folder: String? { path.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path } }
+
     /// The themes shipped with the player, by the names `--theme` takes.
     public static let bundledNames = ["default", "dark", "high-contrast", "kiosk"]
 

@@ -50,7 +50,6 @@ public struct ListLayout: Equatable, Sendable {
         public let frame: Rect
     }
 
-    static let backLabel = "‹ Back"
     static let emptyMessage = "No documents here"
     /// A line of text in font sizes: one line shows in full, the start of a second (a long title
     /// wrapped) is cut off by its box.
@@ -133,12 +132,12 @@ public struct ListLayout: Equatable, Sendable {
 
     /// The back control, in window pixels.
     public var backFrame: Rect {
-        Rect(x: 0, y: 0, width: 1.5 * style.margin * point + Self.width(of: Self.backLabel, fontSize: buttonFontSize), height: barHeight)
+        Rect(x: 0, y: 0, width: 1.5 * style.margin * point + Self.width(of: Self.backLabel(style), icon: style.backImage, fontSize: buttonFontSize), height: barHeight)
     }
 
     /// The language button, in window pixels (at the right of the bar).
     public var languageFrame: Rect {
-        let width = 2 * style.margin * point + Self.width(of: Self.languageLabel(languageTitle ?? ""), fontSize: buttonFontSize)
+        let width = 2 * style.margin * point + Self.width(of: Self.languageLabel(languageTitle ?? "", style), icon: style.languageImage, fontSize: buttonFontSize)
         return Rect(x: viewport.x - width, y: 0, width: width, height: barHeight)
     }
 
@@ -229,23 +228,29 @@ public struct ListLayout: Equatable, Sendable {
             let frame = backFrame
             out += StyledControl.shape(button.shape, fill: button.surface.normal, border: button.border.normal, borderWidth: button.borderWidth * point,
                                        frame: frame, point: point, opacity: 1)
-            out.append(text(Self.backLabel, line(0.75 * margin, frame.width - 0.75 * margin, buttonFontSize), button.typography, size: 1,
-                            color: button.text.normal, alignment: TextAlignment(.left, .top), clip: nil))
+            out.append(text(Self.backLabel(style), line(0.75 * margin, frame.width - 0.75 * margin, buttonFontSize), button.typography, size: 1,
+                            color: button.text.normal, alignment: TextAlignment(.left, .top), clip: nil, icon: style.backImage))
         }
         if let languageTitle {
             let frame = languageFrame
             out += StyledControl.shape(button.shape, fill: button.surface.normal, border: button.border.normal, borderWidth: button.borderWidth * point,
                                        frame: frame, point: point, opacity: 1)
-            out.append(text(Self.languageLabel(languageTitle), line(frame.x, frame.width - margin, buttonFontSize), button.typography, size: 1,
-                            color: button.text.normal, alignment: TextAlignment(.right, .top), clip: nil))
+            out.append(text(Self.languageLabel(languageTitle, style), line(frame.x, frame.width - margin, buttonFontSize), button.typography, size: 1,
+                            color: button.text.normal, alignment: TextAlignment(.right, .top), clip: nil, icon: style.languageImage))
         }
         return out
     }
 
-    static func languageLabel(_ title: String) -> String { "文A " + title }
+    /// The back control's label: after the theme's `images/back`, or a chevron of text without one.
+    static func backLabel(_ style: PlayerStyle) -> String { style.backImage == nil ? "‹ Back" : "Back" }
 
-    /// A generous estimate of a label's width, for the controls' tap areas.
-    private static func width(of label: String, fontSize: Double) -> Double { Double(label.count) * 0.62 * fontSize }
+    /// The language button's label: after the theme's `images/language`, or 文A without one.
+    static func languageLabel(_ title: String, _ style: PlayerStyle) -> String { style.languageImage == nil ? "文A " + title : title }
+
+    /// A generous estimate of a label's width and its icon, for the controls' tap areas.
+    private static func width(of label: String, icon: ThemeIcon?, fontSize: Double) -> Double {
+        (Double(label.count) * 0.62 + StyledControl.iconWidth(icon)) * fontSize
+    }
 
     /// A picture of `size` aspect-fitted and centred in `square`.
     private static func fit(_ size: Point, in square: Rect) -> Rect? {
@@ -264,10 +269,12 @@ public struct ListLayout: Equatable, Sendable {
                     clips: clip.map { [$0] } ?? [])
     }
 
-    /// A line in a typography token, its size scaled by `size` (rows shrink in short lists).
-    private func text(_ s: String, _ r: Rect, _ typography: ThemeTypography, size: Double, color: Color, alignment: TextAlignment, clip: ClipRegion?) -> DisplayItem {
+    /// A line in a typography token, its size scaled by `size` (rows shrink in short lists), after `icon`.
+    private func text(_ s: String, _ r: Rect, _ typography: ThemeTypography, size: Double, color: Color, alignment: TextAlignment, clip: ClipRegion?,
+                      icon: ThemeIcon? = nil) -> DisplayItem {
         var scaled = typography
         scaled.size *= size
-        return StyledControl.text(s, typography: scaled, color: color, frame: r, point: point, opacity: 1, alignment: alignment, clips: clip.map { [$0] } ?? [])
+        return StyledControl.text(s, typography: scaled, color: color, frame: r, point: point, opacity: 1, alignment: alignment, clips: clip.map { [$0] } ?? [],
+                                  icon: icon)
     }
 }

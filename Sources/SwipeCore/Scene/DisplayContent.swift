@@ -52,11 +52,19 @@ public struct TextPaint: Equatable, Hashable, Sendable {
     public var fontSize: Double
     public var color: Color
     public var alignment: TextAlignment
+    /// A theme's image drawn before the text (a control's icon): in the text's colour at its own
+    /// alpha (a template, as SnappTheming draws PDF images), a square `fontSize` on a side centred
+    /// on the line, `iconGap` font sizes from the text; the two are aligned as one.
+    public var icon: ThemeIcon?
 
-    public init(fontNames: [String], fontSize: Double, color: Color, alignment: TextAlignment) {
+    /// The space between an icon and its text, in font sizes.
+    public static let iconGap = 0.4
+
+    public init(fontNames: [String], fontSize: Double, color: Color, alignment: TextAlignment, icon: ThemeIcon? = nil) {
         self.fontNames = fontNames
         self.fontSize = fontSize
         self.color = color
         self.alignment = alignment
+        self.icon = icon
     }
 }

@@ -42,7 +42,9 @@ final class ContentRasterizer {
         case .text(let string, let paint):
             let run = TextRun(text: string, fontNames: paint.fontNames, pixelSize: (paint.fontSize * q).rounded(), color: paint.color,
                               alignment: paint.alignment.horizontal, spacingAfter: 0)
-            raster = Raster(image: text.render([run], width: w, height: h, vertical: paint.alignment.vertical), localRect: pixelBox, uv: full)
+            let image = paint.icon.map { labelled(run, icon: $0, width: w, height: h, vertical: paint.alignment.vertical) }
+                ?? text.render([run], width: w, height: h, vertical: paint.alignment.vertical)
+            raster = Raster(image: image, localRect: pixelBox, uv: full)
         case .markdown(let paragraphs, let shadow):
             let runs = paragraphs.map {
                 TextRun(text: $0.text, fontNames: $0.fontNames, pixelSize: ($0.fontSize * q).rounded(), color: $0.color, alignment: $0.alignment, spacingAfter: $0.spacingAfter * q)
@@ -80,6 +82,26 @@ final class ContentRasterizer {
         case .text, .markdown, .path, .shadow: return Self.trimmed(result)
         default: return result
         }
+    }
+
+    /// A line of text after a theme's image in its colour (a control's icon: a square of the font's
+    /// pixel size, centred on the line, `TextPaint.iconGap` from the text), the two aligned as the
+    /// text alone would be. The image is the theme image decoder's, decoded once per size; one that
+    /// cannot be drawn is a crossed box.
+    private func labelled(_ run: TextRun, icon: ThemeIcon, width w: Int, height h: Int, vertical: TextAlignment.Vertical) -> RasterImage {
+        let side = max(1, Int(run.pixelSize)), gap = Int((run.pixelSize * TextPaint.iconGap).rounded())
+        let room = max(1, w - side - gap)
+        var line = run
+        line.alignment = .left
+        let measured = text.measure([line], width: room)
+        let group = side + gap + min(measured.width, room)
+        let x = max(0, run.alignment == .center ? (w - group) / 2 : run.alignment == .right ? w - group : 0)
+        let top = vertical == .top ? 0 : vertical == .center ? Int((Double(h - measured.height) / 2).rounded(.down)) : h - measured.height
+        var out = RasterImage(width: w, height: h)
+        let picture = images.themeImages.picture(icon, width: side, height: side)?.tinted(run.color) ?? Self.placeholder(width: side, height: side, scale: 1)
+        out.draw(picture, at: Point(Double(x), Double(top + (measured.height - side) / 2)))
+        out.draw(text.render([line], width: room, height: h, vertical: vertical), at: Point(Double(x + side + gap), 0))
+        return out
     }
 
     /// The raster without its fully transparent margins (text boxes are mostly empty), so the GPU

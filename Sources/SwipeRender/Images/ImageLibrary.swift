@@ -9,6 +9,8 @@ public final class ImageLibrary: MediaMetrics, @unchecked Sendable {
     /// Called once per unreadable file.
     public var onWarning: ((String) -> Void)?
     public let byteBudget: Int
+    /// The images of the theme the player's controls are drawn with; its warnings are this library's.
+    public let themeImages = ThemeImageDecoder()
 
     private let lock = NSCondition()
     /// Files being decoded now: a second thread asking for one waits for that result.
@@ -21,6 +23,7 @@ public final class ImageLibrary: MediaMetrics, @unchecked Sendable {
 
     public init(byteBudget: Int = 32 << 20) {
         self.byteBudget = byteBudget
+        themeImages.onWarning = { [weak self] in self?.onWarning?($0) }
     }
 
     public func pixelSize(of asset: AssetReference) -> Point? {

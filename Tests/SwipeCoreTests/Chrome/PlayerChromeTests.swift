@@ -23,7 +23,7 @@ import Testing
         #expect(chrome.isAnimating(at: 11) && !chrome.isAnimating(at: 12.1))
         let items = chrome.items(viewport: viewport, page: 2, pageCount: 12, language: nil, at: 10.2)
         #expect(texts(items) == ["3 / 12"])
-        #expect(texts(chrome.items(viewport: viewport, page: 2, pageCount: 12, language: "日本語", at: 10.2)) == ["3 / 12", "文A  日本語"])
+        #expect(texts(chrome.items(viewport: viewport, page: 2, pageCount: 12, language: "日本語", at: 10.2)) == ["3 / 12", "日本語"])
         #expect(chrome.items(viewport: viewport, page: 2, pageCount: 12, language: nil, at: 13).isEmpty)
     }
 
@@ -75,14 +75,35 @@ import Testing
     @Test func theBackButtonShowsTopLeftOnlyWhenAskedAndTakesTaps() {
         var chrome = PlayerChrome()
         chrome.pageBecameCurrent(at: 0)
-        #expect(!texts(chrome.items(viewport: viewport, page: 0, pageCount: 2, language: nil, at: 1)).contains(PlayerChrome.backLabel))
-        #expect(texts(chrome.items(viewport: viewport, page: 0, pageCount: 2, language: nil, back: true, at: 1)).contains(PlayerChrome.backLabel))
+        #expect(!texts(chrome.items(viewport: viewport, page: 0, pageCount: 2, language: nil, at: 1)).contains(PlayerChrome.backLabel(.standard())))
+        #expect(texts(chrome.items(viewport: viewport, page: 0, pageCount: 2, language: nil, back: true, at: 1)).contains(PlayerChrome.backLabel(.standard())))
         let frame = PlayerChrome.backButton(viewport: viewport)
         #expect(frame.x > 0 && frame.x + frame.width < viewport.x / 2 && frame.y + frame.height < viewport.y * 0.2)
         let centre = Point(frame.x + frame.width / 2, frame.y + frame.height / 2)
         #expect(chrome.backButtonHit(centre, viewport: viewport, at: 1))
         #expect(!chrome.backButtonHit(Point(viewport.x - 5, 5), viewport: viewport, at: 1))
         #expect(!chrome.backButtonHit(centre, viewport: viewport, at: 5), "not once it has faded")
+    }
+
+    @Test func theButtonsDrawTheThemesImagesBeforeTheirLabelsAndGlyphsWithoutThem() {
+        var chrome = PlayerChrome()
+        chrome.pageBecameCurrent(at: 0)
+        /// Each label and the token of its icon ("-": none).
+        func labels() -> [String: String] {
+            Dictionary(uniqueKeysWithValues: chrome.items(viewport: viewport, page: 0, pageCount: 2, language: "English", back: true, at: 0).compactMap {
+                if case .text(let s, let paint) = $0.content { return (s, paint.icon?.token ?? "-") } else { return nil }
+            })
+        }
+        #expect(labels() == ["1 / 2": "-", "English": "images/language", "Back": "images/back"])
+        var plain = PlayerStyle.standard()
+        plain.backImage = nil
+        plain.languageImage = nil
+        chrome.style = plain
+        #expect(labels() == ["1 / 2": "-", "文A  English": "-", "‹  Back": "-"])
+        // The button makes room for its icon: its label is four characters, not seven, and an icon.
+        let point = PlayerChrome.point(viewport), size = PlayerStyle.standard().chromeButton.typography.size * point
+        let widths = (PlayerChrome.backButton(viewport: viewport).width, PlayerChrome.backButton(viewport: viewport, style: plain).width)
+        #expect(abs(widths.1 - widths.0 - (3 * 0.62 - 1 - TextPaint.iconGap) * size) < 1e-9)
     }
 
     @Test func aListsHelpListsTheListsKeys() {

@@ -58,5 +58,26 @@ struct PlayerStyleTests {
         #expect(ThemeChoice("mine.json", themesFolder: "/t").path == "mine.json")
         let missing = ThemeChoice("/no/such/theme.json", themesFolder: nil).load()
         #expect(missing.theme == nil && missing.diagnostics.first?.message == "cannot read the theme file")
+        #expect(ThemeChoice(nil, themesFolder: "/t").folder == nil)
+        #expect(ThemeChoice("kiosk", themesFolder: "/t").folder == "/t")
+        #expect(ThemeChoice("mine.json", themesFolder: nil).folder == FileManager.default.currentDirectoryPath)
+    }
+
+    @Test func theButtonsImagesAreOptionalTokensFoundBesideTheTheme() throws {
+        let standard = PlayerStyle.standard()
+        let back = try #require(standard.backImage), language = try #require(standard.languageImage)
+        #expect(back.token == "images/back" && language.token == "images/language")
+        guard case .data("image/svg+xml", _) = back.image, case .data("image/svg+xml", _) = language.image else {
+            Issue.record("the default's images are SVG data: \(back.image), \(language.image)")
+            return
+        }
+        #expect(back.folder == nil, "the built-in theme has no folder")
+        let theme = try #require(Theme.read(bytes: Array(#"{ "images": { "back": "asset:arrow" } }"#.utf8), name: "t.json").theme)
+        let styled = PlayerStyle(theme: DefaultTheme.theme.overriding(with: theme), appearance: .light, folder: "/themes/mine")
+        #expect(styled.backImage == ThemeIcon(token: "images/back", image: .asset("arrow"), folder: "/themes/mine"))
+        #expect(styled.languageImage?.image == language.image, "the other from the default")
+        var missing: [String] = []
+        let bare = PlayerStyle(theme: DefaultTheme.theme.overriding(with: theme), appearance: .light) { missing.append($0) }
+        #expect(bare.backImage?.folder == nil && missing.isEmpty)
     }
 }

@@ -43,7 +43,7 @@ import Testing
         let without = StatusPage(title: "t", lines: [], progress: nil, back: false)
         let with = StatusPage(title: "t", lines: [], progress: nil, back: true)
         #expect(!without.backHit(centre, viewport: viewport) && with.backHit(centre, viewport: viewport))
-        #expect(texts(with.items(viewport: viewport)).contains(PlayerChrome.backLabel))
+        #expect(texts(with.items(viewport: viewport)).contains(PlayerChrome.backLabel(.standard())))
     }
 
     @Test func longLinesGetRoomToWrapWithoutOverlapping() {

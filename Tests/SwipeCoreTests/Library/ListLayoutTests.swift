@@ -68,7 +68,7 @@ struct ListLayoutTests {
         #expect(en.headers[0].title == "Start" && ja.headers[0].title == "始め")
         #expect(ja.rows[0].subtitle == "any")
         #expect(en.languageTitle == "English" && ja.languageTitle == "日本語")
-        #expect(texts(ja.items(scroll: 0, selected: nil, pressed: nil)).contains(ListLayout.languageLabel("日本語")))
+        #expect(texts(ja.items(scroll: 0, selected: nil, pressed: nil)).contains(ListLayout.languageLabel("日本語", .standard())))
         #expect(try layout(#""languages": [ { "id": "en" } ], "items": []"#).languageTitle == nil)
     }
 
