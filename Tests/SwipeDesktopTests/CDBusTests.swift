@@ -26,15 +26,8 @@ import MediaTestSupport
                 return 0;
             }
             """.write(to: folder.appendingPathComponent("abi.c"), atomically: true, encoding: .utf8)
-        let compiler = Process()
-        let output = Pipe()
-        compiler.executableURL = URL(fileURLWithPath: "/bin/sh")
-        compiler.arguments = ["-c", "cd '\(folder.path)' && cc $(pkg-config --cflags dbus-1) abi.c -o abi && ./abi"]
-        compiler.standardOutput = output
-        try compiler.run()
-        let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        compiler.waitUntilExit()
-        try #require(compiler.terminationStatus == 0, "cannot compile against libdbus-1-dev's headers")
+        let (status, printed) = try shell("cd '\(folder.path)' && cc $(pkg-config --cflags dbus-1) abi.c -o abi && ./abi")
+        try #require(status == 0, "cannot compile against libdbus-1-dev's headers")
 
         let layout = [MemoryLayout<DBusMessageIter>.size, MemoryLayout<DBusMessageIter>.alignment,
                       MemoryLayout<DBusError>.size, MemoryLayout<DBusError>.alignment,

@@ -48,22 +48,23 @@ extension SDLSerialTests {
             return Array(pdf.utf8)
         }
 
-        static func png(_ image: RasterImage) throws -> [UInt8] {
-            let folder = try temporaryFolder("theme-png")
+        /// The bytes of a file `write` makes at the path it is given.
+        static func encoded(_ name: String, _ write: (String) throws -> Bool) throws -> [UInt8] {
+            let folder = try temporaryFolder("theme-image")
             defer { try? FileManager.default.removeItem(at: folder) }
-            let file = folder.appendingPathComponent("image.png").path
-            #expect(image.writePNG(to: file))
+            let file = folder.appendingPathComponent(name).path
+            #expect(try write(file), "cannot write \(name)")
             return try [UInt8](Data(contentsOf: URL(fileURLWithPath: file)))
         }
 
+        static func png(_ image: RasterImage) throws -> [UInt8] { try encoded("image.png") { image.writePNG(to: $0) } }
+
         static func jpeg(_ image: RasterImage) throws -> [UInt8] {
-            let folder = try temporaryFolder("theme-jpeg")
-            defer { try? FileManager.default.removeItem(at: folder) }
-            let file = folder.appendingPathComponent("image.jpg").path
-            let surface = try #require(SurfaceConversion.surface(from: image))
-            defer { SDL_FreeSurface(surface) }
-            #expect(IMG_SaveJPG(surface, file, 95) == 0)
-            return try [UInt8](Data(contentsOf: URL(fileURLWithPath: file)))
+            try encoded("image.jpg") { file in
+                let surface = try #require(SurfaceConversion.surface(from: image))
+                defer { SDL_FreeSurface(surface) }
+                return IMG_SaveJPG(surface, file, 95) == 0
+            }
         }
 
         static func icon(_ image: ThemeImage, folder: String? = nil) -> ThemeIcon { ThemeIcon(token: "images/test", image: image, folder: folder) }

@@ -35,14 +35,7 @@ struct VectorLibrariesTests {
             _Static_assert(sizeof(GError) == sizeof(struct ours) && offsetof(GError, message) == offsetof(struct ours, message), "GError");
             int main(void) { return 0; }
             """.write(to: folder.appendingPathComponent("abi.c"), atomically: true, encoding: .utf8)
-        let compiler = Process()
-        let output = Pipe()
-        compiler.executableURL = URL(fileURLWithPath: "/bin/sh")
-        compiler.arguments = ["-c", "cd '\(folder.path)' && cc -Werror -Wno-deprecated-declarations $(pkg-config --cflags \(package)) -c abi.c -o abi.o 2>&1"]
-        compiler.standardOutput = output
-        try compiler.run()
-        let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        compiler.waitUntilExit()
-        #expect(compiler.terminationStatus == 0, "\(printed)")
+        let (status, printed) = try shell("cd '\(folder.path)' && cc -Werror -Wno-deprecated-declarations $(pkg-config --cflags \(package)) -c abi.c -o abi.o 2>&1")
+        #expect(status == 0, "\(printed)")
     }
 }
