@@ -1,0 +1,232 @@
+/// A Boken Engine story (`StoryDescription.json`): an application definition with its scenes, read
+/// leniently like a Swipe document (see docs/boken.md). Every property is read once, in the
+/// initialisers below, through `ObjectReader`: the keys read are the keys `lint` knows.
+public struct BokenStory: Equatable, Sendable {
+    public var appTitle: String?
+    /// Name of an MP3 resource (without extension, as in an asset catalogue).
+    public var backgroundMusic: BokenResource?
+    public var scenes: [BokenScene]
+
+    init(_ r: ObjectReader) {
+        appTitle = r.string("appTitle")
+        if r.has("appTitle") == false { r.log.warning(at: r.offset, path: r.path, "the story has no \"appTitle\"") }
+        backgroundMusic = BokenResource.read(r, "backgroundMusic")
+        var scenes: [BokenScene] = []
+        if let array = r.array("scenes") {
+            for (i, n) in array.enumerated() {
+                if let s = ObjectReader(n, path: r.path / "scenes" / i, log: r.log, what: "a scene") { scenes.append(BokenScene(s)) }
+            }
+            if array.isEmpty { r.log.error(at: r.node("scenes")?.offset, path: r.path / "scenes", "the story has no scenes") }
+        } else if !r.has("scenes") {
+            r.log.error(at: r.offset, path: r.path, "the story has no \"scenes\"")
+        }
+        self.scenes = scenes
+        r.finish("the application definition")
+    }
+}
+
+/// A media file named by a story (a resource name, usually without extension), with where it is
+/// written.
+public struct BokenResource: Equatable, Sendable {
+    public var name: String
+    public var offset: Int
+    public var path: JSONPath
+
+    static func read(_ r: ObjectReader, _ key: String) -> BokenResource? {
+        guard let name = r.string(key), let n = r.object[key] else { return nil }
+        if name.isEmpty {
+            r.log.warning(at: n.offset, path: r.path / key, "\"\(key)\" is empty; ignored")
+            return nil
+        }
+        return BokenResource(name: name, offset: n.offset, path: r.path / key)
+    }
+}
+
+/// A value written for portrait, with an optional landscape (`…H`) value; landscape falls back to
+/// portrait.
+public struct BokenOriented: Equatable, Sendable {
+    public var portrait: Double
+    public var landscape: Double?
+
+    public init(_ portrait: Double, landscape: Double? = nil) {
+        self.portrait = portrait
+        self.landscape = landscape
+    }
+
+    public func value(landscape isLandscape: Bool) -> Double { isLandscape ? (landscape ?? portrait) : portrait }
+
+    /// Reads `key` and `keyH`; a missing portrait value is reported and `fallback` used.
+    static func read(_ r: ObjectReader, _ key: String, default fallback: Double, required: Bool = true) -> BokenOriented {
+        let portrait = r.number(key)
+        if portrait == nil, required, !r.has(key) {
+            r.log.warning(at: r.offset, path: r.path, "missing \"\(key)\"; using \(ObjectReader.format(fallback))")
+        }
+        return BokenOriented(portrait ?? fallback, landscape: r.number(key + "H"))
+    }
+}
+
+public enum BokenNavigation: String, Equatable, Sendable, CaseIterable {
+    case next, back, both, none
+
+    public var hasNext: Bool { self == .next || self == .both }
+    public var hasBack: Bool { self == .back || self == .both }
+}
+
+public enum BokenBackground: String, Equatable, Sendable, CaseIterable {
+    case white, black
+}
+
+public struct BokenScene: Equatable, Sendable {
+    public var sceneId: String?
+    /// Where the scene and its id are written, for messages.
+    public var path: JSONPath
+    public var offset: Int
+    public var sceneIdOffset: Int?
+    public var elements: [BokenElement]
+    /// Not written: `none`, with a warning.
+    public var navigation: BokenNavigation
+    public var branches: [BokenBranch]
+    /// Name of a WAV resource.
+    public var audio: BokenResource?
+    public var background: BokenBackground?
+
+    init(_ r: ObjectReader) {
+        path = r.path
+        offset = r.offset
+        sceneId = r.string("sceneId")
+        sceneIdOffset = r.object["sceneId"]?.offset
+        if !r.has("sceneId") { r.log.warning(at: r.offset, path: r.path, "the scene has no \"sceneId\"; branches cannot lead to it") }
+        var elements: [BokenElement] = []
+        if let e = r.nested("elements", what: "\"elements\"") {
+            if let array = e.array("elementsArray") {
+                for (i, n) in array.enumerated() {
+                    if let er = ObjectReader(n, path: e.path / "elementsArray" / i, log: r.log, what: "an element"), let el = BokenElement(er) { elements.append(el) }
+                }
+            } else if !e.has("elementsArray") {
+                r.log.warning(at: e.offset, path: e.path, "\"elements\" has no \"elementsArray\"")
+            }
+            e.finish("\"elements\"")
+        }
+        self.elements = elements
+        let nav = r.word("navigation", Dictionary(uniqueKeysWithValues: BokenNavigation.allCases.map { ($0.rawValue, $0) }))
+        if !r.has("navigation") { r.log.warning(at: r.offset, path: r.path, "the scene has no \"navigation\"; using \"none\"") }
+        navigation = nav ?? .none
+        var branches: [BokenBranch] = []
+        for (i, n) in (r.array("branches") ?? []).enumerated() {
+            if let b = ObjectReader(n, path: r.path / "branches" / i, log: r.log, what: "a branch") { branches.append(BokenBranch(b)) }
+        }
+        self.branches = branches
+        audio = BokenResource.read(r, "audio")
+        background = r.word("background", Dictionary(uniqueKeysWithValues: BokenBackground.allCases.map { ($0.rawValue, $0) }))
+        r.finish("a scene")
+    }
+}
+
+public struct BokenBranch: Equatable, Sendable {
+    public var label: String
+    /// The `sceneId` it leads to.
+    public var target: String?
+    public var path: JSONPath
+    public var offset: Int
+    public var targetOffset: Int?
+
+    init(_ r: ObjectReader) {
+        path = r.path
+        offset = r.offset
+        label = r.string("label") ?? ""
+        if !r.has("label") { r.log.warning(at: r.offset, path: r.path, "the branch has no \"label\"") }
+        target = r.string("target")
+        targetOffset = r.object["target"]?.offset
+        if !r.has("target") { r.log.error(at: r.offset, path: r.path, "the branch has no \"target\"") }
+        r.finish("a branch")
+    }
+}
+
+public enum BokenTextStyle: String, Equatable, Sendable, CaseIterable {
+    case normal, bold, italic, boldItalic
+}
+
+public struct BokenTransformation: Equatable, Sendable {
+    public enum Kind: String, Equatable, Sendable, CaseIterable { case scale, rotation }
+    public var kind: Kind
+    public var toValue: BokenOriented
+    /// Seconds; nil when not written.
+    public var duration: Double?
+
+    public init(kind: Kind, toValue: BokenOriented, duration: Double? = nil) {
+        self.kind = kind
+        self.toValue = toValue
+        self.duration = duration
+    }
+
+    init?(_ r: ObjectReader) {
+        let kind = r.word("type", Dictionary(uniqueKeysWithValues: Kind.allCases.map { ($0.rawValue, $0) }))
+        if !r.has("type") { r.log.warning(at: r.offset, path: r.path, "the transformation has no \"type\"; ignored") }
+        toValue = BokenOriented.read(r, "toValue", default: kind == .rotation ? 0 : 1)
+        duration = r.number("duration", in: 0...86_400)
+        r.finish("a transformation")
+        guard let kind else { return nil }
+        self.kind = kind
+    }
+}
+
+public struct BokenElement: Equatable, Sendable {
+    public enum Content: Equatable, Sendable {
+        case textLabel(content: String, fontSize: BokenOriented, style: BokenTextStyle)
+        /// `imageFile` names a JPEG resource (without extension).
+        case image(imageFile: BokenResource?, scale: BokenOriented)
+        /// `width`/`height` relative to the screen's; `color` as written, and parsed.
+        case shape(width: BokenOriented, height: BokenOriented, color: Color?)
+    }
+
+    public var content: Content
+    public var posX: BokenOriented
+    public var posY: BokenOriented
+    /// Images and text labels only.
+    public var transformations: [BokenTransformation]
+    public var path: JSONPath
+    public var offset: Int
+
+    /// nil (reported) when the type is missing or unknown.
+    init?(_ r: ObjectReader) {
+        path = r.path
+        offset = r.offset
+        let type = r.string("type")
+        if !r.has("type") { r.log.warning(at: r.offset, path: r.path, "the element has no \"type\"; ignored") }
+        guard let type, ["textLabel", "image", "shape"].contains(type) else {
+            if let type, let n = r.object["type"] {
+                r.log.warning(at: n.offset, path: r.path / "type", "unknown element type \"\(type)\" (expected \"textLabel\", \"image\" or \"shape\"); ignored")
+            }
+            return nil
+        }
+        posX = BokenOriented.read(r, "posX", default: 0.5)
+        posY = BokenOriented.read(r, "posY", default: 0.5)
+        var transforms = false
+        switch type {
+        case "textLabel":
+            let text = r.string("content") ?? ""
+            if !r.has("content") { r.log.warning(at: r.offset, path: r.path, "the text label has no \"content\"") }
+            let size = BokenOriented.read(r, "fontSize", default: 17)
+            let style = r.word("style", Dictionary(uniqueKeysWithValues: BokenTextStyle.allCases.map { ($0.rawValue, $0) })) ?? .normal
+            content = .textLabel(content: text, fontSize: size, style: style)
+            transforms = true
+        case "image":
+            let file = BokenResource.read(r, "imageFile")
+            if !r.has("imageFile") { r.log.warning(at: r.offset, path: r.path, "the image has no \"imageFile\"") }
+            content = .image(imageFile: file, scale: BokenOriented.read(r, "scale", default: 1))
+            transforms = true
+        case "shape":
+            content = .shape(width: BokenOriented.read(r, "width", default: 0), height: BokenOriented.read(r, "height", default: 0), color: r.color("color"))
+        default:
+            return nil
+        }
+        var list: [BokenTransformation] = []
+        if transforms {
+            for (i, n) in (r.array("transformations") ?? []).enumerated() {
+                if let t = ObjectReader(n, path: r.path / "transformations" / i, log: r.log, what: "a transformation"), let tr = BokenTransformation(t) { list.append(tr) }
+            }
+        }
+        transformations = list
+        r.finish(type == "shape" ? "a shape (shapes have no transformations)" : "an element of type \"\(type)\"")
+    }
+}

@@ -1,0 +1,66 @@
+/// The checks of a story as a whole, after it is read: branches to scene ids that do not exist,
+/// duplicate scene ids, scenes no path from the first scene reaches, scenes with no way out, and
+/// navigation that leads past either end. Pure: it reports into a `DiagnosticLog`.
+public enum StoryCheck {
+    /// The scenes a scene leads to (indices), by its navigation buttons and its branches. A branch
+    /// leads to the first scene with its id, as a lookup by id finds it.
+    public static func exits(of index: Int, in story: BokenStory) -> [Int] {
+        let scene = story.scenes[index]
+        var out: [Int] = []
+        if scene.navigation.hasNext, index + 1 < story.scenes.count { out.append(index + 1) }
+        if scene.navigation.hasBack, index > 0 { out.append(index - 1) }
+        for b in scene.branches {
+            if let t = b.target, let i = story.scenes.firstIndex(where: { $0.sceneId == t }) { out.append(i) }
+        }
+        return out
+    }
+
+    /// The indices of the scenes reachable from the first one.
+    public static func reachable(in story: BokenStory) -> Set<Int> {
+        guard !story.scenes.isEmpty else { return [] }
+        var seen: Set<Int> = [0]
+        var queue = [0]
+        while let i = queue.popLast() {
+            for j in exits(of: i, in: story) where seen.insert(j).inserted { queue.append(j) }
+        }
+        return seen
+    }
+
+    public static func check(_ story: BokenStory, log: DiagnosticLog) {
+        var firstIndex: [String: Int] = [:]
+        for (i, scene) in story.scenes.enumerated() {
+            guard let id = scene.sceneId else { continue }
+            if let first = firstIndex[id] {
+                log.error(at: scene.sceneIdOffset ?? scene.offset, path: scene.path / "sceneId", "duplicate sceneId \"\(id)\" (already used by scenes[\(first)]); branches lead to the first")
+            } else {
+                firstIndex[id] = i
+            }
+        }
+        let last = story.scenes.count - 1
+        for (i, scene) in story.scenes.enumerated() {
+            for b in scene.branches {
+                guard let t = b.target, firstIndex[t] == nil else { continue }
+                var message = "branch target \"\(t)\" is not the sceneId of any scene"
+                if let guess = ObjectReader.nearest(to: t, in: Set(firstIndex.keys)) { message += " (did you mean \"\(guess)\"?)" }
+                log.error(at: b.targetOffset ?? b.offset, path: b.path / "target", message)
+            }
+            if scene.navigation.hasNext, i == last {
+                log.warning(at: scene.offset, path: scene.path / "navigation", "the last scene has a \"next\" button that leads nowhere")
+            }
+            if scene.navigation.hasBack, i == 0 {
+                log.warning(at: scene.offset, path: scene.path / "navigation", "the first scene has a \"back\" button that leads nowhere")
+            }
+            if exits(of: i, in: story).isEmpty, story.scenes.count > 1 {
+                log.warning(at: scene.offset, path: scene.path, "scene \(name(scene, i)) has no way out (no navigation and no branch leads anywhere)")
+            }
+        }
+        let reached = reachable(in: story)
+        for (i, scene) in story.scenes.enumerated() where !reached.contains(i) {
+            log.warning(at: scene.offset, path: scene.path, "scene \(name(scene, i)) cannot be reached from the first scene")
+        }
+    }
+
+    static func name(_ scene: BokenScene, _ index: Int) -> String {
+        scene.sceneId.map { "\"\($0)\"" } ?? "scenes[\(index)]"
+    }
+}

@@ -1,0 +1,115 @@
+import Foundation
+
+/// A media file a story names, and whether it was found beside the story.
+public struct StoryAsset: Equatable, Sendable {
+    /// "image", "audio" or "music".
+    public var kind: String
+    public var name: String
+    /// The file found, relative to the story's folder; nil when missing.
+    public var foundAt: String?
+}
+
+/// What reading a story found.
+public struct StoryLoadResult: Sendable {
+    public var file: String
+    public var story: BokenStory?
+    public var diagnostics: [Diagnostic]
+    public var assets: [StoryAsset]
+
+    public var errorCount: Int { diagnostics.filter { $0.severity == .error }.count }
+    public var warningCount: Int { diagnostics.filter { $0.severity == .warning }.count }
+}
+
+/// Reads Boken Engine stories: the lenient JSON reader, the typed `BokenStory`, `StoryCheck`, and
+/// the media looked for in the story's folder.
+public enum StoryLoader {
+    public static let fileName = "StoryDescription.json"
+
+    /// Whether bytes hold an application definition: a JSON object with `scenes` or `appTitle`,
+    /// and no Swipe `pages`.
+    public static func isStory(bytes: [UInt8]) -> Bool {
+        guard let o = LenientJSONParser().parse(bytes).root?.object else { return false }
+        return (o["scenes"] != nil || o["appTitle"] != nil) && o["pages"] == nil
+    }
+
+    /// The story file for a path: a folder holding `StoryDescription.json`, a file of that name, or
+    /// a file whose content is an application definition; nil otherwise.
+    public static func storyFile(at path: String) -> String? {
+        var isDir: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir) else { return nil }
+        if isDir.boolValue {
+            let file = (path as NSString).appendingPathComponent(fileName)
+            return FileManager.default.fileExists(atPath: file) ? file : nil
+        }
+        if (path as NSString).lastPathComponent == fileName { return path }
+        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+        guard size <= LenientJSONParser.defaultMaxBytes, let data = FileManager.default.contents(atPath: path) else { return nil }
+        return isStory(bytes: [UInt8](data)) ? path : nil
+    }
+
+    /// Reads a story file; media are looked for in its folder.
+    public static func load(path: String) throws -> StoryLoadResult {
+        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+        guard size <= LenientJSONParser.defaultMaxBytes else { throw DocumentReadError(file: path, reason: "larger than a story may be") }
+        guard let data = FileManager.default.contents(atPath: path) else { throw DocumentReadError(file: path, reason: "cannot be read") }
+        return load(bytes: [UInt8](data), name: path, folder: (path as NSString).deletingLastPathComponent)
+    }
+
+    /// Reads a story from memory; `folder` (nil: none) is where its media are looked for.
+    public static func load(bytes: [UInt8], name: String, folder: String?) -> StoryLoadResult {
+        let log = DiagnosticLog(file: name, sourceMap: SourceMap(bytes: bytes))
+        let parsed = LenientJSONParser().parse(bytes)
+        for w in parsed.warnings { log.warning(at: w.offset, path: nil, w.message) }
+        guard let root = parsed.root else {
+            log.error(at: parsed.error?.offset ?? 0, path: nil, parsed.error?.message ?? "cannot read the story")
+            return StoryLoadResult(file: name, story: nil, diagnostics: log.sorted, assets: [])
+        }
+        guard let object = root.object else {
+            log.error(at: root.offset, path: .root, "a story must be a JSON object (an application definition), not \(root.kindDescription)")
+            return StoryLoadResult(file: name, story: nil, diagnostics: log.sorted, assets: [])
+        }
+        let story = BokenStory(ObjectReader(object, offset: root.offset, path: .root, log: log))
+        StoryCheck.check(story, log: log)
+        var assets: [StoryAsset] = []
+        var seen = Set<String>()
+        func use(_ kind: String, _ r: BokenResource?) {
+            guard let r else { return }
+            let found = folder.flatMap { locate(r.name, kind: kind, in: $0) }
+            if let folder, found == nil {
+                log.warning(at: r.offset, path: r.path, "\(kind) \"\(r.name)\" not found in \(folder.isEmpty ? "." : folder) (nor in an asset catalogue there)")
+            }
+            if seen.insert(kind + "|" + r.name).inserted { assets.append(StoryAsset(kind: kind, name: r.name, foundAt: found)) }
+        }
+        use("music", story.backgroundMusic)
+        for scene in story.scenes {
+            use("audio", scene.audio)
+            for e in scene.elements { if case .image(let file, _) = e.content { use("image", file) } }
+        }
+        return StoryLoadResult(file: name, story: story, diagnostics: log.sorted, assets: assets)
+    }
+
+    static let extensions = ["image": ["jpg", "jpeg", "png"], "audio": ["wav"], "music": ["mp3"]]
+
+    /// A resource as the story names it: the file itself, the name with an extension of its kind,
+    /// or the file inside `*.xcassets/NAME.imageset` (or `.dataset`); relative to `folder`.
+    public static func locate(_ name: String, kind: String, in folder: String) -> String? {
+        let fm = FileManager.default
+        let dir = folder.isEmpty ? "." : folder
+        func isFile(_ rel: String) -> Bool {
+            var isDir: ObjCBool = false
+            return fm.fileExists(atPath: (dir as NSString).appendingPathComponent(rel), isDirectory: &isDir) && !isDir.boolValue
+        }
+        let exts = extensions[kind] ?? []
+        if isFile(name) { return name }
+        for e in exts + exts.map { $0.uppercased() } where isFile(name + "." + e) { return name + "." + e }
+        let catalogues = ((try? fm.contentsOfDirectory(atPath: dir)) ?? []).filter { $0.hasSuffix(".xcassets") }.sorted()
+        for c in catalogues {
+            for set in [name + ".imageset", name + ".dataset"] {
+                let setDir = c + "/" + set
+                let files = ((try? fm.contentsOfDirectory(atPath: (dir as NSString).appendingPathComponent(setDir))) ?? []).sorted()
+                if let f = files.first(where: { exts.contains(($0 as NSString).pathExtension.lowercased()) }) { return setDir + "/" + f }
+            }
+        }
+        return nil
+    }
+}

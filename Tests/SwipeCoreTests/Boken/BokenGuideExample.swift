@@ -1,0 +1,107 @@
+/// The example of the Boken Engine's content guide ("Content creation guide", section 6,
+/// "Content description file example"), copied unchanged (trailing commas included) so the tests
+/// need nothing outside the repository. Source: the Boken Engine project's content guide.
+let bokenGuideExample = #"""
+{
+    "appTitle": "My Cute App",
+    "backgroundMusic": "SuperBackgroundMusicFile",
+    "scenes": [
+        {
+            "sceneId": "TitleScene",
+            "elements": {
+                "elementsArray": [
+                    {
+                        "type": "image",
+                        "imageFile": "cuteBackground",
+                        "posX": 0.5,
+                        "posY": 0.5,
+                        "scale": 1,
+                        "transformations": [
+                            {
+                                "type": "scale",
+                                "toValue": 1.25,
+                                "duration": 10
+                            }
+                        ]
+                    },
+                    {
+                        "type": "textLabel",
+                        "content": "Welcome to my Cute App!",
+                        "posX": 0.5,
+                        "posY": 0.86,
+                        "fontSize": 36,
+                    }
+                ]
+            },
+            "branches": [
+                {
+                    "label": "Credits",
+                    "target": "finalSlide"
+                },
+                {
+                    "label": "START",
+                    "target": "Slide01"
+                }
+            ],
+            "background": "black",
+            "navigation": "none"
+        },
+        {
+            "sceneId": "Slide01",
+            "elements": {
+                "elementsArray": [
+                    {
+                        "type": "textLabel",
+                        "content": "Hello World!",
+                        "posX": 0.5,
+                        "posY": 0.55,
+                        "fontSize": 36,
+                        "style": "bold"
+                    }
+                ]
+            },
+            "background": "black",
+            "navigation": "next"
+        },
+        {
+            "sceneId": "Slide02",
+            "elements": {
+                "elementsArray": [
+                    {
+                        "type": "textLabel",
+                        "content": "Nice to meet you!",
+                        "posX": 0.5,
+                        "posY": 0.45,
+                        "fontSize": 23,
+                    }
+                ]
+            },
+            "background": "black",
+            "navigation": "both"
+        },
+        {
+            "sceneId": "finalSlide",
+            "elements": {
+                "elementsArray": [
+                    {
+                        "type": "textLabel",
+                        "content": "Credits: me!",
+                        "posX": 0.5,
+                        "posY": 0.5,
+                        "fontSize": 24,
+                    }
+                ]              
+            },
+            "background": "white",
+            "navigation": "back",
+            "branches": [
+                {
+                    "label": "Start again",
+                    "target": "TitleScene"
+                }
+            ],
+        }
+    ]
+}
+
+"""#

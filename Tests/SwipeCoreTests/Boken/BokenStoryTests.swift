@@ -1,0 +1,209 @@
+import Foundation
+@testable import SwipeCore
+import Testing
+
+/// Reads a story from a string, as if it were `StoryDescription.json` with no folder to look in.
+private func story(_ json: String, folder: String? = nil) -> StoryLoadResult {
+    StoryLoader.load(bytes: Array(json.utf8), name: "StoryDescription.json", folder: folder)
+}
+
+extension StoryLoadResult {
+    /// `line:col severity: message [path]`, for compact assertions.
+    var messages: [String] { diagnostics.map { "\($0.position.map { "\($0.line):\($0.column)" } ?? "-") \($0.severity.rawValue): \($0.message) [\($0.path?.description ?? "")]" } }
+}
+
+/// A one-scene story around `scene` (a scene object's members).
+private func oneScene(_ members: String) -> String {
+    #"{ "appTitle": "T", "scenes": [ { "sceneId": "A", "navigation": "none", "elements": { "elementsArray": [ "# + members + #" ] } } ] }"#
+}
+
+struct BokenStoryTests {
+    @Test func guideExampleReadsAsWritten() throws {
+        let r = story(bokenGuideExample)
+        let s = try #require(r.story)
+        #expect(r.errorCount == 0)
+        // The example's only complaints are its trailing commas, which the lenient reader accepts.
+        #expect(r.diagnostics.allSatisfy { $0.message.contains("comma") }, "\(r.messages)")
+        #expect(s.appTitle == "My Cute App")
+        #expect(s.backgroundMusic?.name == "SuperBackgroundMusicFile")
+        #expect(s.scenes.map(\.sceneId) == ["TitleScene", "Slide01", "Slide02", "finalSlide"])
+        #expect(s.scenes.map(\.navigation) == [.none, .next, .both, .back])
+        #expect(s.scenes.map(\.background) == [.black, .black, .black, .white])
+        #expect(s.scenes[0].branches.map(\.label) == ["Credits", "START"])
+        #expect(s.scenes[0].branches.map(\.target) == ["finalSlide", "Slide01"])
+        #expect(s.scenes[3].branches.map(\.target) == ["TitleScene"])
+        let image = s.scenes[0].elements[0]
+        #expect(image.content == .image(imageFile: BokenResource(name: "cuteBackground", offset: image.offsetOfImageFile, path: image.path / "imageFile"), scale: BokenOriented(1)))
+        #expect(image.posX == BokenOriented(0.5) && image.posY == BokenOriented(0.5))
+        #expect(image.transformations == [BokenTransformation(kind: .scale, toValue: BokenOriented(1.25), duration: 10)])
+        #expect(s.scenes[0].elements[1].content == .textLabel(content: "Welcome to my Cute App!", fontSize: BokenOriented(36), style: .normal))
+        #expect(s.scenes[1].elements[0].content == .textLabel(content: "Hello World!", fontSize: BokenOriented(36), style: .bold))
+        #expect(StoryCheck.reachable(in: s) == [0, 1, 2, 3])
+        #expect(r.assets.map(\.kind) == ["music", "image"])
+    }
+
+    @Test func landscapeValuesFallBackToPortrait() throws {
+        let json = #"""
+        { "appTitle": "T", "scenes": [ { "sceneId": "A", "navigation": "none", "elements": { "elementsArray": [
+          { "type": "textLabel", "content": "x", "posX": 0.2, "posY": 0.3, "posXH": 0.7, "fontSize": 20, "fontSizeH": 30,
+            "transformations": [ { "type": "rotation", "toValue": 90, "toValueH": 45, "duration": 2 } ] },
+          { "type": "image", "imageFile": "pic", "posX": 0.5, "posY": 0.5, "posYH": 0.1, "scale": 2, "scaleH": 3 },
+          { "type": "shape", "posX": 0.5, "posY": 0.5, "width": 0.4, "height": 0.2, "widthH": 0.8, "heightH": 0.1, "color": "#FF0000" },
+          { "type": "shape", "posX": 0.5, "posY": 0.5, "width": 0.4, "height": 0.2, "color": "red" }
+        ] } } ] }
+        """#
+        let r = story(json)
+        #expect(r.diagnostics.isEmpty, "\(r.messages)")
+        let e = try #require(r.story).scenes[0].elements
+        #expect(e[0].posX.value(landscape: false) == 0.2 && e[0].posX.value(landscape: true) == 0.7)
+        #expect(e[0].posY.value(landscape: true) == 0.3)
+        guard case .textLabel(_, let size, _) = e[0].content else { Issue.record("not text"); return }
+        #expect(size.value(landscape: false) == 20 && size.value(landscape: true) == 30)
+        #expect(e[0].transformations[0].kind == .rotation)
+        #expect(e[0].transformations[0].toValue.value(landscape: true) == 45 && e[0].transformations[0].toValue.value(landscape: false) == 90)
+        guard case .image(_, let scale) = e[1].content else { Issue.record("not image"); return }
+        #expect(scale.value(landscape: true) == 3 && scale.value(landscape: false) == 2)
+        #expect(e[1].posY.value(landscape: true) == 0.1 && e[1].posX.value(landscape: true) == 0.5)
+        guard case .shape(let w, let h, let c) = e[2].content, case .shape(let w2, let h2, let c2) = e[3].content else { Issue.record("not shapes"); return }
+        #expect(w.value(landscape: true) == 0.8 && h.value(landscape: true) == 0.1 && c == Color(1, 0, 0, 1))
+        #expect(w2.value(landscape: true) == 0.4 && h2.value(landscape: true) == 0.2 && c2 != nil)
+    }
+
+    @Test func unknownKeysAndWrongTypesAreWarnedWithPositionAndPath() {
+        let json = """
+        { "appTitle": 3, "scenes": [ { "sceneId": "A", "navigation": "sideways", "colour": "red",
+          "elements": { "elementsArray": [
+            { "type": "textLabel", "content": "x", "posX": "0.5", "posY": true, "fontSize": 12, "style": "heavy", "fontsize": 3 },
+            { "type": "shape", "posX": 0.5, "posY": 0.5, "width": 1, "height": 1, "transformations": [] },
+            { "type": "video", "file": "x" }
+          ] } } ] }
+        """
+        let r = story(json)
+        #expect(r.story?.scenes.first?.navigation == BokenNavigation.none)
+        #expect(r.story?.scenes.first?.elements.count == 2)
+        #expect(r.messages == [
+            #"1:15 warning: "appTitle" should be a string, not a number; ignored [appTitle]"#,
+            #"1:62 warning: "sideways" is not a valid "navigation" (expected one of "back", "both", "next", "none"); ignored [scenes[0].navigation]"#,
+            #"1:74 warning: unknown key "colour" in a scene; ignored [scenes[0].colour]"#,
+            #"3:52 warning: the number 0.5 is written as a string; write it without quotes [scenes[0].elements.elementsArray[0].posX]"#,
+            #"3:67 warning: "posY" should be a number, not a boolean; ignored [scenes[0].elements.elementsArray[0].posY]"#,
+            #"3:98 warning: "heavy" is not a valid "style" (expected one of "bold", "boldItalic", "italic", "normal"); ignored [scenes[0].elements.elementsArray[0].style]"#,
+            #"3:107 warning: unknown key "fontsize" in an element of type "textLabel"; ignored (did you mean "fontSize"?) [scenes[0].elements.elementsArray[0].fontsize]"#,
+            #"4:75 warning: unknown key "transformations" in a shape (shapes have no transformations); ignored [scenes[0].elements.elementsArray[1].transformations]"#,
+            #"5:15 warning: unknown element type "video" (expected "textLabel", "image" or "shape"); ignored [scenes[0].elements.elementsArray[2].type]"#,
+        ])
+    }
+
+    @Test func storyProblemsAreReportedWithPositionAndPath() {
+        let json = """
+        { "appTitle": "T", "scenes": [
+          { "sceneId": "A", "navigation": "back", "elements": { "elementsArray": [] }, "branches": [ { "label": "go", "target": "Bee" } ] },
+          { "sceneId": "B", "navigation": "next", "elements": { "elementsArray": [] } },
+          { "sceneId": "B", "navigation": "none", "elements": { "elementsArray": [] } },
+          { "sceneId": "C", "navigation": "both", "elements": { "elementsArray": [] } }
+        ] }
+        """
+        let r = story(json)
+        #expect(r.messages == [
+            #"2:3 warning: the first scene has a "back" button that leads nowhere [scenes[0].navigation]"#,
+            #"2:3 warning: scene "A" has no way out (no navigation and no branch leads anywhere) [scenes[0]]"#,
+            #"2:121 error: branch target "Bee" is not the sceneId of any scene [scenes[0].branches[0].target]"#,
+            #"3:3 warning: scene "B" cannot be reached from the first scene [scenes[1]]"#,
+            #"4:3 warning: scene "B" has no way out (no navigation and no branch leads anywhere) [scenes[2]]"#,
+            #"4:3 warning: scene "B" cannot be reached from the first scene [scenes[2]]"#,
+            #"4:16 error: duplicate sceneId "B" (already used by scenes[1]); branches lead to the first [scenes[2].sceneId]"#,
+            #"5:3 warning: the last scene has a "next" button that leads nowhere [scenes[3].navigation]"#,
+            #"5:3 warning: scene "C" cannot be reached from the first scene [scenes[3]]"#,
+        ])
+        #expect(r.errorCount == 2)
+    }
+
+    @Test func missingPartsAreReported() {
+        #expect(story("[1]").messages == ["1:1 error: a story must be a JSON object (an application definition), not an array [$]"])
+        #expect(story("{").story == nil)
+        #expect(story(#"{ "appTitle": "T" }"#).messages == [#"1:1 error: the story has no "scenes" [$]"#])
+        #expect(story(#"{ "appTitle": "T", "scenes": [] }"#).messages == [#"1:30 error: the story has no scenes [scenes]"#])
+        let r = story(#"{ "scenes": [ { "elements": { }, "branches": [ { } ] } ] }"#)
+        #expect(r.messages == [
+            #"1:1 warning: the story has no "appTitle" [$]"#,
+            #"1:15 warning: the scene has no "sceneId"; branches cannot lead to it [scenes[0]]"#,
+            #"1:15 warning: the scene has no "navigation"; using "none" [scenes[0]]"#,
+            #"1:29 warning: "elements" has no "elementsArray" [scenes[0].elements]"#,
+            #"1:48 warning: the branch has no "label" [scenes[0].branches[0]]"#,
+            #"1:48 error: the branch has no "target" [scenes[0].branches[0]]"#,
+        ])
+        let e = story(oneScene(#"{ "type": "image" }, { "posX": 1 }, { "type": "textLabel", "posX": 0.5, "posY": 0.5 }"#))
+        #expect(e.messages.contains { $0.contains(#"missing "posX"; using 0.5"#) })
+        #expect(e.messages.contains { $0.contains(#"the image has no "imageFile""#) })
+        #expect(e.messages.contains { $0.contains(#"the element has no "type"; ignored"#) })
+        #expect(e.messages.contains { $0.contains(#"the text label has no "content""#) })
+        #expect(e.messages.contains { $0.contains(#"missing "fontSize"; using 17"#) })
+    }
+
+    /// Every value of every property replaced by every JSON type: never a crash, always a story.
+    @Test func wrongTypesEverywhereNeverCrash() throws {
+        let base = try #require(LenientJSONParser().parse(bokenGuideExample).root)
+        let replacements: [JSONValue] = [.null, .bool(true), .number(-1e300), .string(""), .array([JSONNode(.number(1))]), .object(JSONObject())]
+        var count = 0
+        func paths(_ n: JSONNode, _ path: [JSONPath.Component]) -> [[JSONPath.Component]] {
+            var out = [path]
+            if let o = n.object { for m in o.members { out += paths(m.value, path + [.key(m.key)]) } }
+            if let a = n.array { for (i, v) in a.enumerated() { out += paths(v, path + [.index(i)]) } }
+            return out
+        }
+        func replacing(_ n: JSONNode, _ path: ArraySlice<JSONPath.Component>, _ v: JSONValue) -> JSONNode {
+            guard let first = path.first else { return JSONNode(v, offset: n.offset) }
+            var n = n
+            switch (first, n.value) {
+            case (.key(let k), .object(var o)):
+                o[k] = replacing(o[k]!, path.dropFirst(), v)
+                n.value = .object(o)
+            case (.index(let i), .array(var a)):
+                a[i] = replacing(a[i], path.dropFirst(), v)
+                n.value = .array(a)
+            default: break
+            }
+            return n
+        }
+        for p in paths(base, []) {
+            for v in replacements {
+                let root = replacing(base, p[...], v)
+                let log = DiagnosticLog(file: "x", sourceMap: nil)
+                if let o = root.object {
+                    let s = BokenStory(ObjectReader(o, offset: 0, path: .root, log: log))
+                    StoryCheck.check(s, log: log)
+                    _ = StorySummary(StoryLoadResult(file: "x", story: s, diagnostics: log.diagnostics, assets: []))
+                }
+                count += 1
+            }
+        }
+        #expect(count > 300)
+    }
+
+    @Test func storiesAreRecognised() throws {
+        #expect(StoryLoader.isStory(bytes: Array(bokenGuideExample.utf8)))
+        #expect(!StoryLoader.isStory(bytes: Array(#"{ "pages": [] }"#.utf8)))
+        #expect(!StoryLoader.isStory(bytes: Array(#"{ "title": "x" }"#.utf8)))
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("boken-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("Assets.xcassets/pic.imageset"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent(StoryLoader.fileName)
+        try "{}".write(to: file, atomically: true, encoding: .utf8)
+        let other = dir.appendingPathComponent("mine.json")
+        try bokenGuideExample.write(to: other, atomically: true, encoding: .utf8)
+        #expect(StoryLoader.storyFile(at: dir.path) == file.path)
+        #expect(StoryLoader.storyFile(at: file.path) == file.path)
+        #expect(StoryLoader.storyFile(at: other.path) == other.path)
+        #expect(StoryLoader.storyFile(at: dir.appendingPathComponent("Assets.xcassets").path) == nil)
+        try Data([0xFF, 0xD8]).write(to: dir.appendingPathComponent("Assets.xcassets/pic.imageset/pic@2x.jpg"))
+        try Data().write(to: dir.appendingPathComponent("tune.MP3"))
+        #expect(StoryLoader.locate("pic", kind: "image", in: dir.path) == "Assets.xcassets/pic.imageset/pic@2x.jpg")
+        #expect(StoryLoader.locate("tune", kind: "music", in: dir.path) == "tune.MP3")
+        #expect(StoryLoader.locate("tune", kind: "audio", in: dir.path) == nil)
+    }
+}
+
+extension BokenElement {
+    /// Where the image's `imageFile` value is written (for comparing whole resources).
+    var offsetOfImageFile: Int { if case .image(let f?, _) = content { return f.offset } else { return -1 } }
+}
