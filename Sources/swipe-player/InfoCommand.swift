@@ -8,10 +8,20 @@ struct InfoCommand: ParsableCommand {
         abstract: "Show a document's title, type, dimension, paging, pages, languages, templates and media."
     )
 
-    @Argument(help: "A Swipe document or document list (a path, or an http or https URL).")
+    @Argument(help: "A Swipe document or document list (a path, or an http or https URL), or a Boken story (a StoryDescription.json or its folder).")
     var document: String
 
     func run() throws {
+        if let file = StoryLoader.storyFile(at: DocumentArgument.normalized(document)) {
+            let story: StoryLoadResult
+            do { story = try StoryLoader.load(path: file) } catch {
+                printError("\(error)")
+                throw ExitCode(2)
+            }
+            print(StorySummary(story).text, terminator: "")
+            if story.errorCount > 0 { throw ExitCode(1) }
+            return
+        }
         let result: LoadResult
         do {
             result = try SwipeDocumentOpener.fetch(document)

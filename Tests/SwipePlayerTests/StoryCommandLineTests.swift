@@ -1,0 +1,74 @@
+import Foundation
+import MediaTestSupport
+import Testing
+
+extension SDLSerialTests.CommandLineTests {
+    /// A small Boken story folder: a title scene branching to two slides, a picture made with
+    /// ImageMagick inside an asset catalogue, a sound beside the story, background music missing.
+    func storyFolder() throws -> String {
+        let story = #"""
+        {
+            "appTitle": "Sample Story",
+            "backgroundMusic": "theme",
+            "scenes": [
+                { "sceneId": "Title", "navigation": "none", "background": "black",
+                  "elements": { "elementsArray": [
+                      { "type": "image", "imageFile": "cover", "posX": 0.5, "posY": 0.5, "scale": 1, "scaleH": 0.8 },
+                      { "type": "textLabel", "content": "Welcome", "posX": 0.5, "posY": 0.8, "fontSize": 36, "style": "bold" }
+                  ] },
+                  "branches": [ { "label": "Start", "target": "One" }, { "label": "End", "target": "Two" } ] },
+                { "sceneId": "One", "navigation": "next", "audio": "click",
+                  "elements": { "elementsArray": [
+                      { "type": "shape", "posX": 0.5, "posY": 0.5, "width": 0.5, "height": 0.25, "color": "#3366CC" }
+                  ] } },
+                { "sceneId": "Two", "navigation": "back", "background": "white",
+                  "elements": { "elementsArray": [] },
+                  "branches": [ { "label": "Again", "target": "Titel" } ] }
+            ]
+        }
+        """#
+        let file = try temporaryFile("StoryDescription.json", story)
+        let dir = (file as NSString).deletingLastPathComponent
+        try FileManager.default.createDirectory(atPath: dir + "/Assets.xcassets/cover.imageset", withIntermediateDirectories: true)
+        #expect(try shell("convert -size 64x48 xc:'#CC8844' '\(dir)/Assets.xcassets/cover.imageset/cover.jpg'").status == 0)
+        #expect(FileManager.default.createFile(atPath: dir + "/click.wav", contents: Data("RIFF".utf8)))
+        return dir
+    }
+
+    @Test func storyLintOnFolderAndFile() throws {
+        let dir = try storyFolder()
+        let file = dir + "/StoryDescription.json"
+        for argument in [dir, file] {
+            let r = try run(["lint", argument])
+            #expect(r.status == 1)
+            #expect(r.stdout == """
+            \(file):3:24: warning: music "theme" not found in \(dir) (nor in an asset catalogue there) [backgroundMusic]
+            \(file):17:55: error: branch target "Titel" is not the sceneId of any scene (did you mean "Title"?) [scenes[2].branches[0].target]
+            1 document checked: 1 error, 1 warning
+
+            """, "\(r.stdout)")
+        }
+    }
+
+    @Test func storyInfoOnFolder() throws {
+        let dir = try storyFolder()
+        let r = try run(["info", dir])
+        #expect(r.status == 1)
+        #expect(r.stdout == """
+        file:              \(dir)/StoryDescription.json
+        type:              Boken story
+        title:             Sample Story
+        background music:  theme
+        scenes:            3
+          "Title" navigation none; branches "Start" -> One, "End" -> Two; background black; 2 elements
+          "One"   navigation next; audio click; 1 element
+          "Two"   navigation back; branches "Again" -> Titel; background white; 0 elements
+        assets:            3, 1 missing
+          music  theme  MISSING
+          image  cover  (found as Assets.xcassets/cover.imageset/cover.jpg)
+          audio  click  (found as click.wav)
+        problems:          1 error, 1 warning (see `swipe-player lint`)
+
+        """, "\(r.stdout)")
+    }
+}
