@@ -50,6 +50,7 @@ struct PlayCommand: ParsableCommand {
     func run() throws {
         let given = documents.map(DocumentArgument.normalized)
         let path = try BundledAssets.documentOrDemo(given.first, toDo: "open")
+        if given.count == 1 { try StoryArgument.refuseToShow(path, toDo: "played") }
         let opener = ScreenOpener(settings: .init(language: lang, firstPage: page, volume: Double(volume) / 100, watch: watch, sound: sound),
                                   print: { printError($0) })
         let remote = URL(string: path).flatMap { RemoteAccess.isRemote($0) ? $0 : nil }

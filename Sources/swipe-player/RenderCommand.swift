@@ -51,6 +51,7 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         let document = try BundledAssets.documentOrDemo(self.document, toDo: "render")
+        try StoryArgument.refuseToShow(document, toDo: "rendered")
         if offline, let url = URL(string: document), RemoteAccess.isRemote(url) {
             printError("\(document): error: not fetched: --offline reads local files only")
             throw ExitCode(2)

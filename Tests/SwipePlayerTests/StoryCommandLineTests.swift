@@ -71,4 +71,14 @@ extension SDLSerialTests.CommandLineTests {
 
         """, "\(r.stdout)")
     }
+
+    @Test func storyRenderAndPlaySayStoriesAreNotShownYet() throws {
+        let dir = try storyFolder()
+        for (arguments, verb) in [(["render", dir, "-o", dir + "/out.png"], "rendered"), ([dir], "played")] {
+            let r = try run(arguments)
+            #expect(r.status == 1)
+            #expect(r.stderr == "\(dir): error: this is a Boken Engine story; stories cannot be \(verb) yet (`swipe-player lint` and `swipe-player info` read them)\n")
+            #expect(!FileManager.default.fileExists(atPath: dir + "/out.png"))
+        }
+    }
 }

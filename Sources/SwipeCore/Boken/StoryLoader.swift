@@ -33,7 +33,7 @@ public enum StoryLoader {
     }
 
     /// The story file for a path: a folder holding `StoryDescription.json`, a file of that name, or
-    /// a file whose content is an application definition; nil otherwise.
+    /// a file whose content is an application definition (a `.swipe` file never is); nil otherwise.
     public static func storyFile(at path: String) -> String? {
         var isDir: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir) else { return nil }
@@ -42,6 +42,7 @@ public enum StoryLoader {
             return FileManager.default.fileExists(atPath: file) ? file : nil
         }
         if (path as NSString).lastPathComponent == fileName { return path }
+        if (path as NSString).pathExtension.lowercased() == "swipe" { return nil }
         let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
         guard size <= LenientJSONParser.defaultMaxBytes, let data = FileManager.default.contents(atPath: path) else { return nil }
         return isStory(bytes: [UInt8](data)) ? path : nil
