@@ -1,10 +1,10 @@
-/// The example of the Boken Engine's content guide ("Content creation guide", section 6,
-/// "Content description file example"), copied unchanged (trailing commas included) so the tests
-/// need nothing outside the repository. Source: the Boken Engine project's content guide.
+/// A story built like the example of the Boken Engine's content guide ("Content creation guide",
+/// section 6): the same structure, keys, values and layout (trailing commas included), with texts
+/// and file names of our own, so the tests need nothing outside the repository.
 let bokenGuideExample = #"""
 {
-    "appTitle": "My Cute App",
-    "backgroundMusic": "SuperBackgroundMusicFile",
+    "appTitle": "A Small App",
+    "backgroundMusic": "StoryBackgroundMusicFile",
     "scenes": [
         {
             "sceneId": "TitleScene",
@@ -12,7 +12,7 @@ let bokenGuideExample = #"""
                 "elementsArray": [
                     {
                         "type": "image",
-                        "imageFile": "cuteBackground",
+                        "imageFile": "parkBackground",
                         "posX": 0.5,
                         "posY": 0.5,
                         "scale": 1,
@@ -26,7 +26,7 @@ let bokenGuideExample = #"""
                     },
                     {
                         "type": "textLabel",
-                        "content": "Welcome to my Cute App!",
+                        "content": "Welcome to a Small App!",
                         "posX": 0.5,
                         "posY": 0.86,
                         "fontSize": 36,
@@ -69,7 +69,7 @@ let bokenGuideExample = #"""
                 "elementsArray": [
                     {
                         "type": "textLabel",
-                        "content": "Nice to meet you!",
+                        "content": "Glad you came by!",
                         "posX": 0.5,
                         "posY": 0.45,
                         "fontSize": 23,
@@ -85,7 +85,7 @@ let bokenGuideExample = #"""
                 "elementsArray": [
                     {
                         "type": "textLabel",
-                        "content": "Credits: me!",
+                        "content": "Credits: us!",
                         "posX": 0.5,
                         "posY": 0.5,
                         "fontSize": 24,

@@ -24,8 +24,8 @@ struct BokenStoryTests {
         #expect(r.errorCount == 0)
         // The example's only complaints are its trailing commas, which the lenient reader accepts.
         #expect(r.diagnostics.allSatisfy { $0.message.contains("comma") }, "\(r.messages)")
-        #expect(s.appTitle == "My Cute App")
-        #expect(s.backgroundMusic?.name == "SuperBackgroundMusicFile")
+        #expect(s.appTitle == "A Small App")
+        #expect(s.backgroundMusic?.name == "StoryBackgroundMusicFile")
         #expect(s.scenes.map(\.sceneId) == ["TitleScene", "Slide01", "Slide02", "finalSlide"])
         #expect(s.scenes.map(\.navigation) == [.none, .next, .both, .back])
         #expect(s.scenes.map(\.background) == [.black, .black, .black, .white])
@@ -33,10 +33,10 @@ struct BokenStoryTests {
         #expect(s.scenes[0].branches.map(\.target) == ["finalSlide", "Slide01"])
         #expect(s.scenes[3].branches.map(\.target) == ["TitleScene"])
         let image = s.scenes[0].elements[0]
-        #expect(image.content == .image(imageFile: BokenResource(name: "cuteBackground", offset: image.offsetOfImageFile, path: image.path / "imageFile"), scale: BokenOriented(1)))
+        #expect(image.content == .image(imageFile: BokenResource(name: "parkBackground", offset: image.offsetOfImageFile, path: image.path / "imageFile"), scale: BokenOriented(1)))
         #expect(image.posX == BokenOriented(0.5) && image.posY == BokenOriented(0.5))
         #expect(image.transformations == [BokenTransformation(kind: .scale, toValue: BokenOriented(1.25), duration: 10)])
-        #expect(s.scenes[0].elements[1].content == .textLabel(content: "Welcome to my Cute App!", fontSize: BokenOriented(36), style: .normal))
+        #expect(s.scenes[0].elements[1].content == .textLabel(content: "Welcome to a Small App!", fontSize: BokenOriented(36), style: .normal))
         #expect(s.scenes[1].elements[0].content == .textLabel(content: "Hello World!", fontSize: BokenOriented(36), style: .bold))
         #expect(StoryCheck.reachable(in: s) == [0, 1, 2, 3])
         #expect(r.assets.map(\.kind) == ["music", "image"])
