@@ -93,6 +93,26 @@ extension SDLSerialTests {
             if !player.isRunning { #expect(player.terminationStatus == 0) }
         }
 
+        @Test func aLongPressInTheTopLeftCornerLeavesAndAShortOneDoesNot() throws {
+            let x = try XvfbSession()
+            let doc = try window.write(Self.document)
+            let player = try launch(doc, [], on: x)
+            defer { XvfbSession.stop(player) }
+            let id = try kioskWindow(x)
+            x.run("xdotool", ["mousemove", "--window", id, "10", "10", "mousedown", "1", "sleep", "1", "mouseup", "1"])
+            usleep(2_500_000)
+            #expect(player.isRunning, "a one-second press leaves the kiosk running")
+            x.run("xdotool", ["mousemove", "--window", id, "500", "10", "mousedown", "1", "sleep", "3.5", "mouseup", "1"])
+            usleep(300_000)
+            #expect(player.isRunning, "a long press outside the corner leaves the kiosk running")
+            x.run("xdotool", ["mousemove", "--window", id, "10", "10", "mousedown", "1", "sleep", "3.5"])
+            let deadline = Date().addingTimeInterval(5)
+            while player.isRunning && Date() < deadline { usleep(50_000) }
+            #expect(!player.isRunning, "a three-second press in the corner leaves, without waiting for the release")
+            if !player.isRunning { #expect(player.terminationStatus == 0) }
+            x.run("xdotool", ["mouseup", "1"])
+        }
+
         @Test func withNoDisplayAKioskSaysWhatToDo() throws {
             var env = ProcessInfo.processInfo.environment
             for key in ["DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER"] { env.removeValue(forKey: key) }
