@@ -113,6 +113,42 @@ extension SDLSerialTests {
             x.run("xdotool", ["mouseup", "1"])
         }
 
+        /// A kiosk started on a folder goes back to the list from a document opened from it.
+        @Test func anIdleKioskClosesTheDocumentsOpenedOverItsList() throws {
+            let x = try XvfbSession()
+            let doc = try window.write(Self.document)
+            let folder = (doc as NSString).deletingLastPathComponent
+            try ##"{ "title": "Second book", "pages": [ { "bc": "#00ff00" } ] }"##.write(toFile: folder + "/second.swipe", atomically: true, encoding: .utf8)
+            let player = try launch(folder, ["--idle-reset", "2"], on: x)
+            defer { XvfbSession.stop(player) }
+            _ = try #require(x.window(named: (folder as NSString).lastPathComponent), "the player's window did not appear")
+            usleep(1_000_000)
+            let id = try #require(x.window(named: (folder as NSString).lastPathComponent))
+            let out = FileManager.default.temporaryDirectory.appendingPathComponent("swipe-list-\(UUID().uuidString).png").path
+            let r = Process()
+            r.executableURL = SDLSerialTests.CommandLineTests.binary
+            r.arguments = ["render", folder, "--output", out, "--size", "1024x768"]
+            r.environment = x.environment
+            try r.run()
+            r.waitUntilExit()
+            let list = try #require(ImageLibrary.decode(path: out, animated: false).first)
+            #expect(window.difference(try window.screenshot(x, window: id), list) < 0.01, "the kiosk opens on the list")
+            let layout = ListLayout(list: try FolderReader.list(path: folder), language: "en", viewport: Point(1024, 768), showsBack: false, icons: ImageLibrary())
+            let row = layout.rows[1].frame
+            x.run("xdotool", ["mousemove", "--window", id, "512", "\(Int(layout.barHeight + row.y + row.height / 2))", "click", "1"])
+            let clicked = Date()
+            usleep(800_000)
+            #expect(window.difference(try window.screenshot(x, window: id), list) > 0.05, "the click opened the row's document")
+            var back: TimeInterval?
+            while back == nil && Date().timeIntervalSince(clicked) < 3.5 {
+                if window.difference(try window.screenshot(x, window: id), list) < 0.01 { back = Date().timeIntervalSince(clicked) }
+                else { usleep(100_000) }
+            }
+            let seconds = try #require(back, "the list did not come back")
+            #expect(seconds > 1.5, "not before the idle time has passed")
+            #expect(player.isRunning)
+        }
+
         @Test func withNoDisplayAKioskSaysWhatToDo() throws {
             var env = ProcessInfo.processInfo.environment
             for key in ["DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER"] { env.removeValue(forKey: key) }
