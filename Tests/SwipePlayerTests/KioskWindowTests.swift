@@ -124,14 +124,7 @@ extension SDLSerialTests {
             _ = try #require(x.window(named: (folder as NSString).lastPathComponent), "the player's window did not appear")
             usleep(1_000_000)
             let id = try #require(x.window(named: (folder as NSString).lastPathComponent))
-            let out = FileManager.default.temporaryDirectory.appendingPathComponent("swipe-list-\(UUID().uuidString).png").path
-            let r = Process()
-            r.executableURL = SDLSerialTests.CommandLineTests.binary
-            r.arguments = ["render", folder, "--output", out, "--size", "1024x768"]
-            r.environment = x.environment
-            try r.run()
-            r.waitUntilExit()
-            let list = try #require(ImageLibrary.decode(path: out, animated: false).first)
+            let list = try window.renderList(folder, size: "1024x768", environment: x.environment)
             #expect(window.difference(try window.screenshot(x, window: id), list) < 0.01, "the kiosk opens on the list")
             let layout = ListLayout(list: try FolderReader.list(path: folder), language: "en", viewport: Point(1024, 768), showsBack: false, icons: ImageLibrary())
             let row = layout.rows[1].frame
