@@ -159,6 +159,24 @@ public final class DocumentScreen: Screen {
         playback.open(on: page, at: t)
     }
 
+    /// Back to the first page, its play starting over as when the document opened: the pages are
+    /// prepared again and the first one entered; music goes on.
+    public func restart(at t: Double) {
+        navigator = Navigator(pageCount: document.pages.count, paging: document.paging, position: 0)
+        gestures = GestureRecognizer()
+        press = PlayButtonPress()
+        playback = Playback(document: document)
+        videos = VideoDirector(document: document, audioFormat: nil, report: report)
+        engine.videos = videos
+        connectVideoSound()
+        preparedAround = nil
+        chrome.helpVisible = false
+        playback.open(on: 0, at: t)
+        sound?.pageBecameCurrent(0)
+        chrome.pageBecameCurrent(at: t)
+        onPositionChanged?(0, language)
+    }
+
     /// Moves the navigator on and lets the pages know what happened to them.
     public func step(at time: Double) -> ScreenAction? {
         gestures.advance(to: time, navigator: &navigator)

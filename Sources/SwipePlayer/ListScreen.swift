@@ -37,6 +37,13 @@ public final class ListScreen: Screen {
 
     public func closed() {}
 
+    /// Back to the top of the list (an idle kiosk).
+    public func restart(at t: Double) {
+        scroller = ListScroller()
+        scroller.fit(layout)
+        chrome.helpVisible = false
+    }
+
     public func step(at t: Double) -> ScreenAction? {
         scroller.advance(to: t)
         return nil

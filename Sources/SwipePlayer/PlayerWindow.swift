@@ -13,10 +13,16 @@ public final class PlayerWindow {
     public struct Options {
         public var size: Point
         public var fullscreen: Bool
+        /// SDL's index of the display the window opens on.
+        public var display: Int
+        /// Kiosk mode (fullscreen, no way out but a deliberate one); nil for a normal window.
+        public var kiosk: KioskSession.Options?
 
-        public init(size: Point, fullscreen: Bool) {
+        public init(size: Point, fullscreen: Bool, display: Int = 0, kiosk: KioskSession.Options? = nil) {
             self.size = size
             self.fullscreen = fullscreen
+            self.display = display
+            self.kiosk = kiosk
         }
     }
 
@@ -39,6 +45,8 @@ public final class PlayerWindow {
     private var running = true
     /// The renderer actually used ("opengl", "software", ...).
     public let rendererName: String
+    /// Kiosk mode's guard: what input is swallowed, when to leave, when to go back to the start.
+    private var kiosk: KioskSession?
     /// The theme of the player's own controls (nil: the default theme, light).
     public var theme: ThemeController? {
         didSet { restyle() }
@@ -54,21 +62,41 @@ public final class PlayerWindow {
         // The player reads keys, never typed text: an empty compose table spares X11's input
         // method parsing the locale's Compose file while SDL starts (13 ms of every start-up).
         setenv("XCOMPOSEFILE", "/dev/null", 0)
+        // A kiosk usually runs with no desktop: say how to give it a display.
+        let kioskHint = options.kiosk == nil ? "" : "; for a kiosk, run on the console with SDL_VIDEODRIVER=kmsdrm, or under a Wayland kiosk compositor such as `cage -- swipe-player --kiosk ...`"
+        // SDL turns SIGTERM and SIGINT into SDL_QUIT, which a kiosk ignores: leave them their
+        // default, so that `systemctl stop` and Ctrl+C on the console still end it.
+        if options.kiosk != nil { SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1") }
         guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else {
-            throw OpenError(description: "cannot open a window: \(String(cString: SDL_GetError())) (no display? `swipe-player render` draws without one)")
+            throw OpenError(description: "cannot open a window: \(String(cString: SDL_GetError())) (no display? `swipe-player render` draws without one)\(kioskHint)")
         }
         // With no display SDL falls back to drivers that show nothing; a window there would run
         // unseen forever. Use them only when asked for by name (tests, benchmarks).
         let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
         if ["offscreen", "dummy"].contains(driver), ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"] != driver {
             SDL_QuitSubSystem(SDL_INIT_VIDEO | SDL_INIT_EVENTS)
-            throw OpenError(description: "no display to open a window on (DISPLAY and WAYLAND_DISPLAY are not set); `swipe-player render` draws without one")
+            throw OpenError(description: "no display to open a window on (DISPLAY and WAYLAND_DISPLAY are not set); `swipe-player render` draws without one\(kioskHint)")
         }
         RendererSettings.apply()
         var flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
-        if options.fullscreen { flags |= SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue }
-        let centered = Int32(0x2FFF0000)
-        guard let w = SDL_CreateWindow(title, centered, centered, Int32(options.size.x), Int32(options.size.y), flags) else {
+        if options.fullscreen || options.kiosk != nil { flags |= SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue }
+        // SDL_WINDOWPOS_CENTERED_DISPLAY(n): fullscreen goes to the display the window is on.
+        let displays = max(1, Int(SDL_GetNumVideoDisplays()))
+        guard (0..<displays).contains(options.display) else {
+            SDL_QuitSubSystem(SDL_INIT_VIDEO | SDL_INIT_EVENTS)
+            throw OpenError(description: "there is no display \(options.display) (displays: 0...\(displays - 1))")
+        }
+        var (x, y) = (Int32(0x2FFF0000 | options.display), Int32(0x2FFF0000 | options.display))
+        var (width, height) = (Int32(options.size.x), Int32(options.size.y))
+        if options.kiosk != nil {
+            // A kiosk covers its display even with no window manager to make it fullscreen.
+            var bounds = SDL_Rect()
+            if SDL_GetDisplayBounds(Int32(options.display), &bounds) == 0 {
+                (x, y, width, height) = (bounds.x, bounds.y, bounds.w, bounds.h)
+                flags |= SDL_WINDOW_BORDERLESS.rawValue
+            }
+        }
+        guard let w = SDL_CreateWindow(title, x, y, width, height, flags) else {
             let message = String(cString: SDL_GetError())
             SDL_QuitSubSystem(SDL_INIT_VIDEO | SDL_INIT_EVENTS)
             throw OpenError(description: "cannot open a window: \(message)")
@@ -87,9 +115,11 @@ public final class PlayerWindow {
         SDL_GetRendererInfo(r, &info)
         rendererName = info.name.map { String(cString: $0) } ?? "unknown"
         SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND)
+        if let k = options.kiosk { kiosk = KioskSession(options: k, context: context, start: 0) }
     }
 
     deinit {
+        kiosk = nil
         while let top = screens.popLast() { top.closed() }
         SDL_DestroyRenderer(renderer)
         SDL_DestroyWindow(window)
@@ -140,10 +170,18 @@ public final class PlayerWindow {
             let moving = !unshown.isEmpty || screen.isAnimating(at: now)
             if !moving && !drewMotion {
                 screen.idle(at: now)
-                guard SDL_WaitEvent(&event) != 0 else { continue }
-                handle(event, at: now)
+                if let deadline = kiosk?.nextDeadline(after: now) {
+                    // The kiosk has something to do then (hide the cursor, go back to the start).
+                    let ms = Int32(max(1, min(60_000, ((deadline - now) * 1000).rounded(.up))))
+                    if SDL_WaitEventTimeout(&event, ms) != 0 { handle(event, at: now) }
+                } else {
+                    guard SDL_WaitEvent(&event) != 0 else { continue }
+                    handle(event, at: now)
+                }
             }
             while SDL_PollEvent(&event) != 0 { handle(event, at: now) }
+            tickKiosk(at: now)
+            guard running else { break }
             step(at: now)
             draw(at: now)
             startShownScreens(at: now)
@@ -165,6 +203,13 @@ public final class PlayerWindow {
 
     /// Handles one event that arrived at time `t` (seconds since the window opened).
     public func handle(_ event: SDL_Event, at t: Double) {
+        if let kiosk {
+            switch kiosk.filter(event, at: t) {
+            case .pass: break
+            case .swallow: return
+            case .exit: running = false; return
+            }
+        }
         switch SDL_EventType(event.type) {
         case SDL_QUIT:
             running = false
@@ -189,13 +234,32 @@ public final class PlayerWindow {
             perform(action, at: t)
             return
         }
-        guard event.type == SDL_KEYDOWN.rawValue else { return }
+        // A kiosk has no window keys: it stays fullscreen and open.
+        guard event.type == SDL_KEYDOWN.rawValue, kiosk == nil else { return }
         switch Int(event.key.keysym.sym) {
         case Int(SDLK_f.rawValue), Int(SDLK_F11.rawValue): toggleFullscreen()
         case Int(SDLK_ESCAPE.rawValue): if isFullscreen { toggleFullscreen() }
         case Int(SDLK_q.rawValue): running = false
         default: break
         }
+    }
+
+    /// Lets the kiosk act on time passing: leave, or go back to the first screen's first page.
+    private func tickKiosk(at t: Double) {
+        switch kiosk?.tick(at: t) {
+        case .exit?: running = false
+        case .resetToStart?: resetToStart(at: t)
+        case nil: break
+        }
+    }
+
+    /// Closes every screen above the first and starts the first one over (an idle kiosk).
+    public func resetToStart(at t: Double) {
+        while screens.count > 1 { close(screens.removeLast()) }
+        guard let first = top else { return }
+        SDL_SetWindowTitle(window, first.title)
+        // A screen whose first frame is still to come starts from the beginning anyway.
+        if !unshown.contains(ObjectIdentifier(first)) { first.restart(at: t) }
     }
 
     private func perform(_ action: ScreenAction, at t: Double) {

@@ -25,6 +25,13 @@ public protocol Screen: AnyObject {
     func idle(at t: Double)
     /// The drawable changed size.
     func resized()
+    /// Starts over from the beginning, as when it first appeared (an idle kiosk going back to its
+    /// start); only called after `appeared`.
+    func restart(at t: Double)
+}
+
+extension Screen {
+    public func restart(at t: Double) {}
 }
 
 /// What a screen asks the window to do.

@@ -24,6 +24,18 @@ struct PlayCommand: ParsableCommand {
     @Flag(help: "Open fullscreen (F or F11 toggles, Escape leaves).")
     var fullscreen = false
 
+    @Flag(help: "Kiosk mode: fullscreen, cursor hidden, no quitting, fullscreen or help keys; leave with the exit chord or a 3 s press in the top-left corner.")
+    var kiosk = false
+
+    @Option(help: "The display to open on (SDL's index, from 0).")
+    var display: Int = 0
+
+    @Option(name: .customLong("exit-chord"), help: "The keys that leave kiosk mode.")
+    var exitChord: String = "ctrl+alt+q"
+
+    @Option(name: .customLong("idle-reset"), help: ArgumentHelp("In kiosk mode, go back to the first page after this many seconds without input.", valueName: "seconds"))
+    var idleReset: Double?
+
     @Option(help: "Language id (default: from the environment's locale).")
     var lang: String?
 
@@ -45,6 +57,18 @@ struct PlayCommand: ParsableCommand {
         if let w = window, OutputSize.parse(w) == nil { throw ValidationError("--window must look like 1280x720") }
         if !(0...100).contains(volume) { throw ValidationError("--volume must be between 0 and 100") }
         if let p = page, p < 1 { throw ValidationError("--page starts at 1") }
+        if display < 0 { throw ValidationError("--display starts at 0") }
+        do { _ = try KeyChord.parse(exitChord) } catch { throw ValidationError("--exit-chord: \(error)") }
+        if let s = idleReset {
+            guard kiosk else { throw ValidationError("--idle-reset needs --kiosk") }
+            guard s > 0, s.isFinite else { throw ValidationError("--idle-reset must be a number of seconds above 0") }
+        }
+    }
+
+    /// The kiosk's options when `--kiosk` is given.
+    private var kioskOptions: KioskSession.Options? {
+        guard kiosk, let chord = try? KeyChord.parse(exitChord) else { return nil }
+        return .init(exitChord: chord, idleReset: idleReset)
     }
 
     func run() throws {
@@ -64,7 +88,7 @@ struct PlayCommand: ParsableCommand {
         if let doc = loaded?.document { resources.warmUp(doc, page: max(0, (page ?? 1) - 1)) }
         let size = window.flatMap(OutputSize.parse) ?? loaded?.document.map(PlayerWindow.defaultWindowSize) ?? PlayerWindow.listWindowSize
         do {
-            let player = try PlayerWindow(title: selection?.title ?? source.lastPathComponent, options: .init(size: size, fullscreen: fullscreen))
+            let player = try PlayerWindow(title: selection?.title ?? source.lastPathComponent, options: .init(size: size, fullscreen: fullscreen, display: display, kiosk: kioskOptions))
             player.theme = ThemeController(choice: themeOptions.choice, preference: themeOptions.appearance, watch: watch) { printError($0) }
             player.opener = { opener.screen(for: $0, context: $1) }
             if let selection {

@@ -38,6 +38,19 @@ extension SDLSerialTests {
             return try #require(ImageLibrary.decode(path: out, animated: false).first)
         }
 
+        /// What `render` draws of a folder or list at `size`.
+        func renderList(_ folder: String, size: String, environment: [String: String]) throws -> RasterImage {
+            let out = FileManager.default.temporaryDirectory.appendingPathComponent("swipe-list-\(UUID().uuidString).png").path
+            let r = Process()
+            r.executableURL = SDLSerialTests.CommandLineTests.binary
+            r.arguments = ["render", folder, "--output", out, "--size", size]
+            r.environment = environment
+            try r.run()
+            r.waitUntilExit()
+            #expect(r.terminationStatus == 0)
+            return try #require(ImageLibrary.decode(path: out, animated: false).first)
+        }
+
         /// Starts the player on the document in a 400×300 window on the session's display.
         func launch(_ doc: String, on x: XvfbSession) throws -> Process {
             let player = Process()
@@ -114,14 +127,7 @@ extension SDLSerialTests {
             let window = try #require(x.window(named: (folder as NSString).lastPathComponent), "the player's window did not appear")
             usleep(500_000)
             let list = try screenshot(x, window: window)
-            let out = FileManager.default.temporaryDirectory.appendingPathComponent("swipe-list-\(UUID().uuidString).png").path
-            let r = Process()
-            r.executableURL = SDLSerialTests.CommandLineTests.binary
-            r.arguments = ["render", folder, "--output", out, "--size", "400x300"]
-            r.environment = x.environment
-            try r.run()
-            r.waitUntilExit()
-            let expected = try #require(ImageLibrary.decode(path: out, animated: false).first)
+            let expected = try renderList(folder, size: "400x300", environment: x.environment)
             #expect(difference(list, expected) < 0.01, "the folder in the window differs from render")
             // Rows sort by file name: "second.swipe" first, then "window-test.swipe". Clicking the
             // second row's middle opens the window test document.

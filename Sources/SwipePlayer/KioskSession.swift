@@ -1,0 +1,118 @@
+import CSDL2
+import SwipeCore
+
+/// Kiosk mode's SDL side: turns events into `KioskPolicy` input, keeps the cursor hidden (shown
+/// for a moment when a real mouse moves), keeps the screen saver off while it lives, and tells the
+/// window when to leave (the exit chord, a long press in the top-left corner) and when to go back
+/// to the first page (`--idle-reset`). The decisions are SwipeCore's; this only adapts.
+public final class KioskSession {
+    /// How a kiosk behaves.
+    public struct Options {
+        /// The chord that leaves the kiosk (Ctrl+Alt+Q by default).
+        public var exitChord: KeyChord
+        /// Seconds without input after which the kiosk returns to its first page (nil: never).
+        public var idleReset: Double?
+
+        public init(exitChord: KeyChord = .defaultExit, idleReset: Double? = nil) {
+            self.exitChord = exitChord
+            self.idleReset = idleReset
+        }
+    }
+
+    /// What the window should do now.
+    public enum Action: Equatable {
+        case exit
+        case resetToStart
+    }
+
+    public let options: Options
+    private let context: ScreenContext
+    private var corner = CornerPress()
+    private var idle: IdleReset?
+    private var cursor = KioskCursor()
+    private var cursorShown = true
+    /// An exit asked for by input, handed to the window on its next `tick`.
+    private var exitRequested = false
+
+    /// SDL_TOUCH_MOUSEID: mouse events SDL synthesizes from touches.
+    private static let touchMouseID = UInt32.max
+
+    init(options: Options, context: ScreenContext, start: Double) {
+        self.options = options
+        self.context = context
+        idle = options.idleReset.map { IdleReset(seconds: $0, start: start) }
+        SDL_DisableScreenSaver()
+        showCursor(false)
+    }
+
+    deinit {
+        SDL_EnableScreenSaver()
+        SDL_ShowCursor(1)
+    }
+
+    /// What becomes of `event`: `.pass` to the screen on top, `.swallow`ed, or `.exit`.
+    func filter(_ event: SDL_Event, at t: Double) -> KioskPolicy.Verdict {
+        switch SDL_EventType(event.type) {
+        case SDL_QUIT:
+            return KioskPolicy.verdict(.closeRequest, chord: options.exitChord)
+        case SDL_WINDOWEVENT where SDL_WindowEventID(UInt32(event.window.event)) == SDL_WINDOWEVENT_CLOSE:
+            return KioskPolicy.verdict(.closeRequest, chord: options.exitChord)
+        case SDL_KEYDOWN:
+            idle?.input(at: t)
+            let name = SDL_GetKeyName(event.key.keysym.sym).map { String(cString: $0).lowercased() } ?? ""
+            let verdict = KioskPolicy.verdict(.key(name, Self.modifiers(event.key.keysym.mod)), chord: options.exitChord)
+            if verdict == .exit { exitRequested = true }
+            return verdict
+        case SDL_KEYUP, SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP, SDL_MOUSEWHEEL, SDL_FINGERDOWN, SDL_FINGERUP, SDL_FINGERMOTION:
+            idle?.input(at: t)
+        case SDL_MOUSEMOTION:
+            idle?.input(at: t)
+            cursor.mouseMoved(at: t, fromTouch: event.motion.which == Self.touchMouseID)
+            updateCursor(at: t)
+        default:
+            break
+        }
+        if let input = PointerInput.input(event, context: context, at: t) {
+            switch input {
+            case .pointerDown(let p, let time): corner.down(p, time: time, viewport: context.viewport)
+            case .pointerMoved(let p, _): corner.moved(p)
+            case .pointerUp(_, let time): if corner.up(time: time) { exitRequested = true }
+            default: break
+            }
+        }
+        return .pass
+    }
+
+    /// Time passed: whether to leave or go back to the start.
+    func tick(at t: Double) -> Action? {
+        updateCursor(at: t)
+        if exitRequested || corner.isComplete(at: t) { return .exit }
+        if idle?.shouldReset(at: t) == true { return .resetToStart }
+        return nil
+    }
+
+    /// When `tick` next has something to do (nil: only input can change anything).
+    func nextDeadline(after t: Double) -> Double? {
+        [corner.deadline, idle?.deadline, cursor.hideTime(after: t)].compactMap { $0 }.min()
+    }
+
+    private func updateCursor(at t: Double) {
+        showCursor(cursor.isVisible(at: t))
+    }
+
+    private func showCursor(_ shown: Bool) {
+        guard shown != cursorShown else { return }
+        cursorShown = shown
+        SDL_ShowCursor(shown ? 1 : 0)
+    }
+
+    private static func modifiers(_ mod: UInt16) -> KeyChord.Modifiers {
+        let m = UInt32(mod)
+        var out: KeyChord.Modifiers = []
+        if m & KMOD_CTRL.rawValue != 0 { out.insert(.ctrl) }
+        if m & KMOD_ALT.rawValue != 0 { out.insert(.alt) }
+        if m & KMOD_SHIFT.rawValue != 0 { out.insert(.shift) }
+        if m & KMOD_GUI.rawValue != 0 { out.insert(.gui) }
+        return out
+    }
+}
