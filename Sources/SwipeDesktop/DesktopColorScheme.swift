@@ -6,6 +6,15 @@ public enum DesktopColorScheme: Sendable, Equatable {
     case dark
     case light
 
+    /// Whether the desktop prefers dark: nil when it states no preference.
+    public var prefersDark: Bool? {
+        switch self {
+        case .dark: return true
+        case .light: return false
+        case .noPreference: return nil
+        }
+    }
+
     /// The portal's value: 0 no preference, 1 prefer dark, 2 prefer light; anything else (a value
     /// a later specification adds) is no preference.
     public init(portalValue: UInt32) {

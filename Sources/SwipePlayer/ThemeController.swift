@@ -35,7 +35,7 @@ public final class ThemeController {
         self.report = report
         let result = choice.load()
         result.diagnostics.forEach { report($0.description) }
-        theme = Self.effective(result.theme)
+        theme = Self.effective(result.theme, report: report)
         style = PlayerStyle(theme: theme, appearance: preference.resolved(desktopPrefersDark: nil), folder: choice.folder)
         let post: @Sendable () -> Void = {
             var event = SDL_Event()
@@ -69,7 +69,7 @@ public final class ThemeController {
             let result = choice.load()
             let problems = result.diagnostics.filter { $0.severity == .error }
             if let read = result.theme, problems.isEmpty {
-                theme = Self.effective(read)
+                theme = Self.effective(read, report: report)
                 errors = []
             } else {
                 errors = problems.isEmpty ? ["\(choice.path ?? ""): error: not a theme"] : problems.map(\.description)
@@ -80,16 +80,16 @@ public final class ThemeController {
     }
 
     /// The chosen theme over the default one (aliases in it may name the default's tokens), its
-    /// fonts registered.
-    private static func effective(_ theme: Theme?) -> Theme {
+    /// fonts registered (their problems to `report`).
+    public static func effective(_ theme: Theme?, report: (String) -> Void) -> Theme {
         guard let theme else { return DefaultTheme.theme }
-        FontResolver.register(fontsOf: theme).forEach { FileHandle.standardError.write(Data("theme: warning: \($0)\n".utf8)) }
+        FontResolver.register(fontsOf: theme).forEach { report("theme: warning: \($0)") }
         return DefaultTheme.theme.overriding(with: theme)
     }
 
     private func restyle() {
         let desktop = monitor?.current
-        let appearance = preference.resolved(desktopPrefersDark: desktop == .dark ? true : desktop == .light ? false : nil)
+        let appearance = preference.resolved(desktopPrefersDark: desktop?.prefersDark)
         style = PlayerStyle(theme: theme, appearance: appearance, folder: choice.folder) { [report] in
             report("theme: warning: no token \($0); a neutral stand-in is drawn")
         }

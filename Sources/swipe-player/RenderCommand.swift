@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import SwipeCore
 import SwipeMedia
+import SwipePlayer
 import SwipeRender
 
 /// `swipe-player render`: draws one moment of a document, or a document list (a folder is shown as
@@ -100,8 +101,7 @@ struct RenderCommand: ParsableCommand {
         let result = themeOptions.choice.load()
         result.diagnostics.forEach { printError($0.description) }
         guard let theme = result.theme else { throw ExitCode(1) }
-        FontResolver.register(fontsOf: theme).forEach { printError("theme: warning: \($0)") }
-        return PlayerStyle(theme: DefaultTheme.theme.overriding(with: theme), appearance: themeOptions.appearanceNow, folder: themeOptions.choice.folder)
+        return PlayerStyle(theme: ThemeController.effective(theme) { printError($0) }, appearance: themeOptions.appearanceNow, folder: themeOptions.choice.folder)
     }
 
     /// `size` made to fit within `--max-size`, when given.

@@ -25,7 +25,7 @@ struct ThemeOptions: ParsableArguments {
         _ = answered.wait(timeout: .now() + 0.5)
         let scheme = monitor.current
         monitor.stop()
-        return appearance.resolved(desktopPrefersDark: scheme == .dark ? true : scheme == .light ? false : nil)
+        return appearance.resolved(desktopPrefersDark: scheme.prefersDark)
     }
 }
 

@@ -26,14 +26,18 @@ public struct DisplayListBuilder {
     /// A piece of an element's own content, possibly offset inside the box (tiling copies).
     private struct Piece {
         var content: DisplayContent
-        var clips: [ClipRegion]
+        /// Cut by the element's own box when it clips (or tiles); backgrounds are not.
+        var boxed: Bool
         var offset = Point.zero
 
-        init(_ content: DisplayContent, _ clips: [ClipRegion], offset: Point = .zero) {
+        init(_ content: DisplayContent, boxed: Bool = true, offset: Point = .zero) {
             self.content = content
-            self.clips = clips
+            self.boxed = boxed
             self.offset = offset
         }
+
+        /// The clips the piece is cut by: its ancestors', and the element's box's where that cuts it.
+        func clips(_ outer: [ClipRegion], contentClips: [ClipRegion]) -> [ClipRegion] { boxed ? contentClips : outer }
 
         /// Where the piece goes: the element's transform, then the content's own motion (loops on
         /// pictures), then its offset in the box (tiling copies). Backgrounds do not move with loops.
@@ -77,16 +81,17 @@ public struct DisplayListBuilder {
         guard opacity > 0 else { return }
         let placement = place(e, parentSize: parentSize, parentTransform: parentTransform, flattenFirst: flattenFirst)
         let hasChildren = !e.elements.isEmpty
-        let groupShadow = e.shadow != nil && (hasChildren || ownContent(e, of: context.page, size: placement.frame.size, clock: context.clock, clips: []).count > 1)
+        let content = ownContent(e, of: context.page, size: placement.frame.size, clock: context.clock)
+        let groupShadow = e.shadow != nil && (hasChildren || content.count > 1)
         let groupMask = e.mask != nil && hasChildren
         guard groupShadow || groupMask || (own < 1 && hasChildren) else {
-            emit(e, path: path, placement, opacity: opacity, clips: clips, mask: e.mask, shadow: e.shadow, button: button, into: &context)
+            emit(e, content, path: path, placement, opacity: opacity, clips: clips, mask: e.mask, shadow: e.shadow, button: button, into: &context)
             return
         }
         // The element in its own space, composited as one picture (Core Animation's layer).
         let local = Placement(frame: placement.frame, world: .identity, contentShift: placement.contentShift)
         var inner = context.emptied
-        emit(e, path: path, local, opacity: 1, clips: [], mask: groupMask ? nil : e.mask, shadow: groupShadow ? nil : e.shadow, button: button, into: &inner)
+        emit(e, content, path: path, local, opacity: 1, clips: [], mask: groupMask ? nil : e.mask, shadow: groupShadow ? nil : e.shadow, button: button, into: &inner)
         let world = placement.world
         if !groupShadow, !groupMask, !DisplayLayer.overlaps(inner.underlay + inner.items) {
             // Nothing overlaps: fading each item alone shows the same, for nothing extra.
@@ -132,51 +137,51 @@ public struct DisplayListBuilder {
         return Placement(frame: frame, world: world, contentShift: contentShift)
     }
 
-    /// What the element itself shows, bottom to top (3.2), each piece with the clips it is cut by:
-    /// backgrounds by the ancestors' clips, the rest by the element's box too when it clips.
-    private func ownContent(_ e: Element, of page: Page, size: Point, clock: Double, clips: [ClipRegion], ownClip: ClipRegion? = nil) -> [Piece] {
+    /// What the element itself shows, bottom to top (3.2); where it goes and what cuts it are
+    /// decided when it is emitted.
+    private func ownContent(_ e: Element, of page: Page, size: Point, clock: Double) -> [Piece] {
         var content: [Piece] = []
-        let contentClips = (e.clip || e.tiling) ? clips + [ownClip ?? ClipRegion(size: size, cornerRadius: e.cornerRadius, transform: .identity)] : clips
-        if e.bc.a > 0 { content.append(Piece(.box(color: e.bc, cornerRadius: e.cornerRadius), clips)) }
-        if let img = e.img { content += tiled(image(img, box: size, clock: clock), e, size, contentClips) }
-        if let sprite = e.sprite { content.append(Piece(spriteCell(sprite, e), contentClips)) }
+        if e.bc.a > 0 { content.append(Piece(.box(color: e.bc, cornerRadius: e.cornerRadius), boxed: false)) }
+        if let img = e.img { content += tiled(image(img, box: size, clock: clock), e, size) }
+        if let sprite = e.sprite { content.append(Piece(spriteCell(sprite, e))) }
         if let source = e.motion.path ?? e.path {
             var geometry = source.geometry(in: size)
             if e.scale != .identity { geometry = geometry.scaled(sx: e.scale.x, sy: e.scale.y, about: Point(size.x / 2, size.y / 2)) }
             let paint = PathPaint(fillColor: e.fillColor, strokeColor: e.strokeColor, lineWidth: e.lineWidth, strokeStart: e.strokeStart, strokeEnd: e.strokeEnd)
-            content += tiled(.path(geometry, style: paint), e, size, contentClips)
+            content += tiled(.path(geometry, style: paint), e, size)
         }
         if let lines = e.markdown, !lines.isEmpty {
             let paragraphs = MarkdownLayout.paragraphs(lines: lines, settings: settings.markdown, documentHeight: settings.documentSize.y)
-            content.append(Piece(.markdown(paragraphs, shadow: settings.markdown.shadow), contentClips))
+            content.append(Piece(.markdown(paragraphs, shadow: settings.markdown.shadow)))
         }
         if let text = page.text(of: e, language: settings.language), !text.isEmpty {
             let fontSize = e.fontSize?.resolved(against: settings.documentSize.y) ?? settings.defaultFontSize
-            content.append(Piece(.text(text, style: TextPaint(fontNames: e.fontNames, fontSize: fontSize, color: e.textColor, alignment: e.textAlign)), contentClips))
+            content.append(Piece(.text(text, style: TextPaint(fontNames: e.fontNames, fontSize: fontSize, color: e.textColor, alignment: e.textAlign))))
         }
         return content
     }
 
-    /// The element's items (its content, shadows, video, children and border) placed by
+    /// The element's items (its `content`, shadows, video, children and border) placed by
     /// `placement`, faded to `opacity` (its ancestors' included) and cut by `clips`.
-    private func emit(_ e: Element, path: [Int], _ placement: Placement, opacity: Double, clips: [ClipRegion], mask elementMask: AssetReference?,
+    private func emit(_ e: Element, _ content: [Piece], path: [Int], _ placement: Placement, opacity: Double, clips: [ClipRegion], mask elementMask: AssetReference?,
                       shadow: Shadow?, button: PlayButtonID?, into context: inout Context) {
         let first = context.items.count
         let size = placement.frame.size
         let world = placement.world
         let ownClip = ClipRegion(size: size, cornerRadius: e.cornerRadius, transform: world)
         let mask = elementMask.map { MaskSpec(asset: $0, region: Rect(x: 0, y: 0, width: 1, height: 1)) }
-        let content = ownContent(e, of: context.page, size: size, clock: context.clock, clips: clips, ownClip: ownClip)
+        let contentClips = e.clip || e.tiling ? clips + [ownClip] : clips
         if let shadow {
             for p in content {
                 let item = DisplayContent.shadow(of: p.content, color: shadow.color, opacity: shadow.opacity, radius: shadow.radius, offset: shadow.offset)
-                context.items.append(DisplayItem(content: item, size: size, transform: p.placed(world, placement.contentShift), opacity: opacity, clips: p.clips, mask: mask))
+                context.items.append(DisplayItem(content: item, size: size, transform: p.placed(world, placement.contentShift), opacity: opacity,
+                                                 clips: p.clips(clips, contentClips: contentClips), mask: mask))
             }
         }
         for p in content {
-            context.items.append(DisplayItem(content: p.content, size: size, transform: p.placed(world, placement.contentShift), opacity: opacity, clips: p.clips, mask: mask))
+            context.items.append(DisplayItem(content: p.content, size: size, transform: p.placed(world, placement.contentShift), opacity: opacity,
+                                             clips: p.clips(clips, contentClips: contentClips), mask: mask))
         }
-        let contentClips = e.clip || e.tiling ? clips + [ownClip] : clips
         if let video = e.video ?? e.radio {
             // Aspect-fill pictures overflow the box: videos are always cut to it.
             let box = e.clip || e.tiling ? [] : [ClipRegion(size: size, cornerRadius: 0, transform: world)]
@@ -234,9 +239,9 @@ public struct DisplayListBuilder {
     }
 
     /// With `tiling`, the content plus four copies around it, so a `shift` loop scrolls seamlessly.
-    private func tiled(_ c: DisplayContent, _ e: Element, _ size: Point, _ clips: [ClipRegion]) -> [Piece] {
-        guard e.tiling else { return [Piece(c, clips)] }
+    private func tiled(_ c: DisplayContent, _ e: Element, _ size: Point) -> [Piece] {
+        guard e.tiling else { return [Piece(c)] }
         let offsets = [Point.zero, Point(-size.x, 0), Point(size.x, 0), Point(0, -size.y), Point(0, size.y)]
-        return offsets.map { Piece(c, clips, offset: $0) }
+        return offsets.map { Piece(c, offset: $0) }
     }
 }
