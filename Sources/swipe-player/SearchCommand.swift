@@ -1,0 +1,58 @@
+import ArgumentParser
+import Foundation
+import SwipeCore
+
+/// `swipe-player search`: where a word or phrase is in a document's texts, as locators.
+struct SearchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "search",
+        abstract: "Find text in a document's pages (case and accents ignored), in one language.",
+        discussion: "Exits 0 when something was found, 1 when nothing was, 2 when the document cannot be read."
+    )
+
+    @Argument(help: "A Swipe document (a path, or an http or https URL).")
+    var document: String
+
+    @Argument(help: "The words to find.")
+    var query: String
+
+    @Option(help: "Language id to search in (default: from the environment's locale).")
+    var lang: String?
+
+    @Flag(help: "Print the matches as JSON: the query, the language and each match's locator (Readium's shape, with its quoted text).")
+    var json = false
+
+    func run() throws {
+        let doc = try SwipeDocumentOpener.open(document, listMessage: "this is a document list; search one of its documents")
+        let language = SwipeDocumentOpener.language(for: doc, chosen: lang)
+        let matches = TextSearch(document: doc, language: language).matches(query, href: document)
+        if json {
+            print(String(decoding: SearchReport(query: query, language: language, matches: matches.map(\.locator)).json, as: UTF8.self))
+        } else {
+            for m in matches { print(Self.line(m)) }
+            print("\(matches.count) \(matches.count == 1 ? "match" : "matches") for \"\(query)\" (language \(language))")
+        }
+        if matches.isEmpty { throw ExitCode(1) }
+    }
+
+    /// `page 3, element intro/title, characters 10-15: …before[match]after…`
+    static func line(_ m: TextSearch.Match) -> String {
+        let quote = m.locator.text ?? TextQuote(highlight: "")
+        func flat(_ s: String) -> String { s.replacingOccurrences(of: "\n", with: " ") }
+        let place = "page \(m.locator.page + 1), element \(m.locator.element.map(\.description) ?? "?"), characters \(m.characters.lowerBound)-\(m.characters.upperBound)"
+        return "\(place): …\(flat(quote.before))[\(flat(quote.highlight))]\(flat(quote.after))…"
+    }
+}
+
+/// What `search --json` prints.
+private struct SearchReport: Encodable {
+    var query: String
+    var language: String
+    var matches: [Locator]
+
+    var json: Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+        return (try? encoder.encode(self)) ?? Data()
+    }
+}
