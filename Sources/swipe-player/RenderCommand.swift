@@ -40,6 +40,9 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Read local files only: media on the web are drawn as missing, a document URL is refused (for thumbnailers).")
     var offline = false
 
+    @Option(help: ArgumentHelp("Draw the decorations of this JSON file (groups of decorations with locators and styles; see docs/decorations.md).", valueName: "file"))
+    var decorations: String?
+
     @OptionGroup var themeOptions: ThemeOptions
 
     func validate() throws {
@@ -79,6 +82,7 @@ struct RenderCommand: ParsableCommand {
         let report = { (message: String) in printError("\(document): warning: \(message)") }
         let engine = RenderEngine(document: doc, renderer: canvas.renderer, owner: canvas, viewport: viewport, language: language, report: report)
         engine.videos = StillVideoFrames(network: !offline, report: report)
+        if let decorations { engine.decorator = try DecorationsArgument.decorator(decorations, href: document) }
         let index = page - 1
         let moment = RenderMoment(document: doc, page: index, progress: progress, time: time)
         engine.draw(position: moment.position, clock: moment.clock, repeatClock: moment.repeatClock, videoElapsed: moment.videoElapsed, viewport: viewport)

@@ -65,7 +65,7 @@ public struct DecorationStyleRegistry: Sendable {
                                            activeMark: .underline(weight: 2)),
             .underline: DecorationTemplate(layout: .boxes, width: .wrap, layer: .overElement, mark: .underline(weight: 2), tint: tint, opacity: 1,
                                            activeMark: .fill),
-            .sidemark: DecorationTemplate(layout: .bounds, width: .page, layer: .overPage, mark: .sidebar(width: 5, margin: 8), tint: tint, opacity: 1),
+            .sidemark: DecorationTemplate(layout: .bounds, width: .wrap, layer: .overPage, mark: .sidebar(width: 5, margin: 8), tint: tint, opacity: 1),
             .outline: DecorationTemplate(layout: .bounds, width: .bounds, layer: .overElement, mark: .outline(weight: 3), tint: tint, opacity: 1),
             .pageMark: DecorationTemplate(layout: .bounds, width: .page, layer: .overPage, mark: .ribbon(size: 28), tint: tint, opacity: 1),
         ]

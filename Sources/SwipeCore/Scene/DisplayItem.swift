@@ -16,6 +16,8 @@ public struct DisplayItem: Equatable, Hashable, Sendable {
     public var mask: MaskSpec?
     /// The `action: "play"` element this is part of: a tap on it plays the page.
     public var playButton: PlayButtonID?
+    /// The decoration this draws (a highlight, a bookmark's ribbon): a tap on it is offered to its group.
+    public var decoration: DecorationKey?
 
     public init(content: DisplayContent, size: Point, transform: Matrix4, opacity: Double, clips: [ClipRegion], mask: MaskSpec? = nil) {
         self.content = content

@@ -9,18 +9,23 @@ public struct DisplayListBuilder {
     /// The page's display list in page coordinates (doc units). `clock` is the page clock (0...1),
     /// which places animated GIF frames and scrubs videos on `play: "scroll"` pages; `index` is the
     /// page's place in the document, `videoElapsed` how long its videos have played since the
-    /// page's last play start (seconds), and `pressed` the play button held down, if any.
-    public func build(_ page: Page, clock: Double = 0, index: Int = 0, videoElapsed: Double = 0, pressed: PlayButtonID? = nil) -> [DisplayItem] {
+    /// page's last play start (seconds), `pressed` the play button held down, if any, and
+    /// `decorations` what is drawn on the page's elements besides them.
+    public func build(_ page: Page, clock: Double = 0, index: Int = 0, videoElapsed: Double = 0, pressed: PlayButtonID? = nil,
+                      decorations: PageDecorations? = nil) -> [DisplayItem] {
         let size = settings.documentSize
         let pageClip = ClipRegion(size: size, cornerRadius: 0, transform: .identity)
-        var context = Context(page: page, clock: clock, index: index, videoElapsed: videoElapsed, pressed: pressed, underlay: [], items: [])
+        var context = Context(page: page, clock: clock, index: index, videoElapsed: videoElapsed, pressed: pressed,
+                              decorations: decorations?.isEmpty == false ? decorations : nil, origin: .identity, underlay: [], items: [], overlay: [])
         context.items.append(DisplayItem(content: .box(color: page.bc, cornerRadius: 0), size: size, transform: .identity, opacity: 1, clips: [pageClip]))
         let perspective = Matrix4.perspective(distance: size.x * page.eyePosition, center: Point(size.x / 2, size.y / 2))
         for (k, e) in page.elements.enumerated() {
             add(e, path: [k], parentSize: size, parentTransform: perspective, flattenFirst: false, opacity: 1, clips: [pageClip], button: nil, into: &context)
         }
+        context.overlay += decorations?.pageItems().map { var item = $0; item.clips = [pageClip]; return item } ?? []
         // Videos on pages that are not scrubbed play in a layer beneath every other element (3.10).
-        return page.play == .scroll ? context.items : [context.items[0]] + context.underlay + context.items.dropFirst()
+        let items = page.play == .scroll ? context.items : [context.items[0]] + context.underlay + context.items.dropFirst()
+        return context.overlay.isEmpty ? items : items + context.overlay
     }
 
     /// A piece of an element's own content, possibly offset inside the box (tiling copies).
@@ -34,6 +39,12 @@ public struct DisplayListBuilder {
             self.content = content
             self.boxed = boxed
             self.offset = offset
+        }
+
+        /// The element's background, which decorations under its text go above.
+        var isBackground: Bool {
+            if case .box = content, !boxed { return true }
+            return false
         }
 
         /// The clips the piece is cut by: its ancestors', and the element's box's where that cuts it.
@@ -54,11 +65,20 @@ public struct DisplayListBuilder {
         let index: Int
         let videoElapsed: Double
         let pressed: PlayButtonID?
+        let decorations: PageDecorations?
+        /// The space items are made in → the page's (an element's, inside its layer).
+        let origin: Matrix4
         var underlay: [DisplayItem]
         var items: [DisplayItem]
+        /// Drawn over the whole page, in page space (decorations in the margin).
+        var overlay: [DisplayItem]
 
-        /// The same moment with nothing drawn yet: where an element's layer is built.
-        var emptied: Context { Context(page: page, clock: clock, index: index, videoElapsed: videoElapsed, pressed: pressed, underlay: [], items: []) }
+        /// The same moment with nothing drawn yet, in a space placed on the page by `world`: where an
+        /// element's layer is built.
+        func emptied(world: Matrix4) -> Context {
+            Context(page: page, clock: clock, index: index, videoElapsed: videoElapsed, pressed: pressed, decorations: decorations,
+                    origin: origin * world, underlay: [], items: [], overlay: [])
+        }
     }
 
     /// Where an element is and how it shows, worked out before its items are made.
@@ -90,9 +110,10 @@ public struct DisplayListBuilder {
         }
         // The element in its own space, composited as one picture (Core Animation's layer).
         let local = Placement(frame: placement.frame, world: .identity, contentShift: placement.contentShift)
-        var inner = context.emptied
+        var inner = context.emptied(world: placement.world)
         emit(e, content, path: path, local, opacity: 1, clips: [], mask: groupMask ? nil : e.mask, shadow: groupShadow ? nil : e.shadow, button: button, into: &inner)
         let world = placement.world
+        context.overlay += inner.overlay.map { var item = $0; item.opacity *= opacity; return item }
         if !groupShadow, !groupMask, !DisplayLayer.overlaps(inner.underlay + inner.items) {
             // Nothing overlaps: fading each item alone shows the same, for nothing extra.
             func placed(_ item: DisplayItem) -> DisplayItem {
@@ -178,10 +199,27 @@ public struct DisplayListBuilder {
                                                  clips: p.clips(clips, contentClips: contentClips), mask: mask))
             }
         }
+        // Decorations: under the text (above the background), over the element, in the margin.
+        func decorated(_ items: [DisplayItem]) -> [DisplayItem] {
+            items.map { d in
+                var item = d
+                item.transform = world * d.transform
+                item.opacity *= opacity
+                item.clips = contentClips
+                return item
+            }
+        }
+        let shown = context.decorations == nil ? [] : content.map(\.content)
+        var under = context.decorations.map { decorated($0.items(for: path, size: size, content: shown, layer: .underText)) } ?? []
         for p in content {
+            if !under.isEmpty, !p.isBackground {
+                context.items += under
+                under = []
+            }
             context.items.append(DisplayItem(content: p.content, size: size, transform: p.placed(world, placement.contentShift), opacity: opacity,
                                              clips: p.clips(clips, contentClips: contentClips), mask: mask))
         }
+        context.items += under
         if let video = e.video ?? e.radio {
             // Aspect-fill pictures overflow the box: videos are always cut to it.
             let box = e.clip || e.tiling ? [] : [ClipRegion(size: size, cornerRadius: 0, transform: world)]
@@ -196,6 +234,11 @@ public struct DisplayListBuilder {
         if e.borderWidth > 0 {
             context.items.append(DisplayItem(content: .border(color: e.borderColor, width: e.borderWidth, cornerRadius: e.cornerRadius),
                                              size: size, transform: world, opacity: opacity, clips: clips, mask: mask))
+        }
+        if let decorations = context.decorations {
+            context.items += decorated(decorations.items(for: path, size: size, content: shown, layer: .overElement))
+            context.overlay += decorations.pageItems(for: path, size: size, content: shown, world: context.origin * world)
+                .map { var item = $0; item.opacity *= opacity; return item }
         }
         if let button {
             for i in first..<context.items.count { context.items[i].playButton = button }

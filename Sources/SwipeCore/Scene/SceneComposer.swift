@@ -47,14 +47,15 @@ public struct SceneComposer {
     /// own clock (`clock(index)`, 0...1), the clock of its repeating elements, whether it plays, and
     /// how long its videos have played (seconds), with the play button `pressed` shown held down.
     /// A page fading in is one picture fading (Core Animation's group opacity): what it covers of
-    /// itself does not show through.
+    /// itself does not show through. `decorations` are each page's, drawn with it.
     public func frame(at position: Double, clock: (Int) -> Double, repeatClock: (Int) -> Double? = { _ in nil },
                       playing: (Int) -> Bool = { _ in false }, videoElapsed: (Int) -> Double = { _ in 0 },
-                      pressed: PlayButtonID? = nil) -> [DisplayItem] {
+                      pressed: PlayButtonID? = nil, decorations: (Int) -> PageDecorations? = { _ in nil }) -> [DisplayItem] {
         var items: [DisplayItem] = []
         for p in placements(at: position) where p.alpha > 0 {
             let page = PageAnimation.apply(document.pages[p.index], clock: clock(p.index), repeatClock: repeatClock(p.index), playing: playing(p.index))
-            let built = builder.build(page, clock: clock(p.index), index: p.index, videoElapsed: videoElapsed(p.index), pressed: pressed)
+            let built = builder.build(page, clock: clock(p.index), index: p.index, videoElapsed: videoElapsed(p.index), pressed: pressed,
+                                      decorations: decorations(p.index))
             let shift = Matrix4.translation(p.offset.x, p.offset.y)
             if p.alpha < 1, built.count > 1 {
                 let box = Rect(x: 0, y: 0, width: pageSize.x, height: pageSize.y)

@@ -39,18 +39,14 @@ final class ContentRasterizer {
             // An enormous path is drawn smaller than asked; its image is stretched back into place.
             let drawn = PathRasterizer.fittedScale(for: path, scale: q, lineWidth: style.lineWidth)
             raster = Raster(image: image, localRect: Rect(x: origin.x / q, y: origin.y / q, width: Double(image.width) / drawn, height: Double(image.height) / drawn), uv: full)
-        case .text(let string, let paint):
-            let run = TextRun(text: string, fontNames: paint.fontNames, pixelSize: (paint.fontSize * q).rounded(), color: paint.color,
-                              alignment: paint.alignment.horizontal, spacingAfter: 0)
+        case .text(_, let paint):
+            guard let run = TextRuns.of(content, scale: q)?.runs.first else { return nil }
             let image = paint.icon.map { labelled(run, icon: $0, width: w, height: h, vertical: paint.alignment.vertical) }
                 ?? text.render([run], width: w, height: h, vertical: paint.alignment.vertical)
             raster = Raster(image: image, localRect: pixelBox, uv: full)
-        case .markdown(let paragraphs, let shadow):
-            let runs = paragraphs.map {
-                TextRun(text: $0.text, fontNames: $0.fontNames, pixelSize: ($0.fontSize * q).rounded(), color: $0.color, alignment: $0.alignment, spacingAfter: $0.spacingAfter * q)
-            }
-            let s = shadow.map { TextShadowStyle(color: $0.color, offsetX: $0.offset.x * q, offsetY: $0.offset.y * q, blurRadius: $0.radius * q) }
-            raster = Raster(image: text.render(runs, width: w, height: h, vertical: .center, shadow: s), localRect: pixelBox, uv: full)
+        case .markdown:
+            guard let (runs, vertical, shadow) = TextRuns.of(content, scale: q) else { return nil }
+            raster = Raster(image: text.render(runs, width: w, height: h, vertical: vertical, shadow: shadow), localRect: pixelBox, uv: full)
         case .image(let asset, let source, let frame):
             guard let image = images.frame(asset, index: frame) else { return self.raster(.placeholder(reason: asset.text), size: size, scale: q, mask: mask, maxSide: maxSide) }
             let reduced = q > 0 ? ImageDownscaler.reducedSize(width: image.width, height: image.height, showing: source, over: Point(size.x * q, size.y * q), maxSide: maxSide)

@@ -43,6 +43,40 @@ public final class RenderEngine {
     /// Re-fits the document after a window size change (only a 0-sided or absent dimension changes).
     public func resize(viewport: Point) {
         composer = SceneComposer(document: document, settings: Self.settings(document, viewport: viewport, language: language, images: images))
+        pageDecorations = [:]
+    }
+
+    /// What is drawn on the document besides it (bookmarks, search hits, highlights), by group.
+    public var decorator = Decorator() {
+        didSet { if decorator.generation != oldValue.generation { pageDecorations = [:] } }
+    }
+    /// The styles decorations are drawn in.
+    public var decorationStyles = DecorationStyleRegistry() {
+        didSet { pageDecorations = [:] }
+    }
+    /// Each page's decorations resolved, until the decorations, the language or the size change.
+    private var pageDecorations: [Int: PageDecorations] = [:]
+    private lazy var textBoxes = TextRangeBoxes(text: text)
+
+    /// Page `index`'s decorations, resolved once.
+    private func decorations(of index: Int) -> PageDecorations? {
+        if let known = pageDecorations[index] { return known }
+        let list = decorator.decorations(onPage: index)
+        guard !list.isEmpty else { return nil }
+        let resolved = PageDecorations(list, resolver: LocatorResolver(document: document, language: language), styles: decorationStyles,
+                                       measure: textBoxes, pageSize: composer.pageSize)
+        pageDecorations[index] = resolved
+        return resolved
+    }
+
+    /// The decorations drawn at window pixel `p` in the last frame, bottom to top, each with its
+    /// box in window pixels.
+    public func decorations(atPixel p: Point, viewport: Point) -> [(key: DecorationKey, rect: Rect)] {
+        let fit = ViewportFit(document: composer.pageSize, viewport: viewport)
+        return lastFrame.decorations(at: Point((p.x - fit.offset.x) / fit.scale, (p.y - fit.offset.y) / fit.scale)).map { hit in
+            (hit.key, Rect(x: hit.rect.x * fit.scale + fit.offset.x, y: hit.rect.y * fit.scale + fit.offset.y,
+                           width: hit.rect.width * fit.scale, height: hit.rect.height * fit.scale))
+        }
     }
 
     /// Shows the document's texts, markdown and strings in `language` from the next frame on.
@@ -58,7 +92,8 @@ public final class RenderEngine {
                      playing: (Int) -> Bool = { _ in false }, videoElapsed: (Int) -> Double = { _ in 0 }, shake: Double = 0,
                      pressed: PlayButtonID? = nil, viewport: Point) {
         let fit = ViewportFit(document: composer.pageSize, viewport: viewport)
-        lastFrame = composer.frame(at: position, clock: clock, repeatClock: repeatClock, playing: playing, videoElapsed: videoElapsed, pressed: pressed)
+        lastFrame = composer.frame(at: position, clock: clock, repeatClock: repeatClock, playing: playing, videoElapsed: videoElapsed, pressed: pressed,
+                                   decorations: { self.decorations(of: $0) })
         compositor.draw(lastFrame, screen: shake == 0 ? fit.transform : fit.transform * .translation(shake, 0), background: document.bc)
     }
 

@@ -80,6 +80,11 @@ public final class TextRasterizer: @unchecked Sendable {
         var alignment: TextAlignment.Horizontal
         /// Extra space after the line (the paragraph spacing, on a paragraph's last line).
         var spacingAfter: Int
+        /// Its hard line's characters, and the segments of them it shows (the last one trimmed).
+        var glyphs: [Glyph]
+        var segments: [Range<Int>]
+        /// Where each segment starts when the line is justified to the box's width.
+        var justifiedStarts: [Double]?
     }
 
     private static let initialized: Bool = TTF_Init() == 0
@@ -105,12 +110,7 @@ public final class TextRasterizer: @unchecked Sendable {
         return lock.withLock {
             let lines = layout(paragraphs, width: width)
             let textHeight = Self.height(of: lines)
-            var y: Int
-            switch vertical {
-            case .top: y = 0
-            case .center: y = Int((Double(height - textHeight) / 2).rounded(.down))
-            case .bottom: y = height - textHeight
-            }
+            var y = Self.top(textHeight: textHeight, height: height, vertical: vertical)
             // Only the rows the text (and its shadow) can reach are composited: a page-sized text
             // box would otherwise need a page-sized floating-point canvas.
             let reach = shadow.map { TextCanvas.pixels(abs($0.offsetY)) + TextCanvas.pixels(min($0.blurRadius, 1000) * 2) + 2 } ?? 0
@@ -136,6 +136,53 @@ public final class TextRasterizer: @unchecked Sendable {
         }
     }
 
+    /// The boxes (px, in the width×height image `render` draws) of the characters at Unicode scalar
+    /// offsets `range` of the paragraphs' texts joined by "\n": one per line they are on, as wide as
+    /// those characters and as tall as the line. What decorations of a text range are drawn over.
+    public func boxes(of range: Range<Int>, in paragraphs: [TextRun], width: Int, height: Int, vertical: TextAlignment.Vertical) -> [Rect] {
+        guard width > 0, height > 0, !range.isEmpty else { return [] }
+        return lock.withLock {
+            let lines = layout(paragraphs, width: width)
+            var y = Self.top(textHeight: Self.height(of: lines), height: height, vertical: vertical)
+            var boxes: [Rect] = []
+            for line in lines {
+                defer { y += line.height + line.spacingAfter }
+                let shown = line.segments.flatMap { Array($0) }.filter { range.contains(line.glyphs[$0].offset) }
+                guard let a = shown.first, let b = shown.last else { continue }
+                let left = Double(Self.left(of: line, width: width))
+                let x0 = x(of: a, in: line), x1 = x(of: b + 1, in: line)
+                boxes.append(Rect(x: left + x0, y: Double(y), width: max(1, x1 - x0), height: Double(line.height)))
+            }
+            return boxes
+        }
+    }
+
+    /// Where glyph `k` of a line starts (or its last one ends), from the line's start.
+    private func x(of k: Int, in line: Line) -> Double {
+        guard let i = line.segments.lastIndex(where: { $0.lowerBound <= k }) else { return 0 }
+        let start = line.justifiedStarts?[i] ?? 0
+        let from = line.justifiedStarts == nil ? line.segments[0].lowerBound : line.segments[i].lowerBound
+        return start + Double(measure(line.glyphs[from..<min(k, line.segments[i].upperBound)]))
+    }
+
+    /// Where the first line's top is in a box `height` tall.
+    private static func top(textHeight: Int, height: Int, vertical: TextAlignment.Vertical) -> Int {
+        switch vertical {
+        case .top: return 0
+        case .center: return Int((Double(height - textHeight) / 2).rounded(.down))
+        case .bottom: return height - textHeight
+        }
+    }
+
+    /// Where a line starts in a box `width` wide.
+    private static func left(of line: Line, width: Int) -> Int {
+        switch line.alignment {
+        case .left, .justified: return 0
+        case .center: return (width - line.width) / 2
+        case .right: return width - line.width
+        }
+    }
+
     private static func height(of lines: [Line]) -> Int {
         lines.reduce(0) { $0 + $1.height + $1.spacingAfter } - (lines.last?.spacingAfter ?? 0)
     }
@@ -145,18 +192,21 @@ public final class TextRasterizer: @unchecked Sendable {
     /// A character and the font it is drawn in.
     private struct Glyph {
         var character: Character
+        /// The Unicode scalar offset of its character in the paragraphs' texts joined by "\n".
+        var offset: Int
         var font: LoadedFont
         var scale: Double
     }
 
     private func layout(_ paragraphs: [TextRun], width: Int) -> [Line] {
         var lines: [Line] = []
+        var base = 0
         for run in paragraphs {
+            defer { base += run.text.unicodeScalars.count + 1 }
             guard let main = font(fonts.face(for: run.fontNames), size: run.pixelSize) else { continue }
             var paragraph: [Line] = []
-            let text = run.text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\t", with: "    ")
-            for hardLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
-                let glyphs = hardLine.map { glyph($0, main: main) }
+            for hardLine in Self.hardLines(run.text, base: base) {
+                let glyphs = hardLine.map { glyph($0.character, offset: $0.offset, main: main) }
                 let wrapped = wrap(glyphs, width: width)
                 for (i, segments) in wrapped.enumerated() {
                     let justify = run.alignment == .justified && i < wrapped.count - 1
@@ -169,9 +219,27 @@ public final class TextRasterizer: @unchecked Sendable {
         return lines
     }
 
-    private func glyph(_ c: Character, main: LoadedFont) -> Glyph {
+    /// A paragraph's lines as characters with their offsets (from `base`): split at "\n" and
+    /// "\r\n", a tab drawn as four spaces.
+    private static func hardLines(_ text: String, base: Int) -> [[(character: Character, offset: Int)]] {
+        var lines: [[(character: Character, offset: Int)]] = [[]]
+        var offset = base
+        for c in text {
+            if c == "\n" || c == "\r\n" {
+                lines.append([])
+            } else if c == "\t" {
+                lines[lines.count - 1] += Array(repeating: (" ", offset), count: 4)
+            } else {
+                lines[lines.count - 1].append((c, offset))
+            }
+            offset += c.unicodeScalars.count
+        }
+        return lines
+    }
+
+    private func glyph(_ c: Character, offset: Int, main: LoadedFont) -> Glyph {
         let scalars = c.unicodeScalars
-        guard let first = scalars.first, !c.isWhitespace else { return Glyph(character: c, font: main, scale: 1) }
+        guard let first = scalars.first, !c.isWhitespace else { return Glyph(character: c, offset: offset, font: main, scale: 1) }
         let emoji = !scalars.contains("\u{FE0E}") && (first.properties.isEmojiPresentation || (scalars.contains("\u{FE0F}") && first.properties.isEmoji))
         var chosen = main
         if emoji || TTF_GlyphIsProvided32(main.pointer, first.value) == 0,
@@ -179,7 +247,7 @@ public final class TextRasterizer: @unchecked Sendable {
            let f = font(face, size: Double(main.fixedSize ? main.height : main.size)) {
             chosen = f
         }
-        return Glyph(character: c, font: chosen, scale: chosen.fixedSize ? Double(main.height) / Double(max(1, chosen.height)) : 1)
+        return Glyph(character: c, offset: offset, font: chosen, scale: chosen.fixedSize ? Double(main.height) / Double(max(1, chosen.height)) : 1)
     }
 
     /// Splits a hard line into wrapped lines, each a list of segments (ranges of `glyphs`).
@@ -261,13 +329,16 @@ public final class TextRasterizer: @unchecked Sendable {
         if let last = segments.last { segments[segments.count - 1] = trimmed(last, glyphs) }
         var pieces: [Piece] = []
         var x = 0
+        var starts: [Double]?
         if let width, segments.count > 1 {
             let widths = segments.map { measure(glyphs[$0]) }
             var gaps = segments.dropLast().indices.filter { glyphs[segments[$0].upperBound - 1].character.isWhitespace }
             if gaps.isEmpty { gaps = Array(segments.dropLast().indices) }
             let extra = Double(max(0, width - widths.reduce(0, +))) / Double(gaps.count)
             var position = 0.0
+            starts = []
             for (i, segment) in segments.enumerated() {
+                starts?.append(position)
                 var px = Int(position.rounded())
                 for (font, scale, text) in runs(glyphs[segment]) {
                     pieces.append(Piece(text: text, font: font, scale: scale, x: px))
@@ -282,18 +353,14 @@ public final class TextRasterizer: @unchecked Sendable {
                 x += textWidth(text, font, scale: scale)
             }
         }
-        return Line(pieces: pieces, width: x, height: main.lineSkip, ascent: main.ascent, color: run.color, alignment: run.alignment, spacingAfter: 0)
+        return Line(pieces: pieces, width: x, height: main.lineSkip, ascent: main.ascent, color: run.color, alignment: run.alignment, spacingAfter: 0,
+                    glyphs: glyphs, segments: segments, justifiedStarts: starts)
     }
 
     // MARK: Drawing (called with the lock held)
 
     private func draw(_ line: Line, top: Int, width: Int, into canvas: inout TextCanvas) {
-        let left: Int
-        switch line.alignment {
-        case .left, .justified: left = 0
-        case .center: left = (width - line.width) / 2
-        case .right: left = width - line.width
-        }
+        let left = Self.left(of: line, width: width)
         for piece in line.pieces where !piece.text.allSatisfy(\.isWhitespace) {
             guard let surface = TTF_RenderUTF8_Blended(piece.font.pointer, piece.text, SDL_Color(r: 255, g: 255, b: 255, a: 255)) else { continue }
             defer { SDL_FreeSurface(surface) }
