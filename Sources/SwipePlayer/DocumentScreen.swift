@@ -31,6 +31,10 @@ public final class DocumentScreen: Screen {
     public var onPositionChanged: ((Int, String) -> Void)?
     /// Told the volume (0…1) each time the reader changes it: the next document opens at it.
     public var onVolumeChanged: ((Double) -> Void)?
+    /// The reader's bookmarks of this document (B toggles, [ and ] go to the previous and next).
+    public var bookmarks: ReaderBookmarks? {
+        didSet { bookmarks?.decorate(&engine.decorator) }
+    }
     /// The language texts are shown in.
     public private(set) var language: String
     /// The page indicator, the language and back buttons, the help and error overlays.
@@ -152,6 +156,7 @@ public final class DocumentScreen: Screen {
         let offered = doc.languages.isEmpty || doc.languages.contains { $0.id == language }
         if !offered { language = LanguageChoice.choose(offered: doc.languages, preferred: [], chosen: nil) }
         engine = RenderEngine(document: doc, renderer: context.renderer, viewport: context.viewport, language: language, report: report)
+        bookmarks?.decorate(&engine.decorator)
         videos = VideoDirector(document: doc, audioFormat: nil, report: report)
         engine.videos = videos
         connectVideoSound()
@@ -255,6 +260,13 @@ public final class DocumentScreen: Screen {
         case Int(SDLK_END.rawValue): page = .last
         case Int(SDLK_SLASH.rawValue) where shift, Int(SDLK_QUESTION.rawValue), Int(SDLK_h.rawValue): chrome.helpVisible.toggle()
         case Int(SDLK_l.rawValue): nextLanguage(at: t)
+        case Int(SDLK_b.rawValue) where bookmarks != nil:
+            // The page a turn is heading to is the one meant, however quick the keys.
+            bookmarks?.toggle(page: navigator.targetPage ?? navigator.currentPage)
+            bookmarks?.decorate(&engine.decorator)
+        case Int(SDLK_LEFTBRACKET.rawValue), Int(SDLK_RIGHTBRACKET.rawValue):
+            let back = Int(sym.sym) == Int(SDLK_LEFTBRACKET.rawValue)
+            if let target = bookmarks?.bookmarks.next(after: navigator.targetPage ?? navigator.currentPage, backwards: back) { navigator.go(to: target, at: t) }
         case Int(SDLK_m.rawValue): sound?.toggleMute()
         case Int(SDLK_9.rawValue), Int(SDLK_MINUS.rawValue), Int(SDLK_KP_MINUS.rawValue): changeVolume(by: -0.1)
         case Int(SDLK_0.rawValue), Int(SDLK_EQUALS.rawValue), Int(SDLK_PLUS.rawValue), Int(SDLK_KP_PLUS.rawValue): changeVolume(by: 0.1)

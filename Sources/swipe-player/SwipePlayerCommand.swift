@@ -13,13 +13,15 @@ struct SwipePlayerCommand: ParsableCommand {
         or a finger, with the wheel or a touchpad, or with the keys below.
 
         Keys in a document: Right, Down, Page Down or Space next page; Left, Up, Page Up or \
-        Shift-Space previous page; Home and End first and last page; L next language; F or F11 \
+        Shift-Space previous page; Home and End first and last page; L next language; B bookmarks the \
+        page (or removes its bookmark), [ and ] go to the previous and next bookmark; F or F11 \
         fullscreen; Escape back to the list, else leave fullscreen; M mute; 9 or - quieter, 0 or + \
         louder; ? or H the keys; Q quit. In a list: Up, Down, Page Up, Page Down, Home and End move \
         the selection; Enter opens it; Escape or Backspace goes back.
 
         Files: reading positions are kept in $XDG_STATE_HOME/swipe-player/viewstate/ (by default \
-        ~/.local/state), documents and media from the web in $XDG_CACHE_HOME/swipe-player/http/ (by \
+        ~/.local/state), bookmarks in $XDG_DATA_HOME/swipe-player/annotations/ (by default \
+        ~/.local/share), documents and media from the web in $XDG_CACHE_HOME/swipe-player/http/ (by \
         default ~/.cache). The bundled assets are found in ../share/swipe-player beside the binary, \
         or where SWIPE_PLAYER_ASSETS points.
 

@@ -18,6 +18,7 @@ public struct PlayerChrome: Equatable, Sendable {
         ("←  ↑  PageUp  Shift-Space", "previous page"),
         ("Home  End", "first, last page"),
         ("L", "next language"),
+        ("B      [  ]", "bookmark; previous, next bookmark"),
         ("Escape  Backspace", "back to the list"),
         ("M", "mute, unmute"),
         ("9  −      0  +", "quieter, louder"),

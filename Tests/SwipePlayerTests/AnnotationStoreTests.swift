@@ -1,0 +1,92 @@
+import CSDL2
+import Foundation
+import Testing
+import SwipeCore
+@testable import SwipePlayer
+
+/// Bookmarks on disk: per document in the XDG data directory, written atomically, a damaged file
+/// reported once and kept aside, never lost.
+struct AnnotationStoreTests {
+    func folder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("annotations-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    @Test func bookmarksAreKeptPerDocumentAndReadBack() throws {
+        let dir = try folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let store = AnnotationStore(documentPath: "/books/a.swipe", directory: dir, warn: { Issue.record("warned: \($0)") })
+        var marks = Bookmarks()
+        marks.toggle(page: 3, href: "/books/a.swipe", title: nil, now: 1)
+        store.save(marks)
+        #expect(AnnotationStore(documentPath: "/books/a.swipe", directory: dir, warn: { _ in }).loadBookmarks() == marks)
+        #expect(AnnotationStore(documentPath: "/books/b.swipe", directory: dir, warn: { _ in }).loadBookmarks().items.isEmpty)
+        // Only the file itself is left: the temporary file was renamed over it.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == [store.file.lastPathComponent])
+        #expect(AnnotationStore.directory(environment: ["XDG_DATA_HOME": "/d", "HOME": "/h"]).path == "/d/swipe-player/annotations")
+        #expect(AnnotationStore.directory(environment: ["HOME": "/h"]).path == "/h/.local/share/swipe-player/annotations")
+    }
+
+    @Test func aDamagedFileIsReportedOnceAndKeptAsideWhenNewBookmarksAreSaved() throws {
+        let dir = try folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        var warnings: [String] = []
+        let store = AnnotationStore(documentPath: "/books/a.swipe", directory: dir, warn: { warnings.append($0) })
+        try Data("{ not json".utf8).write(to: store.file)
+        #expect(store.loadBookmarks().items.isEmpty)
+        #expect(store.loadBookmarks().items.isEmpty)
+        #expect(warnings.count == 1)
+        var marks = Bookmarks()
+        marks.toggle(page: 0, href: "a", title: nil, now: 0)
+        store.save(marks)
+        #expect(try String(contentsOf: store.file.appendingPathExtension("damaged"), encoding: .utf8) == "{ not json")
+        #expect(AnnotationStore(documentPath: "/books/a.swipe", directory: dir, warn: { _ in }).loadBookmarks() == marks)
+    }
+
+    @Test func aWriteThatFailsLeavesThePreviousFile() throws {
+        let dir = try folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        var warnings: [String] = []
+        let store = AnnotationStore(documentPath: "/books/a.swipe", directory: dir, warn: { warnings.append($0) })
+        var marks = Bookmarks()
+        marks.toggle(page: 1, href: "a", title: nil, now: 0)
+        store.save(marks)
+        let before = try Data(contentsOf: store.file)
+        // The temporary file cannot be made: a folder stands where it would go.
+        let temporary = dir.appendingPathComponent(".\(store.file.lastPathComponent).\(getpid()).tmp")
+        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+        marks.toggle(page: 5, href: "a", title: nil, now: 0)
+        store.save(marks)
+        #expect(try Data(contentsOf: store.file) == before)
+        #expect(warnings.count == 1)
+    }
+}
+
+extension SDLSerialTests {
+    /// B bookmarks the page shown (or the one a turn is heading to), [ and ] go to the previous and
+    /// next bookmark, and the bookmarks are there when the document is opened again.
+    struct BookmarkWindowTests {
+        @Test func bookmarksAreToggledFollowedAndKeptAcrossOpenings() throws {
+            let dir = FileManager.default.temporaryDirectory.appendingPathComponent("bookmarks-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: dir) }
+            func opened() throws -> DocumentWindow {
+                let w = try DocumentWindow(json: #"{ "dimension": [400, 300], "pages": [ {}, {}, {}, {} ] }"#)
+                w.screen.bookmarks = ReaderBookmarks(href: "input.swipe", store: AnnotationStore(documentPath: "input.swipe", directory: dir, warn: { _ in }))
+                return w
+            }
+            let w = try opened()
+            var t = SyntheticEvents.play(w.window, [SyntheticEvents.key(SDLK_b), SyntheticEvents.key(SDLK_RIGHT), SyntheticEvents.key(SDLK_RIGHT),
+                                                    SyntheticEvents.key(SDLK_b)], start: 1)
+            #expect(w.currentPage == 3)
+            #expect(w.screen.bookmarks?.bookmarks.items.map(\.locator.page) == [0, 2])
+            t = SyntheticEvents.play(w.window, [SyntheticEvents.key(SDLK_LEFTBRACKET)], start: t)
+            #expect(w.currentPage == 1)
+            t = SyntheticEvents.play(w.window, [SyntheticEvents.key(SDLK_RIGHTBRACKET)], start: t)
+            #expect(w.currentPage == 3)
+            // B again removes the bookmark of the page shown.
+            _ = SyntheticEvents.play(w.window, [SyntheticEvents.key(SDLK_b)], start: t)
+            #expect(try opened().screen.bookmarks?.bookmarks.items.map(\.locator.page) == [0])
+        }
+    }
+}
