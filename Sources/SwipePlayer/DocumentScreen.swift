@@ -31,6 +31,8 @@ public final class DocumentScreen: Screen {
     public var onPositionChanged: ((Int, String) -> Void)?
     /// Told the volume (0…1) each time the reader changes it: the next document opens at it.
     public var onVolumeChanged: ((Double) -> Void)?
+    /// The search field (Ctrl+F or /) and its matches.
+    let search = SearchController()
     /// The reader's bookmarks of this document (B toggles, [ and ] go to the previous and next).
     public var bookmarks: ReaderBookmarks? {
         didSet { bookmarks?.decorate(&engine.decorator) }
@@ -220,6 +222,13 @@ public final class DocumentScreen: Screen {
             chrome.helpVisible = false
             return .handled
         }
+        switch search.handle(event, run: { $0.run(TextSearch(document: document, language: language), href: title, from: navigator.currentPage) }) {
+        case .handled: return .handled
+        case .moved:
+            showSearch(at: t)
+            return .handled
+        case .ignored: break
+        }
         if PointerInput.isBack(event) { return canGoBack ? .back : nil }
         if let input = PointerInput.input(event, context: context, at: t) {
             press.handle(input) { engine.playButton(atPixel: $0, viewport: context.viewport) }
@@ -241,6 +250,12 @@ public final class DocumentScreen: Screen {
             playback.play(navigator.currentPage, at: t)
         }
         return nil
+    }
+
+    /// The search's matches highlighted, and the current one's page shown.
+    private func showSearch(at t: Double) {
+        engine.decorator.apply(search.session.decorations, in: SearchSession.group)
+        if let page = search.session.currentPage, page != (navigator.targetPage ?? navigator.currentPage) { navigator.go(to: page, at: t) }
     }
 
     /// The shown language's title, when the document offers several.
@@ -295,6 +310,9 @@ public final class DocumentScreen: Screen {
         preparedAround = nil
         let current = navigator.currentPage
         sound?.languageChanged(to: next, current: current)
+        if search.refresh(run: { $0.run(TextSearch(document: document, language: next), href: title, from: current) }) {
+            engine.decorator.apply(search.session.decorations, in: SearchSession.group)
+        }
         // The original engine rebuilds and prepares the pages, then enters the current one (2.4).
         playback.open(on: current, at: t)
         chrome.pageBecameCurrent(at: t)
@@ -331,7 +349,7 @@ public final class DocumentScreen: Screen {
                     videoElapsed: { self.videos.elapsed($0, at: time) },
                     shake: sound?.shakeOffset(at: time, pageWidth: engine.composer.pageSize.x) ?? 0, pressed: press.button, viewport: viewport)
         let chromeItems = chrome.items(viewport: viewport, page: navigator.currentPage, pageCount: document.pages.count,
-                                       language: languageTitle, back: canGoBack, at: time)
+                                       language: languageTitle, back: canGoBack, at: time) + search.items(viewport: viewport, style: chrome.style)
         if !chromeItems.isEmpty { engine.drawOver(chromeItems) }
     }
 }

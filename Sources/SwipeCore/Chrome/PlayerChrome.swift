@@ -19,6 +19,7 @@ public struct PlayerChrome: Equatable, Sendable {
         ("Home  End", "first, last page"),
         ("L", "next language"),
         ("B      [  ]", "bookmark; previous, next bookmark"),
+        ("Ctrl+F  /", "search (Enter: next match)"),
         ("Escape  Backspace", "back to the list"),
         ("M", "mute, unmute"),
         ("9  −      0  +", "quieter, louder"),
