@@ -11,7 +11,7 @@ import SwipeRender
 public final class DocumentScreen: Screen {
     private let context: ScreenContext
     /// Released before the renderer it draws with (its textures belong to that renderer).
-    private var engine: RenderEngine
+    private(set) var engine: RenderEngine
     public private(set) var document: Document
     private var navigator: Navigator
     private var gestures = GestureRecognizer()
@@ -74,6 +74,7 @@ public final class DocumentScreen: Screen {
         engine = RenderEngine(document: document, renderer: context.renderer, viewport: context.viewport, language: language, resources: resources, report: report)
         videos = VideoDirector(document: document, audioFormat: nil, report: report)
         engine.videos = videos
+        observeDecorations()
         chrome.style = context.style
         playback.prepare(current: navigator.currentPage)
     }
@@ -159,6 +160,8 @@ public final class DocumentScreen: Screen {
         if !offered { language = LanguageChoice.choose(offered: doc.languages, preferred: [], chosen: nil) }
         engine = RenderEngine(document: doc, renderer: context.renderer, viewport: context.viewport, language: language, report: report)
         bookmarks?.decorate(&engine.decorator)
+        engine.decorator.apply(search.session.decorations, in: SearchSession.group)
+        observeDecorations()
         videos = VideoDirector(document: doc, audioFormat: nil, report: report)
         engine.videos = videos
         connectVideoSound()
@@ -246,10 +249,28 @@ public final class DocumentScreen: Screen {
             return .back
         } else if let title = languageTitle, chrome.languageButtonHit(p, viewport: viewport, title: title, at: t) {
             nextLanguage(at: t)
+        } else if activateDecoration(at: p) {
+            showSearch(at: t)
         } else if engine.playButton(atPixel: p, viewport: viewport) != nil {
             playback.play(navigator.currentPage, at: t)
         }
         return nil
+    }
+
+    /// Offers a tap at window pixel `p` to the decorations under it, topmost first (the page's own
+    /// handling comes after); true when an observer handled it. A tap on a search match makes it
+    /// the current one.
+    private func activateDecoration(at p: Point) -> Bool {
+        let decorator = engine.decorator
+        let hits = engine.decorations(atPixel: p, viewport: context.viewport).compactMap { hit -> (group: String, decoration: Decoration, rect: Rect)? in
+            decorator.decorations(in: hit.key.group).first { $0.id == hit.key.id }.map { (hit.key.group, $0, hit.rect) }
+        }
+        return !hits.isEmpty && decorator.activate(hits, point: p)
+    }
+
+    /// The decorations the screen answers taps on: a tap on a search match makes it the current one.
+    private func observeDecorations() {
+        engine.decorator.observe(SearchSession.group) { [search] in search.select(match: Int($0.decoration.id)) }
     }
 
     /// The search's matches highlighted, and the current one's page shown.

@@ -86,6 +86,13 @@ final class SearchController {
         return true
     }
 
+    /// Makes match `index` the current one (a tap on it); false when there is no such match.
+    func select(match index: Int?) -> Bool {
+        guard let index, session.select(index) else { return false }
+        generation += 1
+        return true
+    }
+
     func open() {
         isOpen = true
         setTyping(true)

@@ -59,6 +59,27 @@ extension SDLSerialTests {
             #expect(w.screen.search.session.matches.isEmpty)
         }
 
+        /// A tap on a match makes it the current one and is not the page's; a tap beside it is.
+        @Test func aTapOnAMatchSelectsItAndATapBesideItPlaysThePage() throws {
+            let json = #"{ "dimension": [400, 300], "pages": [ { "play": "pause", "duration": 1, "elements": [ { "x": 0, "y": 0, "w": 400, "h": 300, "bc": "white", "action": "play", "elements": [ { "x": 0, "y": 100, "w": 400, "h": 100, "text": "cat and cat and cat", "fontSize": 30 } ] } ] } ] }"#
+            let w = try DocumentWindow(json: json)
+            w.window.showFirstFrame()
+            let t = SyntheticEvents.play(w.window, [Self.text("x"), Self.key(SDLK_SLASH), Self.text("cat"), Self.key(SDLK_RETURN)], start: 1)
+            #expect(w.screen.search.session.count == "1 of 3")
+            w.screen.draw(at: t)
+            let viewport = Point(400, 300)
+            let third = (0..<100).lazy.flatMap { i in (0..<75).lazy.map { j in Point(Double(i * 4), Double(j * 4)) } }
+                .first { p in w.screen.engine.decorations(atPixel: p, viewport: viewport).contains { $0.key == DecorationKey(group: "search", id: "2") } }
+            let p = try #require(third, "the third match is drawn somewhere")
+            w.handle(SyntheticEvents.mouse(SDL_MOUSEBUTTONDOWN, Int32(p.x), Int32(p.y)), at: t + 0.1)
+            w.handle(SyntheticEvents.mouse(SDL_MOUSEBUTTONUP, Int32(p.x), Int32(p.y)), at: t + 0.15)
+            #expect(w.screen.search.session.count == "3 of 3")
+            #expect(!w.screen.isAnimating(at: t + 0.2), "the tap was the match's, not the play button's")
+            w.handle(SyntheticEvents.mouse(SDL_MOUSEBUTTONDOWN, 200, 40), at: t + 0.3)
+            w.handle(SyntheticEvents.mouse(SDL_MOUSEBUTTONUP, 200, 40), at: t + 0.35)
+            #expect(w.screen.isAnimating(at: t + 0.4), "a tap beside the matches plays the page")
+        }
+
         @Test func theBarIsDrawnWithTheCountAndTheHitsHighlighted() throws {
             let w = try DocumentWindow(json: Self.json)
             w.window.showFirstFrame()

@@ -29,6 +29,13 @@ public struct SearchSession: Equatable, Sendable {
         current = (c + (backwards ? matches.count - 1 : 1)) % matches.count
     }
 
+    /// Makes match `index` the current one; false when there is no such match.
+    public mutating func select(_ index: Int) -> Bool {
+        guard matches.indices.contains(index) else { return false }
+        current = index
+        return true
+    }
+
     /// Forgets the matches (the field is closed).
     public mutating func clear() {
         searched = nil
