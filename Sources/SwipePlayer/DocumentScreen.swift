@@ -33,6 +33,8 @@ public final class DocumentScreen: Screen {
     public var onVolumeChanged: ((Double) -> Void)?
     /// The search field (Ctrl+F or /) and its matches.
     let search = SearchController()
+    /// The page overview (G), when it is open.
+    let overview = OverviewController()
     /// The reader's bookmarks of this document (B toggles, [ and ] go to the previous and next).
     public var bookmarks: ReaderBookmarks? {
         didSet { bookmarks?.decorate(&engine.decorator) }
@@ -225,6 +227,13 @@ public final class DocumentScreen: Screen {
             chrome.helpVisible = false
             return .handled
         }
+        switch overview.handle(event, pointer: PointerInput.input(event, context: context, at: t)) {
+        case .handled: return .handled
+        case .open(let page):
+            navigator.go(to: page, at: t, animated: false)
+            return .handled
+        case .ignored: break
+        }
         switch search.handle(event, run: { $0.run(TextSearch(document: document, language: language), href: title, from: navigator.currentPage) }) {
         case .handled: return .handled
         case .moved:
@@ -296,6 +305,9 @@ public final class DocumentScreen: Screen {
         case Int(SDLK_END.rawValue): page = .last
         case Int(SDLK_SLASH.rawValue) where shift, Int(SDLK_QUESTION.rawValue), Int(SDLK_h.rawValue): chrome.helpVisible.toggle()
         case Int(SDLK_l.rawValue): nextLanguage(at: t)
+        case Int(SDLK_g.rawValue):
+            overview.open(pageCount: document.pages.count, pageSize: engine.composer.pageSize, viewport: context.viewport,
+                          current: navigator.targetPage ?? navigator.currentPage)
         case Int(SDLK_b.rawValue) where bookmarks != nil:
             // The page a turn is heading to is the one meant, however quick the keys.
             bookmarks?.toggle(page: navigator.targetPage ?? navigator.currentPage)
@@ -346,6 +358,20 @@ public final class DocumentScreen: Screen {
         return fit.scale * (document.paging == .vertical ? engine.composer.pageSize.y : engine.composer.pageSize.x)
     }
 
+    /// The page overview: every page shown as a thumbnail at its clock, marked with its bookmark
+    /// and its number of search matches.
+    private func drawOverview(_ grid: PageOverview, at time: Double) {
+        let style = chrome.style
+        engine.drawOwn(grid.background(style: style), background: style.listBackground)
+        for page in grid.visiblePages {
+            engine.drawThumbnail(page: page, clock: playback.clock(page, at: time), into: grid.frame(of: page))
+        }
+        let matches = Dictionary(grouping: search.session.matches, by: \.locator.page)
+        engine.drawOver(grid.items(style: style) { [bookmarks] page in
+            PageOverview.Marks(bookmarked: bookmarks?.bookmarks.contains(page: page) == true, matches: matches[page]?.count ?? 0)
+        })
+    }
+
     /// While nothing moves: make the pages next to the current one ready to show.
     public func idle(at time: Double) {
         let current = navigator.currentPage
@@ -356,12 +382,17 @@ public final class DocumentScreen: Screen {
 
     public func resized() {
         engine.resize(viewport: context.viewport)
+        overview.resize(context.viewport)
         chrome.style = context.style
         preparedAround = nil
     }
 
     public func draw(at time: Double) {
         let viewport = context.viewport
+        if let grid = overview.overview {
+            drawOverview(grid, at: time)
+            return
+        }
         // The frame where motion stops is drawn once: pictures get their size in it.
         engine.compositor.isAtRest = !isAnimating(at: time)
         engine.draw(position: navigator.position, clock: { self.playback.clock($0, at: time) },

@@ -90,3 +90,29 @@ extension SDLSerialTests {
         }
     }
 }
+
+extension SDLSerialTests {
+    /// G opens the page overview over the document: arrows and Enter, or a tap, open a page;
+    /// Escape closes it where it was.
+    struct OverviewWindowTests {
+        @Test func theOverviewChoosesAPageByKeysOrByTap() throws {
+            let w = try DocumentWindow(json: #"{ "dimension": [400, 300], "pages": [ {}, {}, {}, {}, {}, {}, {} ] }"#, size: Point(800, 600))
+            w.window.showFirstFrame()
+            var t = SyntheticEvents.play(w.window, [SyntheticEvents.key(SDLK_g)], start: 1)
+            #expect(w.screen.overview.isOpen)
+            w.screen.draw(at: t)
+            t = SyntheticEvents.play(w.window, [SyntheticEvents.key(SDLK_RIGHT), SyntheticEvents.key(SDLK_DOWN), SyntheticEvents.key(SDLK_RETURN)], start: t)
+            #expect(!w.screen.overview.isOpen)
+            #expect(w.currentPage == 5)
+            t = SyntheticEvents.play(w.window, [SyntheticEvents.key(SDLK_g)], start: t)
+            let frame = try #require(w.screen.overview.overview?.frame(of: 6))
+            let x = Int32(frame.x + frame.width / 2), y = Int32(frame.y + frame.height / 2)
+            t = SyntheticEvents.play(w.window, [SyntheticEvents.mouse(SDL_MOUSEBUTTONDOWN, x, y), SyntheticEvents.mouse(SDL_MOUSEBUTTONUP, x, y)], start: t)
+            #expect(w.currentPage == 7)
+            _ = SyntheticEvents.play(w.window, [SyntheticEvents.key(SDLK_g), SyntheticEvents.key(SDLK_HOME), SyntheticEvents.key(SDLK_ESCAPE)], start: t)
+            #expect(!w.screen.overview.isOpen)
+            #expect(w.currentPage == 7, "Escape leaves the page as it was")
+        }
+    }
+}
+

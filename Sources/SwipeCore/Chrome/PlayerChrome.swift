@@ -20,6 +20,7 @@ public struct PlayerChrome: Equatable, Sendable {
         ("L", "next language"),
         ("B      [  ]", "bookmark; previous, next bookmark"),
         ("Ctrl+F  /", "search (Enter: next match)"),
+        ("G", "all pages, to jump anywhere"),
         ("Escape  Backspace", "back to the list"),
         ("M", "mute, unmute"),
         ("9  −      0  +", "quieter, louder"),

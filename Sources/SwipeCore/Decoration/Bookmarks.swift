@@ -18,6 +18,8 @@ public struct Bookmarks: Equatable, Sendable {
 
     /// The decoration group bookmarks are drawn in.
     public static let group = "bookmarks"
+    /// The ribbons' red.
+    public static let tint = Color(0.82, 0.13, 0.13)
 
     public private(set) var items: [Bookmark] = []
 
@@ -51,6 +53,6 @@ public struct Bookmarks: Equatable, Sendable {
 
     /// The bookmarks as decorations of their group (id: the page number from 1).
     public var decorations: [Decoration] {
-        items.map { Decoration(id: String($0.locator.page + 1), locator: $0.locator, style: DecorationStyle(.pageMark)) }
+        items.map { Decoration(id: String($0.locator.page + 1), locator: $0.locator, style: DecorationStyle(.pageMark, tint: Self.tint)) }
     }
 }

@@ -80,7 +80,7 @@ public struct PageDecorations {
             let page = Rect(x: 0, y: 0, width: pageSize.x, height: pageSize.y)
             guard case .ribbon(let size) = e.template.mark else { return Self.marks(e, on: [page], size: pageSize) }
             let x = pageSize.x - size * 1.6, h = size * 1.5
-            let ribbon = PathData.parse("M0,0 L\(size),0 L\(size),\(h) L\(size / 2),\(h - size / 3) L0,\(h) Z").path
+            let ribbon = PathData.ribbon(width: size)
             let paint = PathPaint(fillColor: e.template.tint, strokeColor: .clear, lineWidth: 0, strokeStart: 0, strokeEnd: 1)
             return [Self.item(.path(ribbon, style: paint), Rect(x: x, y: 0, width: size, height: h), e)]
         }
@@ -127,6 +127,14 @@ public struct PageDecorations {
         var item = DisplayItem(content: content, size: Point(box.width, box.height), transform: .translation(box.x, box.y), opacity: e.template.opacity, clips: [])
         item.decoration = e.key
         return item
+    }
+}
+
+extension PathData {
+    /// A bookmark's ribbon `width` wide and 1.5 times as long, notched at its end.
+    static func ribbon(width: Double) -> PathData {
+        let h = width * 1.5
+        return PathData.parse("M0,0 L\(width),0 L\(width),\(h) L\(width / 2),\(h - width / 3) L0,\(h) Z").path
     }
 }
 

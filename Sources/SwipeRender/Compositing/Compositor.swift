@@ -60,9 +60,10 @@ public final class Compositor {
         for item in items { draw(item, screen: screen) }
     }
 
-    /// Draws `items` (already in target pixels) over what was drawn: the player's own controls.
-    public func drawOver(_ items: [DisplayItem]) {
-        for item in items { draw(item, screen: .identity) }
+    /// Draws `items` over what was drawn, through `screen` (identity: items already in target
+    /// pixels, the player's own controls).
+    public func drawOver(_ items: [DisplayItem], screen: Matrix4 = .identity) {
+        for item in items { draw(item, screen: screen) }
     }
 
     /// Rasterizes and uploads what `items` need without drawing anything, so a page shown next

@@ -100,6 +100,20 @@ public final class RenderEngine {
     /// Draws the player's own controls (`PlayerChrome` items, in target pixels) over the frame.
     public func drawOver(_ items: [DisplayItem]) { compositor.drawOver(items) }
 
+    /// Clears the target to `background` and draws `items` (target pixels): the player's own page.
+    public func drawOwn(_ items: [DisplayItem], background: Color) {
+        compositor.draw(items, screen: .identity, background: background)
+    }
+
+    /// Draws page `index` at `clock`, with its decorations, shrunk into `frame` (target pixels)
+    /// over what was drawn: a thumbnail of the page overview.
+    public func drawThumbnail(page index: Int, clock: Double, into frame: Rect) {
+        guard document.pages.indices.contains(index) else { return }
+        let size = composer.pageSize
+        let screen = Matrix4.translation(frame.x, frame.y) * .scale(frame.width / size.x, frame.height / size.y)
+        compositor.drawOver(composer.frame(at: Double(index), clock: { _ in clock }, decorations: { self.decorations(of: $0) }), screen: screen)
+    }
+
     /// What was drawn last (for hit-testing taps).
     public private(set) var lastFrame: [DisplayItem] = []
 
