@@ -47,6 +47,8 @@ public final class PlayerWindow {
     public let rendererName: String
     /// Kiosk mode's guard: what input is swallowed, when to leave, when to go back to the start.
     private var kiosk: KioskSession?
+    /// The mouse acting as a finger while Ctrl is held (gesture testing without a touchscreen).
+    private let simulatedTouch = SimulatedTouch()
     /// The theme of the player's own controls (nil: the default theme, light).
     public var theme: ThemeController? {
         didSet { restyle() }
@@ -203,6 +205,7 @@ public final class PlayerWindow {
 
     /// Handles one event that arrived at time `t` (seconds since the window opened).
     public func handle(_ event: SDL_Event, at t: Double) {
+        if simulatedTouch.replace(event, window: window) { return }
         if let kiosk {
             switch kiosk.filter(event, at: t) {
             case .pass: break

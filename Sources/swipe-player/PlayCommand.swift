@@ -36,6 +36,9 @@ struct PlayCommand: ParsableCommand {
     @Option(name: .customLong("idle-reset"), help: ArgumentHelp("In kiosk mode, go back to the first page after this many seconds without input.", valueName: "seconds"))
     var idleReset: Double?
 
+    @Flag(name: .customLong("show-input"), help: "Show the gesture lab: each pointer and touch point with its trail, and how the last gesture was recognized, with the thresholds (G toggles). Ctrl+drag acts as a finger, Ctrl+Shift+drag as two.")
+    var showInput = false
+
     @Option(help: "Language id (default: from the environment's locale).")
     var lang: String?
 
@@ -91,6 +94,7 @@ struct PlayCommand: ParsableCommand {
             let player = try PlayerWindow(title: selection?.title ?? source.lastPathComponent, options: .init(size: size, fullscreen: fullscreen, display: display, kiosk: kioskOptions))
             player.theme = ThemeController(choice: themeOptions.choice, preference: themeOptions.appearance, watch: watch) { printError($0) }
             player.opener = { opener.screen(for: $0, context: $1) }
+            player.context.showsInput = showInput
             if let selection {
                 player.push { opener.listScreen(selection, title: selection.title ?? "", context: $0) }
             } else if let loaded {

@@ -20,6 +20,7 @@ public struct PlayerChrome: Equatable, Sendable {
         ("L", "next language"),
         ("Escape  Backspace", "back to the list"),
         ("M", "mute, unmute"),
+        ("G", "gesture lab: input, gestures"),
         ("9  −      0  +", "quieter, louder"),
         ("F  F11", "fullscreen (Escape leaves)"),
         ("?", "this help"),
