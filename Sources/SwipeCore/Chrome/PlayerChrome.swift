@@ -20,7 +20,7 @@ public struct PlayerChrome: Equatable, Sendable {
         ("L", "next language"),
         ("Escape  Backspace", "back to the list"),
         ("M", "mute, unmute"),
-        ("G", "gesture lab: input, gestures"),
+        ("G", "gesture lab"),
         ("9  −      0  +", "quieter, louder"),
         ("F  F11", "fullscreen (Escape leaves)"),
         ("?", "this help"),
