@@ -12,13 +12,7 @@ extension SDLSerialTests {
         @Test func theLabIsDrawnACtrlDragTurnsThePageAndGHidesIt() throws {
             let x = try XvfbSession()
             let doc = try window.write(WindowTests.document.replacingOccurrences(of: #""play": "never", "#, with: #""duration": 0.5, "#))
-            let player = Process()
-            player.executableURL = SDLSerialTests.CommandLineTests.binary
-            player.arguments = [doc, "--window", "400x300", "--show-input"]
-            player.environment = x.environment
-            player.standardOutput = FileHandle.nullDevice
-            player.standardError = FileHandle.nullDevice
-            try player.run()
+            let player = try window.launch(doc, on: x, options: ["--show-input"])
             defer { XvfbSession.stop(player) }
             let id = try #require(x.window(named: "window-test"), "the player's window did not appear")
             usleep(WindowTests.indicatorGone)
