@@ -16,6 +16,12 @@ public final class DocumentScreen: Screen {
     private var navigator: Navigator
     private var gestures = GestureRecognizer()
     private var press = PlayButtonPress()
+    /// The gesture lab, drawn while `context.showsInput`.
+    private let inputOverlay = InputOverlay(thresholds: GestureRecognizer().thresholds)
+    /// What the gesture lab shows (its contacts, the last gesture and its lines).
+    public var inputLab: InputLab { inputOverlay.lab }
+    /// The recognizer's last decision.
+    public var gestureReport: GestureReport? { gestures.lastReport }
     /// The play button held down now, drawn at its pressed opacity.
     public var pressedButton: PlayButtonID? { press.button }
     private var playback: Playback
@@ -111,7 +117,7 @@ public final class DocumentScreen: Screen {
 
     public func isAnimating(at t: Double) -> Bool {
         navigator.isMoving || playback.isAnimating(at: t) || videos.isAnimating(at: t) || sound?.isShaking(at: t) == true
-            || chrome.isAnimating(at: t)
+            || chrome.isAnimating(at: t) || (context.showsInput && inputOverlay.lab.isAnimating(at: t))
     }
 
     /// Video soundtracks and radios are heard through the same output as everything else.
@@ -183,6 +189,11 @@ public final class DocumentScreen: Screen {
         connectVideoSound()
         preparedAround = nil
         chrome.helpVisible = false
+        overview.close()
+        if search.isOpen {
+            search.close()
+            engine.decorator.apply([], in: SearchSession.group)
+        }
         playback.open(on: 0, at: t)
         sound?.pageBecameCurrent(0)
         chrome.pageBecameCurrent(at: t)
@@ -192,6 +203,7 @@ public final class DocumentScreen: Screen {
     /// Moves the navigator on and lets the pages know what happened to them.
     public func step(at time: Double) -> ScreenAction? {
         gestures.advance(to: time, navigator: &navigator)
+        if context.showsInput { inputOverlay.follow(gestures) }
         navigator.advance(to: time)
         for e in navigator.takeEvents() {
             videos.navigated(e, at: time)
@@ -242,9 +254,12 @@ public final class DocumentScreen: Screen {
         case .ignored: break
         }
         if PointerInput.isBack(event) { return canGoBack ? .back : nil }
+        if context.showsInput { inputOverlay.handle(event, context: context, at: t) }
         if let input = PointerInput.input(event, context: context, at: t) {
             press.handle(input) { engine.playButton(atPixel: $0, viewport: context.viewport) }
-            return tapped(gestures.handle(input, navigator: &navigator, pageLength: pageLength), at: t) ?? .handled
+            let tap = gestures.handle(input, navigator: &navigator, pageLength: pageLength)
+            if context.showsInput { inputOverlay.follow(gestures) }
+            return tapped(tap, at: t) ?? .handled
         }
         return event.type == SDL_KEYDOWN.rawValue ? key(event.key.keysym, at: t) : nil
     }
@@ -316,6 +331,7 @@ public final class DocumentScreen: Screen {
             let back = Int(sym.sym) == Int(SDLK_LEFTBRACKET.rawValue)
             if let target = bookmarks?.bookmarks.next(after: navigator.targetPage ?? navigator.currentPage, backwards: back) { navigator.go(to: target, at: t) }
         case Int(SDLK_m.rawValue): sound?.toggleMute()
+        case Int(SDLK_i.rawValue): context.showsInput.toggle()
         case Int(SDLK_9.rawValue), Int(SDLK_MINUS.rawValue), Int(SDLK_KP_MINUS.rawValue): changeVolume(by: -0.1)
         case Int(SDLK_0.rawValue), Int(SDLK_EQUALS.rawValue), Int(SDLK_PLUS.rawValue), Int(SDLK_KP_PLUS.rawValue): changeVolume(by: 0.1)
         default: return nil
@@ -403,5 +419,6 @@ public final class DocumentScreen: Screen {
         let chromeItems = chrome.items(viewport: viewport, page: navigator.currentPage, pageCount: document.pages.count,
                                        language: languageTitle, back: canGoBack, at: time) + search.items(viewport: viewport, style: chrome.style)
         if !chromeItems.isEmpty { engine.drawOver(chromeItems) }
+        if context.showsInput { inputOverlay.draw(with: engine, context: context, at: time) }
     }
 }

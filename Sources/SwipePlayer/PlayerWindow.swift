@@ -47,6 +47,11 @@ public final class PlayerWindow {
     public let rendererName: String
     /// Kiosk mode's guard: what input is swallowed, when to leave, when to go back to the start.
     private var kiosk: KioskSession?
+    /// Called each turn of the loop before events are read, never letting it wait for input
+    /// (the soak test pushes its events from here); the loop ends when it returns false.
+    public var inputFeed: ((Double, Screen?) -> Bool)?
+    /// The mouse acting as a finger while Ctrl is held (gesture testing without a touchscreen).
+    private let simulatedTouch = SimulatedTouch()
     /// The theme of the player's own controls (nil: the default theme, light).
     public var theme: ThemeController? {
         didSet { restyle() }
@@ -168,9 +173,12 @@ public final class PlayerWindow {
         var drewMotion = true
         while running, let screen = top {
             let moving = !unshown.isEmpty || screen.isAnimating(at: now)
+            if let feed = inputFeed, !feed(now, top) { break }
             if !moving && !drewMotion {
                 screen.idle(at: now)
-                if let deadline = kiosk?.nextDeadline(after: now) {
+                if inputFeed != nil {
+                    // The feed brings the input: no waiting for it.
+                } else if let deadline = kiosk?.nextDeadline(after: now) {
                     // The kiosk has something to do then (hide the cursor, go back to the start).
                     let ms = Int32(max(1, min(60_000, ((deadline - now) * 1000).rounded(.up))))
                     if SDL_WaitEventTimeout(&event, ms) != 0 { handle(event, at: now) }
@@ -203,6 +211,7 @@ public final class PlayerWindow {
 
     /// Handles one event that arrived at time `t` (seconds since the window opened).
     public func handle(_ event: SDL_Event, at t: Double) {
+        if simulatedTouch.replace(event, window: window) { return }
         if let kiosk {
             switch kiosk.filter(event, at: t) {
             case .pass: break

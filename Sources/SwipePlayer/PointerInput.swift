@@ -32,6 +32,29 @@ enum PointerInput {
         }
     }
 
+    /// What a contact did, for the gesture lab.
+    enum ContactPhase {
+        case down, moved, up
+    }
+
+    /// `event` as a contact for the gesture lab: the mouse (moving with or without a button held)
+    /// or a finger, what it did, and where (drawable pixels); nil for anything else, and for mouse
+    /// events SDL synthesizes from touches (the finger shows instead).
+    static func contact(_ event: SDL_Event, context: ScreenContext) -> (source: InputLab.Source, phase: ContactPhase, point: Point)? {
+        switch SDL_EventType(event.type) {
+        case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT) && event.button.which != touchMouseID:
+            return (.mouse, .down, pixels(Double(event.button.x), Double(event.button.y), context))
+        case SDL_MOUSEMOTION where event.motion.which != touchMouseID:
+            return (.mouse, .moved, pixels(Double(event.motion.x), Double(event.motion.y), context))
+        case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_LEFT) && event.button.which != touchMouseID:
+            return (.mouse, .up, pixels(Double(event.button.x), Double(event.button.y), context))
+        case SDL_FINGERDOWN: return (.finger(event.tfinger.fingerId), .down, finger(event.tfinger, context))
+        case SDL_FINGERMOTION: return (.finger(event.tfinger.fingerId), .moved, finger(event.tfinger, context))
+        case SDL_FINGERUP: return (.finger(event.tfinger.fingerId), .up, finger(event.tfinger, context))
+        default: return nil
+        }
+    }
+
     /// Whether `event` asks to go back: Escape, Backspace, or the mouse's back button.
     static func isBack(_ event: SDL_Event) -> Bool {
         switch SDL_EventType(event.type) {

@@ -36,6 +36,9 @@ struct PlayCommand: ParsableCommand {
     @Option(name: .customLong("idle-reset"), help: ArgumentHelp("In kiosk mode, go back to the first page after this many seconds without input.", valueName: "seconds"))
     var idleReset: Double?
 
+    @Flag(name: .customLong("show-input"), help: "Show the gesture lab: each pointer and touch point with its trail, and how the last gesture was recognized, with the thresholds (I toggles). Ctrl+drag acts as a finger, Ctrl+Shift+drag as two.")
+    var showInput = false
+
     @Option(help: "Language id (default: from the environment's locale).")
     var lang: String?
 
@@ -50,6 +53,10 @@ struct PlayCommand: ParsableCommand {
 
     @OptionGroup var themeOptions: ThemeOptions
 
+    /// The soak test's random input: "COUNT,SEED".
+    @Option(name: .customLong("input-soak"), help: .hidden)
+    var inputSoak: String?
+
     @Flag(name: .customLong("exit-after-first-frame"), help: .hidden)
     var exitAfterFirstFrame = false
 
@@ -58,6 +65,7 @@ struct PlayCommand: ParsableCommand {
         if !(0...100).contains(volume) { throw ValidationError("--volume must be between 0 and 100") }
         if let p = page, p < 1 { throw ValidationError("--page starts at 1") }
         if display < 0 { throw ValidationError("--display starts at 0") }
+        if let s = inputSoak, InputSoak.parse(s) == nil { throw ValidationError("--input-soak takes COUNT,SEED") }
         do { _ = try KeyChord.parse(exitChord) } catch { throw ValidationError("--exit-chord: \(error)") }
         if let s = idleReset {
             guard kiosk else { throw ValidationError("--idle-reset needs --kiosk") }
@@ -91,6 +99,11 @@ struct PlayCommand: ParsableCommand {
             let player = try PlayerWindow(title: selection?.title ?? source.lastPathComponent, options: .init(size: size, fullscreen: fullscreen, display: display, kiosk: kioskOptions))
             player.theme = ThemeController(choice: themeOptions.choice, preference: themeOptions.appearance, watch: watch) { printError($0) }
             player.opener = { opener.screen(for: $0, context: $1) }
+            player.context.showsInput = showInput
+            if let soak = inputSoak.flatMap(InputSoak.parse) {
+                let feed = InputSoak(count: soak.count, seed: soak.seed, window: player) { print($0) }
+                player.inputFeed = feed.frame
+            }
             if let selection {
                 player.push { opener.listScreen(selection, title: selection.title ?? "", context: $0) }
             } else if let loaded {

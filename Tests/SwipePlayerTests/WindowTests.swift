@@ -51,11 +51,11 @@ extension SDLSerialTests {
             return try #require(ImageLibrary.decode(path: out, animated: false).first)
         }
 
-        /// Starts the player on the document in a 400×300 window on the session's display.
-        func launch(_ doc: String, on x: XvfbSession) throws -> Process {
+        /// Starts the player on the document in a 400×300 window on the session's display, with `options`.
+        func launch(_ doc: String, on x: XvfbSession, options: [String] = []) throws -> Process {
             let player = Process()
             player.executableURL = SDLSerialTests.CommandLineTests.binary
-            player.arguments = [doc, "--window", "400x300"]
+            player.arguments = [doc, "--window", "400x300"] + options
             player.environment = x.environment
             player.standardOutput = FileHandle.nullDevice
             player.standardError = FileHandle.nullDevice

@@ -23,6 +23,7 @@ public struct PlayerChrome: Equatable, Sendable {
         ("G", "all pages, to jump anywhere"),
         ("Escape  Backspace", "back to the list"),
         ("M", "mute, unmute"),
+        ("I", "gesture lab"),
         ("9  −      0  +", "quieter, louder"),
         ("F  F11", "fullscreen (Escape leaves)"),
         ("?", "this help"),

@@ -19,8 +19,8 @@ public enum KioskPolicy {
         case closeRequest
     }
 
-    /// Keys the kiosk never passes on, whatever their modifiers: quit, fullscreen, help.
-    public static let swallowedKeys: Set<String> = ["q", "f", "f11", "h", "?"]
+    /// Keys the kiosk never passes on, whatever their modifiers: quit, fullscreen, help, the gesture lab.
+    public static let swallowedKeys: Set<String> = ["q", "f", "f11", "h", "?", "i"]
 
     /// What becomes of `input` when `chord` is the exit chord.
     public static func verdict(_ input: Input, chord: KeyChord) -> Verdict {

@@ -53,6 +53,10 @@ public struct GestureRecognizer: Equatable, Sendable {
 
     /// Continuous wheel travel, in lines, that moves one page.
     public var linesPerPage: Double
+    /// The last gesture decided (a tap, a release, a wheel notch or the end of a wheel scroll).
+    public private(set) var lastReport: GestureReport?
+    /// The page length (pixels) of the last input, for reporting a wheel release in pixels.
+    private var pageLength = 0.0
 
     private var pointer: Pointer?
     /// The time of the last input of a continuous wheel gesture in progress.
@@ -69,10 +73,23 @@ public struct GestureRecognizer: Equatable, Sendable {
         self.linesPerPage = linesPerPage
     }
 
+    /// The numbers gestures are decided by.
+    public var thresholds: GestureThresholds {
+        GestureThresholds(tapSlop: Self.tapSlop, velocityWindow: DragSamples.window, flingProjection: Navigator.flingProjection, turnPoint: 0.5,
+                          rubberBandLimit: Navigator.rubberBandLimit, wheelQuiet: Self.wheelQuiet, linesPerPage: linesPerPage)
+    }
+
+    /// Where the pointer held down now went down (nil: none is).
+    public var pressPoint: Point? { pointer?.down }
+
+    /// Whether the pointer held down has become a drag (moved past `tapSlop`, or grabbed moving pages).
+    public var isDragging: Bool { pointer?.dragging == true }
+
     /// Applies one input to `navigator`; `pageLength` is the page's size in window pixels along the
     /// paging axis. Returns a tap when the input completed one.
     @discardableResult
     public mutating func handle(_ input: Input, navigator: inout Navigator, pageLength: Double) -> Recognized? {
+        self.pageLength = pageLength
         advance(to: input.time, navigator: &navigator)
         switch input {
         case .pointerDown(let p, let time):
@@ -85,8 +102,12 @@ public struct GestureRecognizer: Equatable, Sendable {
             move(to: p, navigator: &navigator, pageLength: pageLength, at: time)
             guard let released = pointer else { return nil }
             pointer = nil
-            guard released.dragging else { return .tap(p) }
-            navigator.endDrag(at: time)
+            let distance = Self.distance(p, released.down)
+            guard released.dragging else {
+                lastReport = GestureReport(gesture: .tap, time: time, distance: distance)
+                return .tap(p)
+            }
+            if let r = navigator.endDrag(at: time) { report(r, gesture: GestureReport.gesture(of: r), distance: distance, at: time) }
         case .wheel(let dx, let dy, let time):
             wheel(along(dx: dx, dy: dy, paging: navigator.paging), navigator: &navigator, pageLength: pageLength, at: time)
         case .key(let key, let shift, let time):
@@ -110,8 +131,7 @@ public struct GestureRecognizer: Equatable, Sendable {
     private mutating func move(to p: Point, navigator: inout Navigator, pageLength: Double, at time: Double) {
         guard var current = pointer else { return }
         if !current.dragging {
-            let d = p - current.down
-            guard (d.x * d.x + d.y * d.y).squareRoot() > Self.tapSlop else { return }
+            guard Self.distance(p, current.down) > Self.tapSlop else { return }
             navigator.beginDrag(at: current.downTime)
             current.dragging = true
         }
@@ -125,6 +145,7 @@ public struct GestureRecognizer: Equatable, Sendable {
         if wheelTime == nil, lines == lines.rounded() {
             let most = Double(navigator.pageCount)
             navigator.step(Int(max(-most, min(most, lines))), at: time)
+            lastReport = GestureReport(gesture: .wheel, time: time, distance: 0, target: navigator.targetPage ?? navigator.currentPage)
             return
         }
         if wheelTime == nil { navigator.beginDrag(at: time, reach: 1) }
@@ -136,7 +157,17 @@ public struct GestureRecognizer: Equatable, Sendable {
     private mutating func endWheel(navigator: inout Navigator, at time: Double) {
         guard let last = wheelTime else { return }
         wheelTime = nil
-        navigator.release(at: time, velocity: navigator.velocity(at: last))
+        if let r = navigator.release(at: time, velocity: navigator.velocity(at: last)) { report(r, gesture: .wheel, distance: 0, at: time) }
+    }
+
+    private mutating func report(_ r: Navigator.Release, gesture: GestureReport.Gesture, distance: Double, at time: Double) {
+        lastReport = GestureReport(gesture: gesture, time: time, distance: distance, velocity: r.velocity, pixelVelocity: r.velocity * pageLength,
+                                   release: r, target: r.target)
+    }
+
+    private static func distance(_ a: Point, _ b: Point) -> Double {
+        let d = a - b
+        return (d.x * d.x + d.y * d.y).squareRoot()
     }
 
     /// The wheel travel along the paging direction, in lines towards the next page.

@@ -38,6 +38,23 @@ public struct Navigator: Equatable, Sendable {
     private var announced: Int?
     private var events: [Event] = []
 
+    /// What a release decided, for showing why a swipe did or did not turn the page (the gesture
+    /// lab): where it let go, how fast, where the fling projected it, and the page it settles on.
+    public struct Release: Equatable, Sendable {
+        /// The page the drag started from (the release goes at most one page from it).
+        public var origin: Int
+        /// The position let go at (pages; overscroll included).
+        public var position: Double
+        /// Pages per second at the release.
+        public var velocity: Double
+        /// Where the velocity projects the position, limited to one page from `origin`.
+        public var projected: Double
+        /// The page the settle goes to.
+        public var target: Int
+        /// Whether the release was past either end (the rubber band pulls it back).
+        public var overscrolled: Bool
+    }
+
     private enum Motion: Equatable, Sendable {
         case idle
         case dragging(Drag)
@@ -141,18 +158,24 @@ public struct Navigator: Equatable, Sendable {
     /// Lets go: settles on the page nearest to where the fling would carry the position, at most
     /// one page from the page the drag started on. Records `willLeave`/`willEnter` when that is
     /// another page, and `pulledToReplay(0)` for a pull of more than 1/8 page before the first page.
-    public mutating func endDrag(at time: Double) {
+    /// Returns what the release decided (nil when nothing was being dragged).
+    @discardableResult
+    public mutating func endDrag(at time: Double) -> Release? {
         release(at: time, velocity: velocity(at: time))
     }
 
     /// Lets go with a given velocity (pages per second).
-    mutating func release(at time: Double, velocity: Double) {
-        guard case .dragging(let d) = motion else { return }
+    @discardableResult
+    mutating func release(at time: Double, velocity: Double) -> Release? {
+        guard case .dragging(let d) = motion else { return nil }
         let origin = Double(d.origin)
         let projected = max(origin - 1, min(origin + 1, position + velocity * Self.flingProjection))
         let target = clamp(Int(projected.rounded()))
+        let decided = Release(origin: d.origin, position: position, velocity: velocity, projected: projected, target: target,
+                              overscrolled: position < 0 || position > Double(lastPage))
         if position < -Self.replayPull, target == 0, activePage == 0 { events.append(.pulledToReplay(0)) }
         settle(to: target, at: time)
+        return decided
     }
 
     /// The drag's velocity at `time` (pages per second), over the last 100 ms of its samples, so a

@@ -1,0 +1,48 @@
+import Foundation
+import MediaTestSupport
+import Testing
+
+extension SDLSerialTests {
+    /// A kiosk soak: ten thousand random inputs (taps, drags, flings, keys, wheel notches, touches
+    /// of two to four fingers) from a fixed seed, pushed in the player's own loop (the hidden
+    /// `--input-soak`) in a real kiosk window under Xvfb, on a corpus book with photos and videos.
+    struct KioskSoakTests {
+        /// The most resident memory may grow after the first 500 inputs (kB).
+        static let memorySlack = 8 * 1024
+
+        @Test func tenThousandRandomInputsLeaveTheKioskAtRestOnAPageWithSteadyMemory() throws {
+            let x = try XvfbSession(size: "640x480x24")
+            var environment = x.environment
+            // Frames as fast as they draw (no vsync): ten thousand inputs take a minute or two.
+            environment["SDL_RENDER_VSYNC"] = "0"
+            environment["SDL_AUDIODRIVER"] = "dummy"
+            let output = FileManager.default.temporaryDirectory.appendingPathComponent("swipe-soak-\(UUID().uuidString).txt")
+            FileManager.default.createFile(atPath: output.path, contents: nil)
+            let log = try FileHandle(forWritingTo: output)
+            defer { try? FileManager.default.removeItem(at: output) }
+            let player = Process()
+            player.executableURL = SDLSerialTests.CommandLineTests.binary
+            player.arguments = [TestCorpus.url("espresso/espresso_machine_l.swipe").path, "--kiosk", "--input-soak", "10000,20261124"]
+            player.environment = environment
+            player.standardOutput = log
+            player.standardError = FileHandle.nullDevice
+            try player.run()
+            defer { XvfbSession.stop(player) }
+            let deadline = Date().addingTimeInterval(300)
+            while player.isRunning && Date() < deadline { usleep(200_000) }
+            try #require(!player.isRunning, "the soak did not finish within five minutes")
+            #expect(player.terminationReason == .exit && player.terminationStatus == 0, "the player crashed or failed")
+
+            let text = String(decoding: try Data(contentsOf: output), as: UTF8.self)
+            let line = try #require(text.split(separator: "\n").first { $0.hasPrefix("input-soak:") }, "no result: \(text)")
+            let words = line.split(separator: " ").map(String.init)
+            func value(_ key: String) -> String? { words.firstIndex(of: key).map { words[$0 + 1] } }
+            #expect(value("inputs") == "10000")
+            #expect(value("screen") == "document", "the kiosk still shows its document")
+            let position = try #require(value("position").flatMap(Double.init))
+            #expect(position == position.rounded() && value("moving") == "false", "at rest on a whole page: \(line)")
+            let warm = try #require(value("rss-after-500").flatMap(Int.init)), end = try #require(value("rss-end").flatMap(Int.init))
+            #expect(warm > 0 && end - warm < Self.memorySlack, "resident memory grew from \(warm) kB to \(end) kB")
+        }
+    }
+}
