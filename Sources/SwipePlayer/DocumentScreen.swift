@@ -44,6 +44,11 @@ public final class DocumentScreen: Screen {
     /// Watches the document and its local media while `watch(paths:reload:)` is on.
     private var watcher: FileWatcher?
     private var reload: (() -> Reload)?
+    /// `--slideshow`: pages turn by themselves (nil: they do not).
+    public var slideshowOptions: SlideshowSession.Options?
+    private var slideshow: SlideshowSession?
+    /// The presenter's blanking and typed page numbers.
+    private var presenter = PresenterKeys()
 
     /// What reading the document again found: a new version (and the files it uses), or the
     /// problems that keep the last good version showing.
@@ -91,7 +96,18 @@ public final class DocumentScreen: Screen {
         connectVideoSound()
         playback.replay(first, at: t)
         sound?.pageBecameCurrent(first)
+        startSlideshow(on: first, at: t)
     }
+
+    /// A slideshow (when asked for) starts on `page` at `t`, measuring the pages' media anew.
+    private func startSlideshow(on page: Int, at t: Double) {
+        guard let options = slideshowOptions else { return }
+        let session = SlideshowSession(options: options, document: document, language: language, start: page, report: report)
+        session.arrived(on: page, at: t)
+        slideshow = session
+    }
+
+    public func nextDeadline(after t: Double) -> Double? { slideshow?.deadline }
 
     public func closed() {
         watcher?.stop()
@@ -157,6 +173,7 @@ public final class DocumentScreen: Screen {
         connectVideoSound()
         preparedAround = nil
         playback.open(on: page, at: t)
+        if slideshow != nil { startSlideshow(on: page, at: t) }
     }
 
     /// Back to the first page, its play starting over as when the document opened: the pages are
@@ -171,6 +188,8 @@ public final class DocumentScreen: Screen {
         connectVideoSound()
         preparedAround = nil
         chrome.helpVisible = false
+        presenter.reset()
+        if slideshow != nil { startSlideshow(on: 0, at: t) }
         playback.open(on: 0, at: t)
         sound?.pageBecameCurrent(0)
         chrome.pageBecameCurrent(at: t)
@@ -193,9 +212,13 @@ public final class DocumentScreen: Screen {
                 chrome.pageBecameCurrent(at: time)
                 onPositionChanged?(i, language)
                 preparedAround = nil
+                if slideshow?.arrived(on: i, at: time) == true { playback.replay(i, at: time) }
             case .pulledToReplay(let i):
                 if !playback.isPlaying(i, at: time) && !videos.isPlaying(i, at: time) { playback.replay(i, at: time) }
             }
+        }
+        if let turn = slideshow?.turn(at: time) {
+            gestures.handle(.key(turn == .next ? .next : .first, shift: false, time: time), navigator: &navigator, pageLength: pageLength)
         }
         // A page that plays by scrolling follows the drag that brings it in (2.7).
         playback.follow(position: navigator.position)
@@ -211,6 +234,8 @@ public final class DocumentScreen: Screen {
             reloadDocument(at: t)
             return .handled
         }
+        if event.type == SlideshowSession.measured { return .handled }
+        if let slideshow, let action = slideshowInput(event, slideshow, at: t) { return action }
         if event.type == SDL_KEYDOWN.rawValue, event.key.keysym.sym == Int32(SDLK_ESCAPE.rawValue), chrome.helpVisible {
             chrome.helpVisible = false
             return .handled
@@ -221,6 +246,24 @@ public final class DocumentScreen: Screen {
             return tapped(gestures.handle(input, navigator: &navigator, pageLength: pageLength), at: t) ?? .handled
         }
         return event.type == SDL_KEYDOWN.rawValue ? key(event.key.keysym, at: t) : nil
+    }
+
+    /// Input pauses a slideshow; Space and P pause and resume it (and do nothing else).
+    private func slideshowInput(_ event: SDL_Event, _ slideshow: SlideshowSession, at t: Double) -> ScreenAction? {
+        switch SDL_EventType(event.type) {
+        case SDL_KEYDOWN:
+            let sym = Int(event.key.keysym.sym)
+            if sym == Int(SDLK_SPACE.rawValue) || sym == Int(SDLK_p.rawValue) {
+                slideshow.toggle(at: t)
+                return .handled
+            }
+            slideshow.input(at: t)
+        case SDL_MOUSEBUTTONDOWN, SDL_MOUSEWHEEL, SDL_FINGERDOWN:
+            slideshow.input(at: t)
+        default:
+            break
+        }
+        return nil
     }
 
     /// A tap on the back button goes back, one on the language button switches language, one on
@@ -245,6 +288,11 @@ public final class DocumentScreen: Screen {
     }
 
     private func key(_ sym: SDL_Keysym, at t: Double) -> ScreenAction? {
+        switch presenter.press(Self.presenterKey(sym), pageCount: document.pages.count) {
+        case .consumed: return .handled
+        case .jump(let p): navigator.go(to: p, at: t); return .handled
+        case .pass: break
+        }
         let shift = (UInt32(sym.mod) & KMOD_SHIFT.rawValue) != 0
         var page: GestureRecognizer.Key?
         switch Int(sym.sym) {
@@ -266,6 +314,22 @@ public final class DocumentScreen: Screen {
         return .handled
     }
 
+    /// An SDL key as the presenter's keys see it.
+    private static func presenterKey(_ sym: SDL_Keysym) -> PresenterKeys.Key {
+        let k = Int(sym.sym)
+        switch k {
+        case Int(SDLK_0.rawValue)...Int(SDLK_9.rawValue): return .digit(k - Int(SDLK_0.rawValue), keypad: false)
+        case Int(SDLK_KP_1.rawValue)...Int(SDLK_KP_9.rawValue): return .digit(k - Int(SDLK_KP_1.rawValue) + 1, keypad: true)
+        case Int(SDLK_KP_0.rawValue): return .digit(0, keypad: true)
+        case Int(SDLK_RETURN.rawValue), Int(SDLK_KP_ENTER.rawValue): return .enter
+        case Int(SDLK_b.rawValue), Int(SDLK_PERIOD.rawValue): return .black
+        case Int(SDLK_w.rawValue): return .white
+        case Int(SDLK_RIGHT.rawValue), Int(SDLK_LEFT.rawValue), Int(SDLK_UP.rawValue), Int(SDLK_DOWN.rawValue), Int(SDLK_PAGEUP.rawValue),
+             Int(SDLK_PAGEDOWN.rawValue), Int(SDLK_HOME.rawValue), Int(SDLK_END.rawValue), Int(SDLK_SPACE.rawValue): return .page
+        default: return .other
+        }
+    }
+
     private func changeVolume(by step: Double) {
         guard let sound else { return }
         sound.changeVolume(by: step)
@@ -285,6 +349,7 @@ public final class DocumentScreen: Screen {
         sound?.languageChanged(to: next, current: current)
         // The original engine rebuilds and prepares the pages, then enters the current one (2.4).
         playback.open(on: current, at: t)
+        if slideshow != nil { startSlideshow(on: current, at: t) }
         chrome.pageBecameCurrent(at: t)
         onPositionChanged?(current, next)
     }
@@ -321,5 +386,7 @@ public final class DocumentScreen: Screen {
         let chromeItems = chrome.items(viewport: viewport, page: navigator.currentPage, pageCount: document.pages.count,
                                        language: languageTitle, back: canGoBack, at: time)
         if !chromeItems.isEmpty { engine.drawOver(chromeItems) }
+        let cover = presenter.cover(viewport: viewport)
+        if !cover.isEmpty { engine.drawOver(cover) }
     }
 }

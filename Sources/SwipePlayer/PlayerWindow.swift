@@ -170,8 +170,9 @@ public final class PlayerWindow {
             let moving = !unshown.isEmpty || screen.isAnimating(at: now)
             if !moving && !drewMotion {
                 screen.idle(at: now)
-                if let deadline = kiosk?.nextDeadline(after: now) {
-                    // The kiosk has something to do then (hide the cursor, go back to the start).
+                if let deadline = [kiosk?.nextDeadline(after: now), screen.nextDeadline(after: now)].compactMap({ $0 }).min() {
+                    // The kiosk or the screen has something to do then (hide the cursor, go back
+                    // to the start, a slideshow's turn).
                     let ms = Int32(max(1, min(60_000, ((deadline - now) * 1000).rounded(.up))))
                     if SDL_WaitEventTimeout(&event, ms) != 0 { handle(event, at: now) }
                 } else {

@@ -28,10 +28,14 @@ public protocol Screen: AnyObject {
     /// Starts over from the beginning, as when it first appeared (an idle kiosk going back to its
     /// start); only called after `appeared`.
     func restart(at t: Double)
+    /// When the screen next has something to do with no input and nothing moving (a slideshow's
+    /// turn); nil: only input can change anything.
+    func nextDeadline(after t: Double) -> Double?
 }
 
 extension Screen {
     public func restart(at t: Double) {}
+    public func nextDeadline(after t: Double) -> Double? { nil }
 }
 
 /// What a screen asks the window to do.

@@ -36,6 +36,12 @@ struct PlayCommand: ParsableCommand {
     @Option(name: .customLong("idle-reset"), help: ArgumentHelp("In kiosk mode, go back to the first page after this many seconds without input.", valueName: "seconds"))
     var idleReset: Double?
 
+    @Option(help: ArgumentHelp("Turn pages by themselves: each page stays this many seconds after its animations, sound, speech and videos end; input pauses for as long, Space or P resumes at once.", valueName: "seconds"))
+    var slideshow: Double?
+
+    @Flag(help: "With --slideshow, go from the last page back to the first (without it, the slideshow stops on the last page).")
+    var loop = false
+
     @Option(help: "Language id (default: from the environment's locale).")
     var lang: String?
 
@@ -59,6 +65,8 @@ struct PlayCommand: ParsableCommand {
         if let p = page, p < 1 { throw ValidationError("--page starts at 1") }
         if display < 0 { throw ValidationError("--display starts at 0") }
         do { _ = try KeyChord.parse(exitChord) } catch { throw ValidationError("--exit-chord: \(error)") }
+        if let s = slideshow, !(s >= 0 && s.isFinite) { throw ValidationError("--slideshow must be a number of seconds, 0 or more") }
+        if loop && slideshow == nil { throw ValidationError("--loop needs --slideshow") }
         if let s = idleReset {
             guard kiosk else { throw ValidationError("--idle-reset needs --kiosk") }
             guard s > 0, s.isFinite else { throw ValidationError("--idle-reset must be a number of seconds above 0") }
@@ -75,8 +83,9 @@ struct PlayCommand: ParsableCommand {
         let given = documents.map(DocumentArgument.normalized)
         let path = try BundledAssets.documentOrDemo(given.first, toDo: "open")
         if given.count == 1 { try StoryArgument.refuseToShow(path, toDo: "played") }
-        let opener = ScreenOpener(settings: .init(language: lang, firstPage: page, volume: Double(volume) / 100, watch: watch, sound: sound),
-                                  print: { printError($0) })
+        var settings = ScreenOpener.Settings(language: lang, firstPage: page, volume: Double(volume) / 100, watch: watch, sound: sound)
+        settings.slideshow = slideshow.map { .init(interval: $0, loops: loop) }
+        let opener = ScreenOpener(settings: settings, print: { printError($0) })
         let remote = URL(string: path).flatMap { RemoteAccess.isRemote($0) ? $0 : nil }
         let source = remote ?? URL(fileURLWithPath: path)
         // A local document is read before the window opens (its size is the window's); its first

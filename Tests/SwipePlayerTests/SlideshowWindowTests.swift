@@ -1,0 +1,180 @@
+import Foundation
+import Testing
+import MediaTestSupport
+import SwipeRender
+
+extension SDLSerialTests {
+    /// `--slideshow` in a real window under Xvfb, its sound recorded by SDL's `disk` driver: pages
+    /// turn by themselves only after their animations and sound end and the interval passes, the
+    /// last page loops back with `--loop`, input pauses and the idle time or P resumes.
+    struct SlideshowWindowTests {
+        let window = WindowTests()
+        static let rate = 48000.0
+
+        /// Each page's colour, seen at the window's centre.
+        static let colours: [(r: Int, g: Int, b: Int)] = [(200, 0, 0), (0, 160, 0), (0, 0, 200)]
+
+        /// Three pages in the colours above, each with a box moved by a `to` animation over the
+        /// page's `duration`, and page audio where given.
+        static func document(durations: [Double], audio: [String?]) -> String {
+            let pages = zip(durations, audio).enumerated().map { i, page in
+                let c = colours[i]
+                let hex = String(format: "#%02x%02x%02x", c.r, c.g, c.b)
+                let sound = page.1.map { #", "audio": "\#($0)""# } ?? ""
+                return ##"{ "bc": "\##(hex)", "duration": \##(page.0)\##(sound), "elements": [ { "x": 10, "y": 10, "w": 40, "h": 40, "bc": "#ffffff", "to": { "translate": [300, 0] } } ] }"##
+            }
+            return #"{ "title": "slideshow-test", "dimension": [400, 300], "pages": [ "# + pages.joined(separator: ",\n") + " ] }"
+        }
+
+        /// Which page (0-based) the window's centre shows, nil mid-turn or unknown.
+        func page(_ x: XvfbSession, _ id: String) -> Int? {
+            guard let shot = try? window.screenshot(x, window: id) else { return nil }
+            let p = shot.pixel(shot.width / 2, shot.height / 2)
+            return Self.colours.firstIndex { abs($0.r - Int(p.0)) < 30 && abs($0.g - Int(p.1)) < 30 && abs($0.b - Int(p.2)) < 30 }
+        }
+
+        func launch(_ doc: String, _ options: [String], on x: XvfbSession, recording: URL? = nil) throws -> Process {
+            let player = Process()
+            player.executableURL = SDLSerialTests.CommandLineTests.binary
+            player.arguments = [doc, "--window", "400x300"] + options
+            var env = x.environment
+            if let recording {
+                env["SDL_AUDIODRIVER"] = "disk"
+                env["SDL_DISKAUDIOFILE"] = recording.path
+            } else {
+                env["SDL_AUDIODRIVER"] = "dummy"
+            }
+            player.environment = env
+            player.standardOutput = FileHandle.nullDevice
+            player.standardError = FileHandle.nullDevice
+            try player.run()
+            return player
+        }
+
+        func seconds(recordedIn file: URL) -> Double {
+            let bytes = ((try? FileManager.default.attributesOfItem(atPath: file.path))?[.size] as? Int) ?? 0
+            return Double(bytes) / 4 / Self.rate
+        }
+
+        /// The left channel of a recording.
+        func recording(_ file: URL) throws -> [Int16] {
+            let data = try Data(contentsOf: file)
+            let all = data.withUnsafeBytes { Array($0.bindMemory(to: Int16.self)) }
+            return stride(from: 0, to: all.count - 1, by: 2).map { all[$0] }
+        }
+
+        /// The stretches (start, end in seconds) where a tone of `frequency` Hz sounds, in 20 ms steps.
+        func spans(of frequency: Double, in s: [Int16]) -> [(start: Double, end: Double)] {
+            var out: [(start: Double, end: Double)] = []
+            let step = 0.02
+            var t = 0.0
+            while t + step <= Double(s.count) / Self.rate {
+                let on = Measure.peak(s, t, t + step) > 2000 && abs(Measure.frequency(s, t, t + step) - frequency) < frequency * 0.12
+                if on {
+                    if let last = out.last, t - last.end < 0.1 { out[out.count - 1].end = t + step } else { out.append((t, t + step)) }
+                }
+                t += step
+            }
+            return out.filter { $0.end - $0.start > 0.1 }
+        }
+
+        @Test func eachPageTurnsAfterItsPlayAndSoundEndPlusTheIntervalAndLoops() throws {
+            let x = try XvfbSession()
+            let media = try GeneratedMedia()
+            try media.tone("a.wav", frequency: 440, seconds: 1)
+            try media.tone("b.wav", frequency: 660, seconds: 2)
+            try media.tone("c.wav", frequency: 880, seconds: 0.5)
+            // Page 1 plays 1.5 s (its animation outlasts its sound), page 2 plays 2 s (its sound
+            // outlasts its animation), page 3 plays 1 s.
+            let doc = try media.write("slideshow-test.swipe", Self.document(durations: [1.5, 0.5, 1], audio: ["a.wav", "b.wav", "c.wav"]))
+            let recordingFile = media.folder.appendingPathComponent("out.raw")
+            let player = try launch(doc, ["--slideshow", "1", "--loop"], on: x, recording: recordingFile)
+            defer { XvfbSession.stop(player) }
+            let id = try #require(x.window(named: "slideshow-test"), "the player's window did not appear")
+
+            // When each page was first seen whole, on the recording's clock.
+            var seen: [(page: Int, at: Double)] = []
+            let start = Date()
+            // The turn from the last page back to the first passes the pages between: only the
+            // first page's return counts.
+            while Date().timeIntervalSince(start) < 15, !(seen.count >= 3 && seen.last?.page == 0) {
+                let at = seconds(recordedIn: recordingFile)
+                if let p = page(x, id), p != seen.last?.page, seen.count < 3 || p == 0 { seen.append((p, at)) }
+                usleep(30_000)
+            }
+            usleep(300_000)
+            XvfbSession.stop(player)
+            #expect(seen.map(\.page) == [0, 1, 2, 0], "the pages in order, then the first again (--loop): \(seen)")
+
+            let s = try recording(recordingFile)
+            let a = spans(of: 440, in: s), b = spans(of: 660, in: s), c = spans(of: 880, in: s)
+            try #require(a.count >= 2 && b.count == 1 && c.count == 1, "each page's sound once, the first page's twice: \(a) \(b) \(c)")
+            // The page's play starts when it arrives; the turn that brings the next takes 0.3 s.
+            let turn = 0.3
+            let playToNext = b[0].start - a[0].start
+            #expect(playToNext > 1.5 + 1 + turn - 0.1 && playToNext < 1.5 + 1 + turn + 0.35, "page 1 plays 1.5 s, then 1 s, then turns: \(playToNext)")
+            let soundToNext = c[0].start - b[0].end
+            #expect(soundToNext > 1 + turn - 0.1 && soundToNext < 1 + turn + 0.35, "page 2's 2 s sound ends, then 1 s, then turns: \(soundToNext)")
+            #expect(b[0].end - b[0].start > 1.9, "page 2's sound plays to its end: \(b[0])")
+            #expect(a[1].start - c[0].start > 1 + 1, "page 3 plays 1 s and stays 1 s before the first page comes back")
+            // What the screenshots saw agrees with the sound: a page is seen once it has turned.
+            if seen.count == 4 {
+                #expect(abs(seen[1].at - b[0].start) < 0.4, "page 2 seen at \(seen[1].at), heard at \(b[0].start)")
+                #expect(abs(seen[2].at - c[0].start) < 0.4, "page 3 seen at \(seen[2].at), heard at \(c[0].start)")
+                #expect(abs(seen[3].at - a[1].start) < 0.4, "page 1 seen again at \(seen[3].at), heard at \(a[1].start)")
+            }
+        }
+
+        @Test func inputPausesTheIdleTimeResumesAndPResumesAtOnce() throws {
+            let x = try XvfbSession()
+            let doc = try window.write(Self.document(durations: [0.2, 0.2, 0.2], audio: [nil, nil, nil]).replacingOccurrences(of: "slideshow-test", with: "window-test"))
+            let player = try launch(doc, ["--slideshow", "2"], on: x)
+            defer { XvfbSession.stop(player) }
+            let id = try #require(x.window(named: "window-test"), "the player's window did not appear")
+            let opened = Date()
+            func at(_ t: Double) { usleep(useconds_t(max(0, t - Date().timeIntervalSince(opened)) * 1_000_000)) }
+
+            // Page 1 would turn at 2.2 s; a key at 1 s holds it until 3 s, another at 2.5 s until 4.5 s.
+            at(1)
+            x.run("xdotool", ["key", "--window", id, "a"])
+            at(2.5)
+            x.run("xdotool", ["key", "--window", id, "a"])
+            at(4)
+            #expect(page(x, id) == 0, "input holds the page past its own time")
+            var turned: Double?
+            while turned == nil && Date().timeIntervalSince(opened) < 7 {
+                if page(x, id) == 1 { turned = Date().timeIntervalSince(opened) } else { usleep(50_000) }
+            }
+            let resumed = try #require(turned, "the slideshow did not resume after the idle time")
+            #expect(resumed > 4.3 && resumed < 5.6, "it resumes 2 s after the last input: \(resumed)")
+
+            // Page 2: keys keep it paused well past its time; P resumes at once and it turns.
+            x.run("xdotool", ["key", "--window", id, "a"])
+            usleep(1_500_000)
+            x.run("xdotool", ["key", "--window", id, "a"])
+            usleep(1_000_000)
+            #expect(page(x, id) == 1)
+            let pressed = Date()
+            x.run("xdotool", ["key", "--window", id, "p"])
+            var third: Double?
+            while third == nil && Date().timeIntervalSince(pressed) < 3 {
+                if page(x, id) == 2 { third = Date().timeIntervalSince(pressed) } else { usleep(30_000) }
+            }
+            let afterP = try #require(third, "P did not resume the slideshow")
+            #expect(afterP < 0.9, "P resumes at once: \(afterP)")
+
+            // Without --loop the last page stays.
+            usleep(3_500_000)
+            #expect(page(x, id) == 2, "the slideshow stops on the last page")
+            #expect(player.isRunning)
+        }
+
+        @Test func slideshowOptionsAreChecked() throws {
+            let cli = SDLSerialTests.CommandLineTests()
+            let negative = try cli.run(["--slideshow=-1", "none.swipe"])
+            #expect(negative.status != 0 && negative.stderr.contains("--slideshow must be"), "\(negative.stderr)")
+            let loop = try cli.run(["--loop", "none.swipe"])
+            #expect(loop.status != 0 && loop.stderr.contains("--loop needs --slideshow"), "\(loop.stderr)")
+        }
+    }
+}
