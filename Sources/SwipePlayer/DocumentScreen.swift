@@ -44,6 +44,8 @@ public final class DocumentScreen: Screen {
     /// Watches the document and its local media while `watch(paths:reload:)` is on.
     private var watcher: FileWatcher?
     private var reload: (() -> Reload)?
+    /// Counts the versions of the document shown (live reload replaces it).
+    public private(set) var documentVersion = 0
     /// `--slideshow`: pages turn by themselves (nil: they do not).
     public var slideshowOptions: SlideshowSession.Options?
     private var slideshow: SlideshowSession?
@@ -163,6 +165,7 @@ public final class DocumentScreen: Screen {
     private func show(_ doc: Document, at t: Double) {
         let page = max(0, min(doc.pages.count - 1, navigator.currentPage))
         document = doc
+        documentVersion += 1
         navigator = Navigator(pageCount: doc.pages.count, paging: doc.paging, position: Double(page))
         playback = Playback(document: doc)
         let offered = doc.languages.isEmpty || doc.languages.contains { $0.id == language }
@@ -374,15 +377,21 @@ public final class DocumentScreen: Screen {
         preparedAround = nil
     }
 
+    /// Draws the document at `position` with the pages' clocks at `time` through `engine` (this
+    /// screen's, or the presenter view's on another renderer).
+    public func draw(with engine: RenderEngine, position: Double, at time: Double, viewport: Point, shake: Double = 0, pressed: PlayButtonID? = nil) {
+        engine.draw(position: position, clock: { self.playback.clock($0, at: time) },
+                    repeatClock: { self.playback.repeatClock($0, at: time) },
+                    playing: { self.playback.isPlaying($0, at: time) || self.videos.isPlaying($0, at: time) },
+                    videoElapsed: { self.videos.elapsed($0, at: time) }, shake: shake, pressed: pressed, viewport: viewport)
+    }
+
     public func draw(at time: Double) {
         let viewport = context.viewport
         // The frame where motion stops is drawn once: pictures get their size in it.
         engine.compositor.isAtRest = !isAnimating(at: time)
-        engine.draw(position: navigator.position, clock: { self.playback.clock($0, at: time) },
-                    repeatClock: { self.playback.repeatClock($0, at: time) },
-                    playing: { self.playback.isPlaying($0, at: time) || self.videos.isPlaying($0, at: time) },
-                    videoElapsed: { self.videos.elapsed($0, at: time) },
-                    shake: sound?.shakeOffset(at: time, pageWidth: engine.composer.pageSize.x) ?? 0, pressed: press.button, viewport: viewport)
+        draw(with: engine, position: navigator.position, at: time, viewport: viewport,
+             shake: sound?.shakeOffset(at: time, pageWidth: engine.composer.pageSize.x) ?? 0, pressed: press.button)
         let chromeItems = chrome.items(viewport: viewport, page: navigator.currentPage, pageCount: document.pages.count,
                                        language: languageTitle, back: canGoBack, at: time)
         if !chromeItems.isEmpty { engine.drawOver(chromeItems) }

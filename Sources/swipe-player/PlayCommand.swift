@@ -42,6 +42,9 @@ struct PlayCommand: ParsableCommand {
     @Flag(help: "With --slideshow, go from the last page back to the first (without it, the slideshow stops on the last page).")
     var loop = false
 
+    @Flag(help: "Show a presenter view (current and next page, page number, elapsed time) on another display, when there is one.")
+    var presenter = false
+
     @Option(help: "Language id (default: from the environment's locale).")
     var lang: String?
 
@@ -97,7 +100,9 @@ struct PlayCommand: ParsableCommand {
         if let doc = loaded?.document { resources.warmUp(doc, page: max(0, (page ?? 1) - 1)) }
         let size = window.flatMap(OutputSize.parse) ?? loaded?.document.map(PlayerWindow.defaultWindowSize) ?? PlayerWindow.listWindowSize
         do {
-            let player = try PlayerWindow(title: selection?.title ?? source.lastPathComponent, options: .init(size: size, fullscreen: fullscreen, display: display, kiosk: kioskOptions))
+            var options = PlayerWindow.Options(size: size, fullscreen: fullscreen, display: display, kiosk: kioskOptions)
+            options.presenter = presenter
+            let player = try PlayerWindow(title: selection?.title ?? source.lastPathComponent, options: options)
             player.theme = ThemeController(choice: themeOptions.choice, preference: themeOptions.appearance, watch: watch) { printError($0) }
             player.opener = { opener.screen(for: $0, context: $1) }
             if let selection {
