@@ -222,6 +222,7 @@ public final class PlayerWindow {
         switch presenter?.filter(event) {
         case .swallow?: return
         case .quit?: running = false; return
+        case .close?: presenter = nil; return
         case .pass?, nil: break
         }
         switch SDL_EventType(event.type) {

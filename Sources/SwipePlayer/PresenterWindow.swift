@@ -15,6 +15,8 @@ final class PresenterWindow {
         case pass
         /// The presenter's pointer input or window event: nothing else sees it.
         case swallow
+        /// The presenter view was closed: the player goes on without it.
+        case close
         /// The audience window was closed (with two windows open SDL sends no quit).
         case quit
     }
@@ -87,7 +89,7 @@ final class PresenterWindow {
     func filter(_ event: SDL_Event) -> Verdict {
         let id = Self.windowID(of: event)
         if event.type == SDL_WINDOWEVENT.rawValue, SDL_WindowEventID(UInt32(event.window.event)) == SDL_WINDOWEVENT_CLOSE {
-            return id == windowID ? .swallow : .quit
+            return id == windowID ? .close : .quit
         }
         guard id == windowID else { return .pass }
         switch SDL_EventType(event.type) {

@@ -169,6 +169,29 @@ extension SDLSerialTests {
             #expect(player.isRunning)
         }
 
+        @Test func aKioskSlideshowTurnsItsPagesFullscreen() throws {
+            let x = try XvfbSession()
+            let doc = try window.write(Self.document(durations: [1, 1, 1], audio: [nil, nil, nil]).replacingOccurrences(of: "slideshow-test", with: "window-test"))
+            let player = try launch(doc, ["--kiosk", "--slideshow", "1", "--exit-chord", "ctrl+shift+x"], on: x)
+            defer { XvfbSession.stop(player) }
+            let kiosk = KioskWindowTests()
+            let id = try kiosk.kioskWindow(x)
+            #expect(kiosk.geometry(x, id) == "1024x768", "a kiosk is fullscreen")
+            var seen: [Int] = []
+            let start = Date()
+            while Date().timeIntervalSince(start) < 8, seen.last != 2 {
+                if let p = page(x, id), p != seen.last { seen.append(p) }
+                usleep(50_000)
+            }
+            #expect(seen == [0, 1, 2], "the pages turn by themselves in order: \(seen)")
+            usleep(1_500_000)
+            #expect(page(x, id) == 2, "and stop on the last without --loop")
+            x.run("xdotool", ["key", "--window", id, "ctrl+shift+x"])
+            let deadline = Date().addingTimeInterval(10)
+            while player.isRunning && Date() < deadline { usleep(50_000) }
+            #expect(!player.isRunning, "the exit chord still leaves")
+        }
+
         @Test func slideshowOptionsAreChecked() throws {
             let cli = SDLSerialTests.CommandLineTests()
             let negative = try cli.run(["--slideshow=-1", "none.swipe"])

@@ -21,6 +21,8 @@ public struct PlayerChrome: Equatable, Sendable {
         ("Escape  Backspace", "back to the list"),
         ("M", "mute, unmute"),
         ("9  −      0  +", "quieter, louder"),
+        ("B  .      W", "blank to black, white"),
+        ("number  Enter", "go to that page"),
         ("F  F11", "fullscreen (Escape leaves)"),
         ("?", "this help"),
         ("Q", "quit"),
