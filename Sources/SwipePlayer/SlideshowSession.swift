@@ -69,7 +69,7 @@ public final class SlideshowSession {
         let doc = document
         nonisolated(unsafe) let warn = report
         queue.async {
-            let media = MeasuredMedia(document: doc, language: language, warn: warn)
+            let media = MeasuredMedia(document: doc, language: language, keepsSpeech: false, warn: warn)
             for i in order {
                 guard !lengths.isCancelled else { return }
                 media.measure(page: i)

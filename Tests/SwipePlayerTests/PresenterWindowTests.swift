@@ -16,27 +16,9 @@ extension SDLSerialTests {
 
         /// Three pages, each its own colour, a still box on each.
         func document() throws -> String {
-            try window.write(SlideshowWindowTests.document(durations: [0, 0, 0], audio: [nil, nil, nil])
+            try window.write(SlideshowWindowTests.document(durations: [0.1, 0.1, 0.1], audio: [nil, nil, nil])
                 .replacingOccurrences(of: "slideshow-test", with: "window-test")
                 .replacingOccurrences(of: #", "to": { "translate": [300, 0] }"#, with: ""))
-        }
-
-        func launch(_ doc: String, _ options: [String], on x: XvfbSession, log: URL? = nil) throws -> Process {
-            let player = Process()
-            player.executableURL = SDLSerialTests.CommandLineTests.binary
-            player.arguments = [doc, "--window", "400x300"] + options
-            var env = x.environment
-            env["SDL_AUDIODRIVER"] = "dummy"
-            player.environment = env
-            player.standardOutput = FileHandle.nullDevice
-            if let log {
-                _ = FileManager.default.createFile(atPath: log.path, contents: nil)
-                player.standardError = try FileHandle(forWritingTo: log)
-            } else {
-                player.standardError = FileHandle.nullDevice
-            }
-            try player.run()
-            return player
         }
 
         /// The share of pixels of `image` within 30 of `colour` in every channel.
@@ -51,14 +33,13 @@ extension SDLSerialTests {
 
         /// Which page (0-based) the middle of `rect` of `image` shows.
         func page(in image: RasterImage, at rect: Rect) -> Int? {
-            let p = image.pixel(Int(rect.x + rect.width / 2), Int(rect.y + rect.height / 2))
-            return SlideshowWindowTests.colours.firstIndex { abs($0.r - Int(p.0)) < 30 && abs($0.g - Int(p.1)) < 30 && abs($0.b - Int(p.2)) < 30 }
+            SlideshowWindowTests.page(showing: image.pixel(Int(rect.x + rect.width / 2), Int(rect.y + rect.height / 2)))
         }
 
         @Test func blankingAPageNumberAndHomeAndEnd() throws {
             let x = try XvfbSession()
             let doc = try document()
-            let player = try launch(doc, [], on: x)
+            let player = try slideshow.launch(doc, [], on: x)
             defer { XvfbSession.stop(player) }
             let id = try #require(x.window(named: "window-test"), "the player's window did not appear")
             usleep(500_000)
@@ -95,7 +76,7 @@ extension SDLSerialTests {
         @Test func thePresenterViewShowsTheCurrentAndNextPagesAndEitherWindowTurnsBoth() throws {
             let x = try XvfbSession.twoMonitors()
             let doc = try document()
-            let player = try launch(doc, ["--presenter"], on: x)
+            let player = try slideshow.launch(doc, ["--presenter"], on: x)
             defer { XvfbSession.stop(player) }
             let audience = try #require(x.window(named: "^window-test$"), "the audience window did not appear")
             let presenter = try #require(x.window(named: "presenter view"), "the presenter view did not appear")
@@ -142,10 +123,16 @@ extension SDLSerialTests {
             let x = try XvfbSession()
             let doc = try document()
             let log = FileManager.default.temporaryDirectory.appendingPathComponent("swipe-presenter-\(UUID().uuidString).txt")
-            let player = try launch(doc, ["--presenter"], on: x, log: log)
+            let player = try slideshow.launch(doc, ["--presenter"], on: x, log: log)
             defer { XvfbSession.stop(player) }
             #expect(x.window(named: "window-test") != nil, "the document plays")
-            let messages = try String(contentsOf: log, encoding: .utf8)
+            // The view is looked for once the audience window is open.
+            var messages = ""
+            let deadline = Date().addingTimeInterval(5)
+            while !messages.contains("presenter view") && Date() < deadline {
+                usleep(100_000)
+                messages = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+            }
             #expect(messages.contains("only one display") && messages.contains("without the presenter view"), "\(messages)")
         }
     }

@@ -3,7 +3,7 @@ import SwipeCore
 
 /// A document's media measured before they are needed: how long each video and page sound lasts
 /// (so pages wait for them), and each page's speech, synthesized once and kept for an export's
-/// sound track. An export measures its pages up front; a slideshow measures page by page, off the
+/// sound track (or only its length). An export measures its pages up front; a slideshow measures page by page, off the
 /// render thread.
 public final class MeasuredMedia {
     public private(set) var lengths = MediaLengths()
@@ -15,11 +15,14 @@ public final class MeasuredMedia {
     private let warn: (String) -> Void
     private var recorder: SpeechRecorder?
     private var triedSpeech = false
+    /// Whether `speech` keeps the samples (an export mixes them; a slideshow needs only their length).
+    private let keepsSpeech: Bool
 
     /// Nothing measured yet: `measure(page:)` does it.
-    public init(document: Document, language: String, warn: @escaping (String) -> Void) {
+    public init(document: Document, language: String, keepsSpeech: Bool = true, warn: @escaping (String) -> Void) {
         self.document = document
         self.language = language
+        self.keepsSpeech = keepsSpeech
         self.warn = warn
     }
 
@@ -45,7 +48,7 @@ public final class MeasuredMedia {
         guard let recorder else { return }
         speechRate = recorder.sampleRate
         let samples = recorder.speak(text, voice: document.voices[speechSpec.voice], readerLanguage: language)
-        speech[i] = samples
+        if keepsSpeech { speech[i] = samples }
         lengths.speech[i] = Double(samples.count) / Double(recorder.sampleRate)
     }
 }
