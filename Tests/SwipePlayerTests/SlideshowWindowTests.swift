@@ -169,6 +169,26 @@ extension SDLSerialTests {
             #expect(player.isRunning)
         }
 
+        @Test func aVideoPageWaitsForItsVideo() throws {
+            let x = try XvfbSession()
+            let media = try GeneratedMedia()
+            try media.countingClip("count.mp4", seconds: 3, size: "80x60")
+            let doc = try media.write("window-test.swipe", """
+            { "title": "window-test", "dimension": [400, 300], "pages": [
+              { "duration": 0.2, "elements": [ { "video": "count.mp4" } ] }, { "bc": "#00a000" } ] }
+            """)
+            let player = try launch(doc, ["--slideshow", "0.5"], on: x)
+            defer { XvfbSession.stop(player) }
+            let id = try #require(x.window(named: "window-test"), "the player's window did not appear")
+            let opened = Date()
+            var turned: Double?
+            while turned == nil && Date().timeIntervalSince(opened) < 8 {
+                if page(x, id) == 1 { turned = Date().timeIntervalSince(opened) } else { usleep(50_000) }
+            }
+            let seconds = try #require(turned, "the video page never turned")
+            #expect(seconds > 3.3 && seconds < 5, "the 3 s video plays out, then 0.5 s: turned at \(seconds) s")
+        }
+
         @Test func aKioskSlideshowTurnsItsPagesFullscreen() throws {
             let x = try XvfbSession()
             let doc = try window.write(Self.document(durations: [1, 1, 1], audio: [nil, nil, nil]).replacingOccurrences(of: "slideshow-test", with: "window-test"))
