@@ -1,6 +1,7 @@
 import Foundation
 import SwipeCore
 import SwipeRender
+import SwipeMedia
 
 /// Exports a document: a movie with its sound, an animated GIF, a PDF or a folder of pictures
 /// (`ExportFormat`). Frames are drawn on the calling thread with the window's `RenderEngine`
@@ -56,7 +57,7 @@ public final class Exporter {
         let staged = try StagedOutput(destination: output, folder: format == .pictures)
         let size = size()
         let renderer = try FrameRenderer(document: document, size: size, language: settings.language, report: warn)
-        let media = ExportMedia(document: document, pages: pages, language: settings.language, warn: warn)
+        let media = MeasuredMedia(document: document, pages: pages, language: settings.language, warn: warn)
         let playLengths = Dictionary(uniqueKeysWithValues: pages.map { ($0, PagePlayLength.of(document.pages[$0], index: $0, lengths: media.lengths)) })
         var summary = Summary(frames: 0, duration: 0, width: renderer.width, height: renderer.height, fps: 0, elapsed: 0)
         if format.isAnimated {
@@ -79,7 +80,7 @@ public final class Exporter {
 
     // MARK: Movies and GIFs
 
-    private func animate(_ schedule: ExportSchedule, fps: Int, media: ExportMedia, renderer: FrameRenderer, into path: String, started: Date) throws {
+    private func animate(_ schedule: ExportSchedule, fps: Int, media: MeasuredMedia, renderer: FrameRenderer, into path: String, started: Date) throws {
         let frames = schedule.frameCount(fps: fps)
         var soundtrack: SoundtrackProducer?
         let sink: FrameSink

@@ -58,6 +58,13 @@ public final class DocumentScreen: Screen {
     /// Watches the document and its local media while `watch(paths:reload:)` is on.
     private var watcher: FileWatcher?
     private var reload: (() -> Reload)?
+    /// Counts the versions of the document shown (live reload replaces it).
+    public private(set) var documentVersion = 0
+    /// `--slideshow`: pages turn by themselves (nil: they do not).
+    public var slideshowOptions: SlideshowSession.Options?
+    private var slideshow: SlideshowSession?
+    /// The presenter's blanking and typed page numbers.
+    private var presenter = PresenterKeys()
 
     /// What reading the document again found: a new version (and the files it uses), or the
     /// problems that keep the last good version showing.
@@ -106,7 +113,18 @@ public final class DocumentScreen: Screen {
         connectVideoSound()
         playback.replay(first, at: t)
         sound?.pageBecameCurrent(first)
+        startSlideshow(on: first, at: t)
     }
+
+    /// A slideshow (when asked for) starts on `page` at `t`, measuring the pages' media anew.
+    private func startSlideshow(on page: Int, at t: Double) {
+        guard let options = slideshowOptions else { return }
+        let session = SlideshowSession(options: options, document: document, language: language, start: page, report: report)
+        session.arrived(on: page, at: t)
+        slideshow = session
+    }
+
+    public func nextDeadline(after t: Double) -> Double? { slideshow?.deadline }
 
     public func closed() {
         watcher?.stop()
@@ -162,6 +180,7 @@ public final class DocumentScreen: Screen {
     private func show(_ doc: Document, at t: Double) {
         let page = max(0, min(doc.pages.count - 1, navigator.currentPage))
         document = doc
+        documentVersion += 1
         navigator = Navigator(pageCount: doc.pages.count, paging: doc.paging, position: Double(page))
         playback = Playback(document: doc)
         let offered = doc.languages.isEmpty || doc.languages.contains { $0.id == language }
@@ -175,6 +194,7 @@ public final class DocumentScreen: Screen {
         connectVideoSound()
         preparedAround = nil
         playback.open(on: page, at: t)
+        if slideshow != nil { startSlideshow(on: page, at: t) }
     }
 
     /// Back to the first page, its play starting over as when the document opened: the pages are
@@ -194,6 +214,8 @@ public final class DocumentScreen: Screen {
             search.close()
             engine.decorator.apply([], in: SearchSession.group)
         }
+        presenter.reset()
+        if slideshow != nil { startSlideshow(on: 0, at: t) }
         playback.open(on: 0, at: t)
         sound?.pageBecameCurrent(0)
         chrome.pageBecameCurrent(at: t)
@@ -217,9 +239,13 @@ public final class DocumentScreen: Screen {
                 chrome.pageBecameCurrent(at: time)
                 onPositionChanged?(i, language)
                 preparedAround = nil
+                if slideshow?.arrived(on: i, at: time) == true { playback.replay(i, at: time) }
             case .pulledToReplay(let i):
                 if !playback.isPlaying(i, at: time) && !videos.isPlaying(i, at: time) { playback.replay(i, at: time) }
             }
+        }
+        if let turn = slideshow?.turn(at: time) {
+            gestures.handle(.key(turn == .next ? .next : .first, shift: false, time: time), navigator: &navigator, pageLength: pageLength)
         }
         // A page that plays by scrolling follows the drag that brings it in (2.7).
         playback.follow(position: navigator.position)
@@ -235,6 +261,8 @@ public final class DocumentScreen: Screen {
             reloadDocument(at: t)
             return .handled
         }
+        if event.type == SlideshowSession.measured { return .handled }
+        if let slideshow, let action = slideshowInput(event, slideshow, at: t) { return action }
         if event.type == SDL_KEYDOWN.rawValue, event.key.keysym.sym == Int32(SDLK_ESCAPE.rawValue), chrome.helpVisible {
             chrome.helpVisible = false
             return .handled
@@ -262,6 +290,24 @@ public final class DocumentScreen: Screen {
             return tapped(tap, at: t) ?? .handled
         }
         return event.type == SDL_KEYDOWN.rawValue ? key(event.key.keysym, at: t) : nil
+    }
+
+    /// Input pauses a slideshow; Space and P pause and resume it (and do nothing else).
+    private func slideshowInput(_ event: SDL_Event, _ slideshow: SlideshowSession, at t: Double) -> ScreenAction? {
+        switch SDL_EventType(event.type) {
+        case SDL_KEYDOWN:
+            let sym = Int(event.key.keysym.sym)
+            if sym == Int(SDLK_SPACE.rawValue) || sym == Int(SDLK_p.rawValue) {
+                slideshow.toggle(at: t)
+                return .handled
+            }
+            slideshow.input(at: t)
+        case SDL_MOUSEBUTTONDOWN, SDL_MOUSEWHEEL, SDL_FINGERDOWN:
+            slideshow.input(at: t)
+        default:
+            break
+        }
+        return nil
     }
 
     /// A tap on the back button goes back, one on the language button switches language, one on
@@ -310,6 +356,13 @@ public final class DocumentScreen: Screen {
     }
 
     private func key(_ sym: SDL_Keysym, at t: Double) -> ScreenAction? {
+        // B blanks while presenting (a presenter view or a slideshow), and bookmarks otherwise.
+        let bookmarking = bookmarks != nil && !context.presenting && slideshow == nil
+        switch presenter.press(Self.presenterKey(sym, bookmarking: bookmarking), pageCount: document.pages.count) {
+        case .consumed: return .handled
+        case .jump(let p): navigator.go(to: p, at: t); return .handled
+        case .pass: break
+        }
         let shift = (UInt32(sym.mod) & KMOD_SHIFT.rawValue) != 0
         var page: GestureRecognizer.Key?
         switch Int(sym.sym) {
@@ -323,7 +376,7 @@ public final class DocumentScreen: Screen {
         case Int(SDLK_g.rawValue):
             overview.open(pageCount: document.pages.count, pageSize: engine.composer.pageSize, viewport: context.viewport,
                           current: navigator.targetPage ?? navigator.currentPage)
-        case Int(SDLK_b.rawValue) where bookmarks != nil:
+        case Int(SDLK_b.rawValue) where bookmarking:
             // The page a turn is heading to is the one meant, however quick the keys.
             bookmarks?.toggle(page: navigator.targetPage ?? navigator.currentPage)
             bookmarks?.decorate(&engine.decorator)
@@ -340,6 +393,22 @@ public final class DocumentScreen: Screen {
         let reversed = shift && Int(sym.sym) == Int(SDLK_SPACE.rawValue)
         if let page { gestures.handle(.key(page, shift: reversed, time: t), navigator: &navigator, pageLength: pageLength) }
         return .handled
+    }
+
+    /// An SDL key as the presenter's keys see it (B is not theirs while `bookmarking`).
+    private static func presenterKey(_ sym: SDL_Keysym, bookmarking: Bool) -> PresenterKeys.Key {
+        let k = Int(sym.sym)
+        switch k {
+        case Int(SDLK_0.rawValue)...Int(SDLK_9.rawValue): return .digit(k - Int(SDLK_0.rawValue), keypad: false)
+        case Int(SDLK_KP_1.rawValue)...Int(SDLK_KP_9.rawValue): return .digit(k - Int(SDLK_KP_1.rawValue) + 1, keypad: true)
+        case Int(SDLK_KP_0.rawValue): return .digit(0, keypad: true)
+        case Int(SDLK_RETURN.rawValue), Int(SDLK_KP_ENTER.rawValue): return .enter
+        case Int(SDLK_b.rawValue) where !bookmarking, Int(SDLK_PERIOD.rawValue): return .black
+        case Int(SDLK_w.rawValue): return .white
+        case Int(SDLK_RIGHT.rawValue), Int(SDLK_LEFT.rawValue), Int(SDLK_UP.rawValue), Int(SDLK_DOWN.rawValue), Int(SDLK_PAGEUP.rawValue),
+             Int(SDLK_PAGEDOWN.rawValue), Int(SDLK_HOME.rawValue), Int(SDLK_END.rawValue), Int(SDLK_SPACE.rawValue): return .page
+        default: return .other
+        }
     }
 
     private func changeVolume(by step: Double) {
@@ -364,6 +433,7 @@ public final class DocumentScreen: Screen {
         }
         // The original engine rebuilds and prepares the pages, then enters the current one (2.4).
         playback.open(on: current, at: t)
+        if slideshow != nil { startSlideshow(on: current, at: t) }
         chrome.pageBecameCurrent(at: t)
         onPositionChanged?(current, next)
     }
@@ -403,6 +473,15 @@ public final class DocumentScreen: Screen {
         preparedAround = nil
     }
 
+    /// Draws the document at `position` with the pages' clocks at `time` through `engine` (this
+    /// screen's, or the presenter view's on another renderer).
+    public func draw(with engine: RenderEngine, position: Double, at time: Double, viewport: Point, shake: Double = 0, pressed: PlayButtonID? = nil) {
+        engine.draw(position: position, clock: { self.playback.clock($0, at: time) },
+                    repeatClock: { self.playback.repeatClock($0, at: time) },
+                    playing: { self.playback.isPlaying($0, at: time) || self.videos.isPlaying($0, at: time) },
+                    videoElapsed: { self.videos.elapsed($0, at: time) }, shake: shake, pressed: pressed, viewport: viewport)
+    }
+
     public func draw(at time: Double) {
         let viewport = context.viewport
         if let grid = overview.overview {
@@ -411,14 +490,13 @@ public final class DocumentScreen: Screen {
         }
         // The frame where motion stops is drawn once: pictures get their size in it.
         engine.compositor.isAtRest = !isAnimating(at: time)
-        engine.draw(position: navigator.position, clock: { self.playback.clock($0, at: time) },
-                    repeatClock: { self.playback.repeatClock($0, at: time) },
-                    playing: { self.playback.isPlaying($0, at: time) || self.videos.isPlaying($0, at: time) },
-                    videoElapsed: { self.videos.elapsed($0, at: time) },
-                    shake: sound?.shakeOffset(at: time, pageWidth: engine.composer.pageSize.x) ?? 0, pressed: press.button, viewport: viewport)
+        draw(with: engine, position: navigator.position, at: time, viewport: viewport,
+             shake: sound?.shakeOffset(at: time, pageWidth: engine.composer.pageSize.x) ?? 0, pressed: press.button)
         let chromeItems = chrome.items(viewport: viewport, page: navigator.currentPage, pageCount: document.pages.count,
                                        language: languageTitle, back: canGoBack, at: time) + search.items(viewport: viewport, style: chrome.style)
         if !chromeItems.isEmpty { engine.drawOver(chromeItems) }
         if context.showsInput { inputOverlay.draw(with: engine, context: context, at: time) }
+        let cover = presenter.cover(viewport: viewport)
+        if !cover.isEmpty { engine.drawOver(cover) }
     }
 }

@@ -17,6 +17,8 @@ public final class PlayerWindow {
         public var display: Int
         /// Kiosk mode (fullscreen, no way out but a deliberate one); nil for a normal window.
         public var kiosk: KioskSession.Options?
+        /// `--presenter`: a presenter view on another display, when there is one.
+        public var presenter = false
 
         public init(size: Point, fullscreen: Bool, display: Int = 0, kiosk: KioskSession.Options? = nil) {
             self.size = size
@@ -52,6 +54,8 @@ public final class PlayerWindow {
     public var inputFeed: ((Double, Screen?) -> Bool)?
     /// The mouse acting as a finger while Ctrl is held (gesture testing without a touchscreen).
     private let simulatedTouch = SimulatedTouch()
+    /// The presenter view (`--presenter`), on another display.
+    private var presenter: PresenterWindow?
     /// The theme of the player's own controls (nil: the default theme, light).
     public var theme: ThemeController? {
         didSet { restyle() }
@@ -121,10 +125,15 @@ public final class PlayerWindow {
         rendererName = info.name.map { String(cString: $0) } ?? "unknown"
         SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND)
         if let k = options.kiosk { kiosk = KioskSession(options: k, context: context, start: 0) }
+        if options.presenter {
+            context.presenting = true
+            presenter = PresenterWindow.open(avoiding: options.display, title: title) { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
+        }
     }
 
     deinit {
         kiosk = nil
+        presenter = nil
         while let top = screens.popLast() { top.closed() }
         SDL_DestroyRenderer(renderer)
         SDL_DestroyWindow(window)
@@ -178,8 +187,9 @@ public final class PlayerWindow {
                 screen.idle(at: now)
                 if inputFeed != nil {
                     // The feed brings the input: no waiting for it.
-                } else if let deadline = kiosk?.nextDeadline(after: now) {
-                    // The kiosk has something to do then (hide the cursor, go back to the start).
+                } else if let deadline = [kiosk?.nextDeadline(after: now), screen.nextDeadline(after: now), presenter?.nextDeadline(after: now)].compactMap({ $0 }).min() {
+                    // The kiosk or the screen has something to do then (hide the cursor, go back
+                    // to the start, a slideshow's turn).
                     let ms = Int32(max(1, min(60_000, ((deadline - now) * 1000).rounded(.up))))
                     if SDL_WaitEventTimeout(&event, ms) != 0 { handle(event, at: now) }
                 } else {
@@ -218,6 +228,12 @@ public final class PlayerWindow {
             case .swallow: return
             case .exit: running = false; return
             }
+        }
+        switch presenter?.filter(event) {
+        case .swallow?: return
+        case .quit?: running = false; return
+        case .close?: presenter = nil; return
+        case .pass?, nil: break
         }
         switch SDL_EventType(event.type) {
         case SDL_QUIT:
@@ -309,6 +325,7 @@ public final class PlayerWindow {
             overlay.drawOver(chrome.items(viewport: context.viewport, page: 0, pageCount: 0, language: nil, at: time))
         }
         SDL_RenderPresent(renderer)
+        presenter?.draw(top as? DocumentScreen, at: time, style: context.style)
     }
 
     /// Every screen laid out again in the theme's present style.

@@ -28,10 +28,14 @@ public protocol Screen: AnyObject {
     /// Starts over from the beginning, as when it first appeared (an idle kiosk going back to its
     /// start); only called after `appeared`.
     func restart(at t: Double)
+    /// When the screen next has something to do with no input and nothing moving (a slideshow's
+    /// turn); nil: only input can change anything.
+    func nextDeadline(after t: Double) -> Double?
 }
 
 extension Screen {
     public func restart(at t: Double) {}
+    public func nextDeadline(after t: Double) -> Double? { nil }
 }
 
 /// What a screen asks the window to do.
@@ -58,6 +62,9 @@ public final class ScreenContext {
     public internal(set) var style = PlayerStyle.standard()
     /// Whether documents show the gesture lab (`--show-input`; I toggles it).
     public var showsInput = false
+    /// Whether the player presents (`--presenter`): B blanks the screen, as presenters' clickers
+    /// expect, instead of bookmarking the page.
+    public var presenting = false
     /// The SDL event a file watcher posts; its `user.data1` says which watcher.
     public static let fileChanged = SDL_RegisterEvents(1)
 

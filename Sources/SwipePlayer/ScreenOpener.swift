@@ -23,6 +23,8 @@ public final class ScreenOpener {
         public var timeout: Double
         /// Whether documents play their sound (off: no sound device is opened at all).
         public var sound: Bool
+        /// `--slideshow`, `--loop`: documents turn their pages by themselves (nil: they do not).
+        public var slideshow: SlideshowSession.Options?
 
         public init(language: String? = nil, firstPage: Int? = nil, volume: Double = 1, watch: Bool = false,
                     environment: [String: String] = ProcessInfo.processInfo.environment, timeout: Double = 10, sound: Bool = true) {
@@ -154,6 +156,7 @@ public final class ScreenOpener {
         }
         let screen = DocumentScreen(document: doc, title: title, page: start.page, language: start.language, context: context, resources: resources,
                                     openSound: settings.sound ? openSound : nil, report: { print("\(name): warning: \($0)") })
+        screen.slideshowOptions = settings.slideshow
         if let store { screen.onPositionChanged = { store.save(ViewState(page: $0, language: $1)) } }
         screen.bookmarks = ReaderBookmarks(href: name, store: AnnotationStore(documentPath: name, directory: AnnotationStore.directory(environment: settings.environment),
                                                                               warn: { [print] in print("swipe-player: \($0)") }))

@@ -38,6 +38,14 @@ struct PlayCommand: ParsableCommand {
 
     @Flag(name: .customLong("show-input"), help: "Show the gesture lab: each pointer and touch point with its trail, and how the last gesture was recognized, with the thresholds (I toggles). Ctrl+drag acts as a finger, Ctrl+Shift+drag as two.")
     var showInput = false
+    @Option(help: ArgumentHelp("Turn pages by themselves: each page stays this many seconds after its animations, sound, speech and videos end; input pauses for as long, Space or P resumes at once.", valueName: "seconds"))
+    var slideshow: Double?
+
+    @Flag(help: "With --slideshow, go from the last page back to the first (without it, the slideshow stops on the last page).")
+    var loop = false
+
+    @Flag(help: "Show a presenter view (current and next page, page number, elapsed time) on another display, when there is one.")
+    var presenter = false
 
     @Option(help: "Language id (default: from the environment's locale).")
     var lang: String?
@@ -67,6 +75,8 @@ struct PlayCommand: ParsableCommand {
         if display < 0 { throw ValidationError("--display starts at 0") }
         if let s = inputSoak, InputSoak.parse(s) == nil { throw ValidationError("--input-soak takes COUNT,SEED") }
         do { _ = try KeyChord.parse(exitChord) } catch { throw ValidationError("--exit-chord: \(error)") }
+        if let s = slideshow, !(s >= 0 && s.isFinite) { throw ValidationError("--slideshow must be a number of seconds, 0 or more") }
+        if loop && slideshow == nil { throw ValidationError("--loop needs --slideshow") }
         if let s = idleReset {
             guard kiosk else { throw ValidationError("--idle-reset needs --kiosk") }
             guard s > 0, s.isFinite else { throw ValidationError("--idle-reset must be a number of seconds above 0") }
@@ -83,8 +93,9 @@ struct PlayCommand: ParsableCommand {
         let given = documents.map(DocumentArgument.normalized)
         let path = try BundledAssets.documentOrDemo(given.first, toDo: "open")
         if given.count == 1 { try StoryArgument.refuseToShow(path, toDo: "played") }
-        let opener = ScreenOpener(settings: .init(language: lang, firstPage: page, volume: Double(volume) / 100, watch: watch, sound: sound),
-                                  print: { printError($0) })
+        var settings = ScreenOpener.Settings(language: lang, firstPage: page, volume: Double(volume) / 100, watch: watch, sound: sound)
+        settings.slideshow = slideshow.map { .init(interval: $0, loops: loop) }
+        let opener = ScreenOpener(settings: settings, print: { printError($0) })
         let remote = URL(string: path).flatMap { RemoteAccess.isRemote($0) ? $0 : nil }
         let source = remote ?? URL(fileURLWithPath: path)
         // A local document is read before the window opens (its size is the window's); its first
@@ -96,7 +107,9 @@ struct PlayCommand: ParsableCommand {
         if let doc = loaded?.document { resources.warmUp(doc, page: max(0, (page ?? 1) - 1)) }
         let size = window.flatMap(OutputSize.parse) ?? loaded?.document.map(PlayerWindow.defaultWindowSize) ?? PlayerWindow.listWindowSize
         do {
-            let player = try PlayerWindow(title: selection?.title ?? source.lastPathComponent, options: .init(size: size, fullscreen: fullscreen, display: display, kiosk: kioskOptions))
+            var options = PlayerWindow.Options(size: size, fullscreen: fullscreen, display: display, kiosk: kioskOptions)
+            options.presenter = presenter
+            let player = try PlayerWindow(title: selection?.title ?? source.lastPathComponent, options: options)
             player.theme = ThemeController(choice: themeOptions.choice, preference: themeOptions.appearance, watch: watch) { printError($0) }
             player.opener = { opener.screen(for: $0, context: $1) }
             player.context.showsInput = showInput

@@ -6,20 +6,25 @@ final class XvfbSession {
     let display: String
     private let server: Process
 
-    init(size: String = "1024x768x24") throws {
+    convenience init(size: String = "1024x768x24") throws {
+        try self.init(server: "/usr/bin/Xvfb") { [$0, "-screen", "0", size, "-nolisten", "tcp"] }
+    }
+
+    /// Runs the X server at `path` with `arguments(display)` on a free display number.
+    init(server path: String, arguments: (String) -> [String]) throws {
         var number = 90 + Int(getpid() % 50)
         while FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock") { number += 1 }
         display = ":\(number)"
         server = Process()
-        server.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
-        server.arguments = [display, "-screen", "0", size, "-nolisten", "tcp"]
+        server.executableURL = URL(fileURLWithPath: path)
+        server.arguments = arguments(display)
         server.standardOutput = FileHandle.nullDevice
         server.standardError = FileHandle.nullDevice
         try server.run()
         let deadline = Date().addingTimeInterval(10)
         // The socket file can be a stale one of a server killed earlier: wait for an answer.
         while run("xdotool", ["getdisplaygeometry"]) == nil {
-            guard Date() < deadline, server.isRunning else { throw SessionError("Xvfb did not start on \(display)") }
+            guard Date() < deadline, server.isRunning else { throw SessionError("\(path) did not start on \(display)") }
             usleep(50_000)
         }
     }

@@ -25,6 +25,8 @@ public struct PlayerChrome: Equatable, Sendable {
         ("M", "mute, unmute"),
         ("I", "gesture lab"),
         ("9  −      0  +", "quieter, louder"),
+        ("B  .      W", "blank to black, white"),
+        ("number  Enter", "go to that page"),
         ("F  F11", "fullscreen (Escape leaves)"),
         ("?", "this help"),
         ("Q", "quit"),

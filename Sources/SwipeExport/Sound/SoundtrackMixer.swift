@@ -9,7 +9,7 @@ import SwipeMedia
 final class SoundtrackMixer: @unchecked Sendable {
     static let format = PCMFormat(sampleRate: MovieEncoder.sampleRate, channels: MovieEncoder.channels)
     private let cues: [SoundCue]
-    private let media: ExportMedia
+    private let media: MeasuredMedia
     private let warn: (String) -> Void
     private var voices: [Int: Voice] = [:]
     /// The next cue not started yet (cues sorted by start).
@@ -18,7 +18,7 @@ final class SoundtrackMixer: @unchecked Sendable {
     private var failed: Set<String> = []
     private var scratch = [Int16](repeating: 0, count: 4096 * 2)
 
-    init(cues: [SoundCue], media: ExportMedia, warn: @escaping (String) -> Void) {
+    init(cues: [SoundCue], media: MeasuredMedia, warn: @escaping (String) -> Void) {
         self.cues = cues.sorted { $0.start < $1.start }
         self.media = media
         self.warn = warn
