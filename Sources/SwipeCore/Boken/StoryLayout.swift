@@ -35,7 +35,7 @@ public struct StoryPictures {
 /// fade) run linearly from the scene's start over their duration. Portrait or landscape values
 /// are chosen from the window's shape. The player's own choices where the engine is not followed
 /// are listed in docs/boken.md. Pure: the time since the scene appeared is a parameter.
-public struct StoryLayout {
+public struct StoryLayout: Sendable {
     /// The screen the engine's sizes are written for (an iPhone 11, in points).
     public static let reference = Point(414, 896)
     /// A missing picture's stand-in, in reference points.
@@ -221,7 +221,8 @@ public struct StoryLayout {
     var branchFontSize: Double { (isLandscape ? 42 : 28) * factor.y }
 
     /// The controls drawn with the theme's chrome button style (the branch labels in the engine's
-    /// size), `focus` and `pressed` in their states.
+    /// size), `focus` and `pressed` in their states, the focused one ringed in the accent colour
+    /// (keyboard focus).
     public func controlItems(_ story: BokenStory, scene index: Int, focus: StoryControl? = nil, pressed: StoryControl? = nil) -> [DisplayItem] {
         let point = PlayerChrome.point(viewport)
         var out: [DisplayItem] = []
@@ -240,6 +241,12 @@ public struct StoryLayout {
                 scale = 1
             }
             out += StyledControl.button(button, state: state, label: label, frame: frame, point: scale, opacity: 1)
+            if control == focus {
+                let ring = 3 * point
+                out += StyledControl.shape(button.shape, fill: .clear, border: style.accent, borderWidth: ring,
+                                           frame: Rect(x: frame.x - ring, y: frame.y - ring, width: frame.width + 2 * ring, height: frame.height + 2 * ring),
+                                           point: scale, opacity: 1)
+            }
         }
         return out
     }
