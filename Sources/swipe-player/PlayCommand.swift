@@ -74,7 +74,6 @@ struct PlayCommand: ParsableCommand {
     func run() throws {
         let given = documents.map(DocumentArgument.normalized)
         let path = try BundledAssets.documentOrDemo(given.first, toDo: "open")
-        if given.count == 1 { try StoryArgument.refuseToShow(path, toDo: "played") }
         let opener = ScreenOpener(settings: .init(language: lang, firstPage: page, volume: Double(volume) / 100, watch: watch, sound: sound),
                                   print: { printError($0) })
         let remote = URL(string: path).flatMap { RemoteAccess.isRemote($0) ? $0 : nil }
@@ -83,10 +82,11 @@ struct PlayCommand: ParsableCommand {
         // page's pictures are decoded and the fonts loaded while SDL and OpenGL start. A folder, or
         // a document from the web (which shows its download's progress), opens in the window.
         let selection = given.count > 1 ? FolderReader.list(documents: given) : nil
-        let loaded = selection != nil || remote != nil || FolderReader.isFolder(path) ? nil : try SwipeDocumentOpener.read(path)
+        let isStory = selection == nil && remote == nil && StoryLoader.storyFile(at: path) != nil
+        let loaded = selection != nil || remote != nil || isStory || FolderReader.isFolder(path) ? nil : try SwipeDocumentOpener.read(path)
         let resources = RenderResources()
         if let doc = loaded?.document { resources.warmUp(doc, page: max(0, (page ?? 1) - 1)) }
-        let size = window.flatMap(OutputSize.parse) ?? loaded?.document.map(PlayerWindow.defaultWindowSize) ?? PlayerWindow.listWindowSize
+        let size = window.flatMap(OutputSize.parse) ?? loaded?.document.map(PlayerWindow.defaultWindowSize) ?? (isStory ? StoryScreen.windowSize : PlayerWindow.listWindowSize)
         do {
             let player = try PlayerWindow(title: selection?.title ?? source.lastPathComponent, options: .init(size: size, fullscreen: fullscreen, display: display, kiosk: kioskOptions))
             player.theme = ThemeController(choice: themeOptions.choice, preference: themeOptions.appearance, watch: watch) { printError($0) }

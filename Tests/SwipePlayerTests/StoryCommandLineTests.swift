@@ -91,10 +91,11 @@ extension SDLSerialTests.CommandLineTests {
         #expect(try run(["render", dir, "--page", "4", "-o", dir + "/x.png"]).status == 1)
     }
 
-    @Test func storyPlaySaysStoriesAreNotPlayedYet() throws {
+    @Test func storyExportSaysStoriesAreNotExportedYet() throws {
         let dir = try storyFolder()
-        let r = try run([dir])
+        let r = try run(["export", dir, "-o", dir + "/out.pdf"])
         #expect(r.status == 1)
-        #expect(r.stderr == "\(dir): error: this is a Boken Engine story; stories cannot be played yet (`swipe-player lint`, `info` and `render` read them)\n")
+        #expect(r.stderr == "\(dir): error: this is a Boken Engine story; stories cannot be exported yet (`swipe-player STORY` plays them; `lint`, `info` and `render` read them)\n")
+        #expect(!FileManager.default.fileExists(atPath: dir + "/out.pdf"))
     }
 }

@@ -186,7 +186,7 @@ public final class SoundDirector {
 }
 
 /// Passes each distinct message on once.
-private final class OnceFilter: @unchecked Sendable {
+final class OnceFilter: @unchecked Sendable {
     private let lock = NSLock()
     private var seen: Set<String> = []
     private let next: @Sendable (String) -> Void
