@@ -170,11 +170,15 @@ public final class StoryScreen: Screen {
         return .handled
     }
 
-    /// Moves keyboard focus `step` places among the branch buttons (then the other controls), wrapping.
+    /// Moves keyboard focus `step` places among the branch buttons (then the other controls),
+    /// wrapping; the first move goes to the first branch button.
     private func moveFocus(by step: Int, among offered: [StoryControl]) {
         let order = offered.filter { if case .branch = $0 { return true } else { return false } } + offered.filter { $0 == .back || $0 == .next }
         guard !order.isEmpty else { return }
-        let at = focus.flatMap { order.firstIndex(of: $0) } ?? (step > 0 ? -1 : 0)
+        guard let at = focus.flatMap({ order.firstIndex(of: $0) }) else {
+            focus = order[0]
+            return
+        }
         focus = order[((at + step) % order.count + order.count) % order.count]
     }
 
