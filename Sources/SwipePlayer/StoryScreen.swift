@@ -191,14 +191,7 @@ public final class StoryScreen: Screen {
     /// Reads the story again whenever it or one of `paths` (its media) changes on disk.
     public func watch(paths: [String], reload: @escaping () -> Reload) {
         self.reload = reload
-        let type = ScreenContext.fileChanged
-        let address = UInt(bitPattern: Unmanaged.passUnretained(self).toOpaque())
-        watcher = FileWatcher(paths: paths) {
-            var event = SDL_Event()
-            event.type = type
-            event.user.data1 = UnsafeMutableRawPointer(bitPattern: address)
-            SDL_PushEvent(&event)
-        }
+        watcher = FileWatcher.posting(for: self, paths: paths)
     }
 
     /// A good new version replaces the story in place, on the same scene (or the last); one with

@@ -46,17 +46,9 @@ extension SDLSerialTests {
               { "sceneId": "C", "navigation": "back", "elements": { "elementsArray": [] } } ] }
             """#.write(to: dir.appendingPathComponent("StoryDescription.json"), atomically: true, encoding: .utf8)
             let recordingFile = dir.appendingPathComponent("out.raw")
-            let player = Process()
-            player.executableURL = SDLSerialTests.CommandLineTests.binary
-            player.arguments = [dir.path, "--window", "300x500"]
-            var env = x.environment
-            env["SDL_AUDIODRIVER"] = "disk"
-            env["SDL_DISKAUDIOFILE"] = recordingFile.path
-            env["XDG_STATE_HOME"] = dir.appendingPathComponent("state").path
-            player.environment = env
-            player.standardOutput = FileHandle.nullDevice
-            player.standardError = FileHandle.nullDevice
-            try player.run()
+            let player = try x.launchPlayer([dir.path, "--window", "300x500"], environment: [
+                "SDL_AUDIODRIVER": "disk", "SDL_DISKAUDIOFILE": recordingFile.path, "XDG_STATE_HOME": dir.appendingPathComponent("state").path,
+            ])
             defer { XvfbSession.stop(player) }
             let window = try #require(x.window(named: "story-sound-test"), "the player's window did not appear")
             usleep(1_000_000)

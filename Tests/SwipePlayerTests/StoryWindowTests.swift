@@ -146,13 +146,7 @@ extension SDLSerialTests {
             let x = try XvfbSession()
             let story = try folder()
             let windows = WindowTests()
-            let player = Process()
-            player.executableURL = SDLSerialTests.CommandLineTests.binary
-            player.arguments = [story, "--window", "300x500"]
-            player.environment = x.environment
-            player.standardOutput = FileHandle.nullDevice
-            player.standardError = FileHandle.nullDevice
-            try player.run()
+            let player = try x.launchPlayer([story, "--window", "300x500"])
             defer { XvfbSession.stop(player) }
             let window = try #require(x.window(named: "story-window-test"), "the player's window did not appear")
             usleep(500_000)

@@ -55,23 +55,14 @@ public final class StorySound {
     /// Waits until the scenes' audio is decoded (tests, start-up).
     public func waitUntilPrepared() { bank?.waitUntilPrepared() }
 
-    public var volume: Double {
-        get { output.volume }
-        set { output.volume = newValue }
-    }
+    /// Master volume, 0…1.
+    public var volume: Double { output.volume }
 
     /// Turns all sound off or back on.
-    public func toggleMute() {
-        output.isMuted.toggle()
-        inform(output.isMuted ? "sound off (M turns it back on)" : "sound on, volume \(Int((volume * 100).rounded()))%")
-    }
+    public func toggleMute() { output.toggleMute(inform: inform) }
 
     /// Changes the volume by `step` (a fraction), unmuting.
-    public func changeVolume(by step: Double) {
-        output.isMuted = false
-        volume = ((volume + step) * 100).rounded() / 100
-        inform("volume \(Int((volume * 100).rounded()))%")
-    }
+    public func changeVolume(by step: Double) { output.changeVolume(by: step, inform: inform) }
 
     private static func key(_ index: Int) -> String { "scene \(index)" }
 }
