@@ -127,6 +127,20 @@ extension SDLSerialTests {
             #expect(screen.navigator.current == 3)
         }
 
+        @Test func aFolderListsAStorysFolderAndItsRowOpensTheStory() throws {
+            let parent = FileManager.default.temporaryDirectory.appendingPathComponent("swipe-stories-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
+            let story = parent.appendingPathComponent("Lighthouse").path
+            try FileManager.default.moveItem(atPath: try folder(), toPath: story)
+            let list = try FolderReader.list(path: parent.path)
+            let url = try #require(list.sections.flatMap(\.items).compactMap { $0.url?.url }.first { $0.standardizedFileURL.path == story })
+            setenv("SDL_VIDEODRIVER", "offscreen", 1)
+            let window = try PlayerWindow(title: "story-test", options: .init(size: Self.size, fullscreen: false))
+            let opener = ScreenOpener(settings: .init(sound: false), print: { _ in })
+            window.push { opener.screen(for: url, context: $0) }
+            #expect(window.top is StoryScreen)
+        }
+
         @Test func reopeningResumesAtTheSceneWithItsHistory() throws {
             let story = try folder(), state = stateFolder()
             do {
@@ -162,6 +176,34 @@ extension SDLSerialTests {
             let expected = try renderScene(story, "Right", environment: x.environment)
             #expect(windows.difference(shot, expected) < 0.01, "the branch's target in the window differs from render --scene")
             #expect(windows.difference(fork, shot) > 0.3, "the click changed the scene")
+        }
+
+        @Test func editsShowLiveOnTheSameSceneAndErrorsOverTheLastGoodVersion() throws {
+            let x = try XvfbSession()
+            let story = try folder()
+            let file = story + "/StoryDescription.json"
+            let windows = WindowTests()
+            let player = try x.launchPlayer([story, "--window", "300x500"])
+            defer { XvfbSession.stop(player) }
+            let window = try #require(x.window(named: "story-window-test"), "the player's window did not appear")
+            usleep(500_000)
+            x.run("xdotool", ["key", "--window", window, "Right"])
+            usleep(WindowTests.indicatorGone)
+            let before = try windows.screenshot(x, window: window)
+
+            try Self.story.replacingOccurrences(of: #""color": "blue""#, with: #""color": "orange""#).write(toFile: file, atomically: true, encoding: .utf8)
+            usleep(900_000)
+            let edited = try windows.screenshot(x, window: window)
+            #expect(windows.difference(edited, try renderScene(story, "Fork", environment: x.environment)) < 0.01, "the edit shows on the same scene")
+            #expect(windows.difference(edited, before) > 0.05)
+
+            let good = try renderScene(story, "Fork", environment: x.environment)
+            try #"{ "appTitle": "story-window-test", "scenes": [ ,, "#.write(toFile: file, atomically: true, encoding: .utf8)
+            usleep(900_000)
+            let broken = try windows.screenshot(x, window: window)
+            #expect(windows.difference(broken, good, rows: 0..<40) > 0.05, "an overlay lists the error at the top")
+            #expect(windows.difference(broken, good, rows: 80..<500) < 0.01, "over the last good version")
+            #expect(player.isRunning)
         }
 
         func renderScene(_ story: String, _ scene: String, environment: [String: String]) throws -> RasterImage {

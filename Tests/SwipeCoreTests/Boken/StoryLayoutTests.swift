@@ -88,6 +88,18 @@ private struct StoryTestSizes: NaturalSizes {
         #expect(layout.imageScale(-1, natural: Point(100, 50)) == 4)
     }
 
+    @Test func theGuidesExampleLaysOutEveryScenePicturesAsPlaceholders() throws {
+        let s = try Self.read(bokenGuideExample)
+        let none = StoryPictures(references: [:], sizes: StoryTestSizes(sizes: [:]))
+        for i in s.scenes.indices {
+            let items = Self.portrait.items(s, scene: i, time: 0, pictures: none)
+            #expect(items.count == 1 + s.scenes[i].elements.count + Self.portrait.controlItems(s, scene: i).count)
+        }
+        #expect(Self.portrait.elementItems(s.scenes[0], time: 0, pictures: none).contains {
+            if case .placeholder = $0.content { return true } else { return false }
+        })
+    }
+
     @Test func aMissingPictureIsAPlaceholder() throws {
         let s = try Self.read(Self.story)
         let items = Self.portrait.elementItems(s.scenes[0], time: 0, pictures: StoryPictures(references: [:], sizes: StoryTestSizes(sizes: [:])))
