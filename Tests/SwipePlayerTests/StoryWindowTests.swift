@@ -156,16 +156,24 @@ extension SDLSerialTests {
             #expect(screen.navigator.current == 1)
         }
 
-        @Test func aClickOnABranchButtonInARealWindowShowsWhatRenderDrawsOfItsTarget() throws {
-            let x = try XvfbSession()
-            let story = try folder()
-            let windows = WindowTests()
+        /// The player on `story` in a real window, moved on to the Fork scene with the Right key, the
+        /// scene indicator gone; the process and the window's id.
+        func launchAtFork(_ story: String, on x: XvfbSession) throws -> (Process, String) {
             let player = try x.launchPlayer([story, "--window", "300x500"])
-            defer { XvfbSession.stop(player) }
-            let window = try #require(x.window(named: "story-window-test"), "the player's window did not appear")
+            guard let window = x.window(named: "story-window-test") else {
+                XvfbSession.stop(player)
+                throw XvfbSession.SessionError("the player's window did not appear")
+            }
             usleep(500_000)
             x.run("xdotool", ["key", "--window", window, "Right"])
             usleep(WindowTests.indicatorGone)
+            return (player, window)
+        }
+
+        @Test func aClickOnABranchButtonInARealWindowShowsWhatRenderDrawsOfItsTarget() throws {
+            let x = try XvfbSession(), story = try folder(), windows = WindowTests()
+            let (player, window) = try launchAtFork(story, on: x)
+            defer { XvfbSession.stop(player) }
             let fork = try windows.screenshot(x, window: window)
             let layout = StoryLayout(viewport: Self.size)
             let s = try #require(StoryLoader.load(bytes: Array(Self.story.utf8), name: "s", folder: nil).story)
@@ -179,16 +187,10 @@ extension SDLSerialTests {
         }
 
         @Test func editsShowLiveOnTheSameSceneAndErrorsOverTheLastGoodVersion() throws {
-            let x = try XvfbSession()
-            let story = try folder()
+            let x = try XvfbSession(), story = try folder(), windows = WindowTests()
             let file = story + "/StoryDescription.json"
-            let windows = WindowTests()
-            let player = try x.launchPlayer([story, "--window", "300x500"])
+            let (player, window) = try launchAtFork(story, on: x)
             defer { XvfbSession.stop(player) }
-            let window = try #require(x.window(named: "story-window-test"), "the player's window did not appear")
-            usleep(500_000)
-            x.run("xdotool", ["key", "--window", window, "Right"])
-            usleep(WindowTests.indicatorGone)
             let before = try windows.screenshot(x, window: window)
 
             try Self.story.replacingOccurrences(of: #""color": "blue""#, with: #""color": "orange""#).write(toFile: file, atomically: true, encoding: .utf8)
