@@ -5,6 +5,8 @@
 public struct StoryNavigator: Equatable, Sendable {
     /// Seconds the cross-fade between two scenes takes.
     public static let fade = 0.35
+    /// The most scenes the history keeps (the oldest go first), so a long reading stays small to save.
+    public static let historyLimit = 1000
 
     public private(set) var current: Int
     /// The scenes visited before the current one, oldest first.
@@ -35,6 +37,7 @@ public struct StoryNavigator: Equatable, Sendable {
     public mutating func go(to index: Int, in story: BokenStory, at time: Double) -> Bool {
         guard story.scenes.indices.contains(index) else { return false }
         history.append(current)
+        if history.count > Self.historyLimit { history.removeFirst(history.count - Self.historyLimit) }
         enter(index, at: time)
         return true
     }

@@ -167,6 +167,14 @@ private struct StoryTestSizes: NaturalSizes {
         #expect(n.current == 0 && n.sceneTime(at: 20) == 0)
     }
 
+    @Test func theHistoryKeepsItsNewestScenes() throws {
+        let s = try StoryLayoutTests.read(StoryLayoutTests.story)
+        var n = StoryNavigator()
+        for i in 0..<(StoryNavigator.historyLimit + 10) { n.go(to: i % 3, in: s, at: Double(i)) }
+        #expect(n.history.count == StoryNavigator.historyLimit)
+        #expect(n.history.last == (StoryNavigator.historyLimit + 8) % 3)
+    }
+
     @Test func aShorterStoryKeepsThePositionValid() throws {
         let s = try StoryLayoutTests.read(StoryLayoutTests.story)
         var n = StoryNavigator(current: 2, history: [0, 1])
