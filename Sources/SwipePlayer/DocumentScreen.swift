@@ -151,16 +151,7 @@ public final class DocumentScreen: Screen {
     /// last good version showing under an overlay listing them, until they are fixed.
     public func watch(paths: [String], reload: @escaping () -> Reload) {
         self.reload = reload
-        let type = ScreenContext.fileChanged
-        let tag = Unmanaged.passUnretained(self).toOpaque()
-        // The watcher's thread only posts; SDL copies the event, the tag is compared, never followed.
-        let address = UInt(bitPattern: tag)
-        watcher = FileWatcher(paths: paths) {
-            var event = SDL_Event()
-            event.type = type
-            event.user.data1 = UnsafeMutableRawPointer(bitPattern: address)
-            SDL_PushEvent(&event)
-        }
+        watcher = FileWatcher.posting(for: self, paths: paths)
     }
 
     private func reloadDocument(at t: Double) {

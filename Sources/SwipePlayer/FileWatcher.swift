@@ -1,3 +1,4 @@
+import CSDL2
 import Foundation
 
 /// Watches a few files (a document and its local media) for changes, on a thread of its own, and
@@ -66,5 +67,20 @@ public final class FileWatcher: @unchecked Sendable {
         var info = stat()
         guard stat(path, &info) == 0 else { return Stamp(modified: nil, size: -1) }
         return Stamp(modified: info.st_mtim, size: Int64(info.st_size))
+    }
+}
+
+extension FileWatcher {
+    /// A watcher of `paths` that posts `ScreenContext.fileChanged` for `screen` on each change
+    /// (its `user.data1` is the screen's address: compared, never followed).
+    static func posting(for screen: AnyObject, paths: [String]) -> FileWatcher {
+        let type = ScreenContext.fileChanged
+        let address = UInt(bitPattern: Unmanaged.passUnretained(screen).toOpaque())
+        return FileWatcher(paths: paths) {
+            var event = SDL_Event()
+            event.type = type
+            event.user.data1 = UnsafeMutableRawPointer(bitPattern: address)
+            SDL_PushEvent(&event)
+        }
     }
 }

@@ -5,8 +5,8 @@ import SwipeNet
 import SwipeRender
 
 /// Makes the screen for whatever a reader opens: a Swipe document (resumed where it was left,
-/// with its sound, its files watched), a document list, a folder shown as a list, or a remote
-/// document on its way. The window asks it again for each row chosen in a list.
+/// with its sound, its files watched), a Boken story (likewise), a document list, a folder shown
+/// as a list, or a remote document on its way. The window asks it again for each row chosen in a list.
 public final class ScreenOpener {
     /// What the reader asked for on the command line, and how the player reports.
     public struct Settings {
@@ -40,9 +40,9 @@ public final class ScreenOpener {
 
     public var settings: Settings
     /// Where messages go (standard error in the player): "file: warning: …", or the player's own.
-    private let print: @Sendable (String) -> Void
+    let print: @Sendable (String) -> Void
     /// Whether the first document has been opened (`firstPage` applies to it only).
-    private var openedFirst = false
+    var openedFirst = false
 
     public init(settings: Settings, print: @escaping @Sendable (String) -> Void) {
         self.settings = settings
@@ -54,6 +54,7 @@ public final class ScreenOpener {
     public func screen(for url: URL, context: ScreenContext) -> Screen {
         let name = url.isFileURL ? url.path : url.absoluteString
         if RemoteAccess.isRemote(url) { return remoteScreen(url, context: context) }
+        if let story = StoryLoader.storyFile(at: url.path) { return storyScreen(story, context: context) }
         do {
             if FolderReader.isFolder(url.path) {
                 return listScreen(try FolderReader.list(path: url.path), title: url.lastPathComponent, context: context)

@@ -63,6 +63,7 @@ struct ExportCommand: ParsableCommand {
             throw ExitCode(1)
         }
         let path = DocumentArgument.normalized(document)
+        try StoryArgument.refuseToShow(path, toDo: "exported")
         let loaded = try SwipeDocumentOpener.read(path, webMedia: true)
         guard let doc = loaded.document else {
             printError("\(path): error: a document list cannot be exported; export one of its documents")

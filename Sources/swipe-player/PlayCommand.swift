@@ -12,7 +12,7 @@ struct PlayCommand: ParsableCommand {
         abstract: "Play a document in a window (the default command)."
     )
 
-    @Argument(help: "A Swipe document, a document list or a folder (a path, a file: URI, or an http or https URL); several documents are offered as a list; the bundled demo when omitted.")
+    @Argument(help: "A Swipe document, a document list, a folder (a path, a file: URI, or an http or https URL), or a Boken story (a StoryDescription.json or its folder); several documents are offered as a list; the bundled demo when omitted.")
     var documents: [String] = []
 
     @Option(help: "The page to open, from 1 (default: where the document was left, else the first).")
@@ -92,7 +92,6 @@ struct PlayCommand: ParsableCommand {
     func run() throws {
         let given = documents.map(DocumentArgument.normalized)
         let path = try BundledAssets.documentOrDemo(given.first, toDo: "open")
-        if given.count == 1 { try StoryArgument.refuseToShow(path, toDo: "played") }
         var settings = ScreenOpener.Settings(language: lang, firstPage: page, volume: Double(volume) / 100, watch: watch, sound: sound)
         settings.slideshow = slideshow.map { .init(interval: $0, loops: loop) }
         let opener = ScreenOpener(settings: settings, print: { printError($0) })
@@ -102,10 +101,11 @@ struct PlayCommand: ParsableCommand {
         // page's pictures are decoded and the fonts loaded while SDL and OpenGL start. A folder, or
         // a document from the web (which shows its download's progress), opens in the window.
         let selection = given.count > 1 ? FolderReader.list(documents: given) : nil
-        let loaded = selection != nil || remote != nil || FolderReader.isFolder(path) ? nil : try SwipeDocumentOpener.read(path)
+        let isStory = selection == nil && remote == nil && StoryLoader.storyFile(at: path) != nil
+        let loaded = selection != nil || remote != nil || isStory || FolderReader.isFolder(path) ? nil : try SwipeDocumentOpener.read(path)
         let resources = RenderResources()
         if let doc = loaded?.document { resources.warmUp(doc, page: max(0, (page ?? 1) - 1)) }
-        let size = window.flatMap(OutputSize.parse) ?? loaded?.document.map(PlayerWindow.defaultWindowSize) ?? PlayerWindow.listWindowSize
+        let size = window.flatMap(OutputSize.parse) ?? loaded?.document.map(PlayerWindow.defaultWindowSize) ?? (isStory ? StoryScreen.windowSize : PlayerWindow.listWindowSize)
         do {
             var options = PlayerWindow.Options(size: size, fullscreen: fullscreen, display: display, kiosk: kioskOptions)
             options.presenter = presenter

@@ -13,22 +13,25 @@ struct RenderCommand: ParsableCommand {
         abstract: "Draw a page of a document, or a document list, into a PNG file (no display needed)."
     )
 
-    @Argument(help: "A Swipe document, a document list, or a folder (shown as a list); a path, a file: URI, or an http or https URL; the bundled demo when omitted.")
+    @Argument(help: "A Swipe document, a document list, or a folder (shown as a list); a path, a file: URI, or an http or https URL; a Boken story (a StoryDescription.json or its folder); the bundled demo when omitted.")
     var document: String?
 
     @Option(name: .shortAndLong, help: "The PNG file to write.")
     var output: String
 
-    @Option(help: "The page to draw, from 1.")
+    @Option(help: "The page to draw, from 1 (of a Boken story: the scene).")
     var page: Int = 1
+
+    @Option(help: "Of a Boken story: the scene to draw, by its sceneId (instead of --page).")
+    var scene: String?
 
     @Option(help: "Draw the view a fraction (0-1) of the way from the page to the next one.")
     var progress: Double?
 
-    @Option(help: "Draw the page this many seconds after its animation started.")
+    @Option(help: "Draw the page (a story's scene) this many seconds after its animation started.")
     var time: Double?
 
-    @Option(help: "Output size WxH in pixels (default: the document's dimension; 1280x720 for a list).")
+    @Option(help: "Output size WxH in pixels (default: the document's dimension; 1280x720 for a list; 414x896 for a story, landscape when wider than tall).")
     var size: String?
 
     @Option(help: "Language id (default: from the environment's locale).")
@@ -55,7 +58,8 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         let document = try BundledAssets.documentOrDemo(self.document, toDo: "render")
-        try StoryArgument.refuseToShow(document, toDo: "rendered")
+        if let story = StoryLoader.storyFile(at: DocumentArgument.normalized(document)) { return try renderStory(story) }
+        if scene != nil { throw ValidationError("--scene is for Boken stories") }
         if offline, let url = URL(string: document), RemoteAccess.isRemote(url) {
             printError("\(document): error: not fetched: --offline reads local files only")
             throw ExitCode(2)
@@ -101,7 +105,7 @@ struct RenderCommand: ParsableCommand {
 
     /// The controls' style of `--theme` and `--appearance` (the theme's problems printed; an
     /// unreadable theme file is an error).
-    private func style() throws -> PlayerStyle {
+    func style() throws -> PlayerStyle {
         let result = themeOptions.choice.load()
         result.diagnostics.forEach { printError($0.description) }
         guard let theme = result.theme else { throw ExitCode(1) }
@@ -109,11 +113,11 @@ struct RenderCommand: ParsableCommand {
     }
 
     /// `size` made to fit within `--max-size`, when given.
-    private func fitted(_ size: Point) -> Point {
+    func fitted(_ size: Point) -> Point {
         maxSize.map { OutputSize.fit(size, within: $0) } ?? size
     }
 
-    private func makeCanvas(_ viewport: Point) throws -> OffscreenCanvas {
+    func makeCanvas(_ viewport: Point) throws -> OffscreenCanvas {
         guard let canvas = OffscreenCanvas(width: Int(viewport.x), height: Int(viewport.y)) else {
             printError("cannot create a \(Int(viewport.x))x\(Int(viewport.y)) canvas")
             throw ExitCode(1)
@@ -121,7 +125,7 @@ struct RenderCommand: ParsableCommand {
         return canvas
     }
 
-    private func save(_ canvas: OffscreenCanvas) throws {
+    func save(_ canvas: OffscreenCanvas) throws {
         guard canvas.savePNG(output) else {
             printError("cannot write \(output)")
             throw ExitCode(1)

@@ -1,5 +1,6 @@
 import Foundation
 import MediaTestSupport
+import SwipeRender
 import Testing
 
 extension SDLSerialTests.CommandLineTests {
@@ -19,7 +20,7 @@ extension SDLSerialTests.CommandLineTests {
                   "branches": [ { "label": "Start", "target": "One" }, { "label": "End", "target": "Two" } ] },
                 { "sceneId": "One", "navigation": "next", "audio": "click",
                   "elements": { "elementsArray": [
-                      { "type": "shape", "posX": 0.5, "posY": 0.5, "width": 0.5, "height": 0.25, "color": "#3366CC" }
+                      { "type": "shape", "posX": 0.5, "posY": 0.5, "width": 0.5, "height": 0.25, "color": "blue" }
                   ] } },
                 { "sceneId": "Two", "navigation": "back", "background": "white",
                   "elements": { "elementsArray": [] },
@@ -72,13 +73,29 @@ extension SDLSerialTests.CommandLineTests {
         """, "\(r.stdout)")
     }
 
-    @Test func storyRenderAndPlaySayStoriesAreNotShownYet() throws {
+    @Test func storyRenderDrawsASceneByIdOrNumber() throws {
         let dir = try storyFolder()
-        for (arguments, verb) in [(["render", dir, "-o", dir + "/out.png"], "rendered"), ([dir], "played")] {
-            let r = try run(arguments)
-            #expect(r.status == 1)
-            #expect(r.stderr == "\(dir): error: this is a Boken Engine story; stories cannot be \(verb) yet (`swipe-player lint` and `swipe-player info` read them)\n")
-            #expect(!FileManager.default.fileExists(atPath: dir + "/out.png"))
-        }
+        let byId = dir + "/one.png", byPage = dir + "/page.png"
+        #expect(try run(["render", dir, "--scene", "One", "--size", "200x400", "-o", byId]).status == 0)
+        #expect(try run(["render", dir + "/StoryDescription.json", "--page", "2", "--size", "200x400", "-o", byPage]).status == 0)
+        #expect(FileManager.default.contents(atPath: byId) == FileManager.default.contents(atPath: byPage))
+        // Scene One: a blue shape half the width and a quarter of the height, its corner in the middle.
+        let shot = try #require(ImageLibrary.decode(path: byId, animated: false).first)
+        func rgb(_ x: Int, _ y: Int) -> [UInt8] { let c = shot.pixel(x, y); return [c.0, c.1, c.2] }
+        #expect(rgb(150, 150) == [0, 0, 255])
+        #expect(rgb(50, 150) == [255, 255, 255])
+        #expect(rgb(150, 250) == [255, 255, 255])
+        let missing = try run(["render", dir, "--scene", "Three", "-o", dir + "/x.png"])
+        #expect(missing.status == 1)
+        #expect(missing.stderr == "\(dir)/StoryDescription.json: has no scene \"Three\" (scenes: Title, One, Two)\n")
+        #expect(try run(["render", dir, "--page", "4", "-o", dir + "/x.png"]).status == 1)
+    }
+
+    @Test func storyExportSaysStoriesAreNotExportedYet() throws {
+        let dir = try storyFolder()
+        let r = try run(["export", dir, "-o", dir + "/out.pdf"])
+        #expect(r.status == 1)
+        #expect(r.stderr == "\(dir): error: this is a Boken Engine story; stories cannot be exported yet (`swipe-player STORY` plays them; `lint`, `info` and `render` read them)\n")
+        #expect(!FileManager.default.fileExists(atPath: dir + "/out.pdf"))
     }
 }

@@ -69,6 +69,19 @@ final class XvfbSession {
         return p.terminationStatus == 0 ? String(decoding: data, as: UTF8.self) : nil
     }
 
+    /// Starts the player with `arguments` on this display, `extra` added to its environment, its
+    /// output discarded.
+    func launchPlayer(_ arguments: [String], environment extra: [String: String] = [:]) throws -> Process {
+        let player = Process()
+        player.executableURL = SDLSerialTests.CommandLineTests.binary
+        player.arguments = arguments
+        player.environment = environment.merging(extra) { $1 }
+        player.standardOutput = FileHandle.nullDevice
+        player.standardError = FileHandle.nullDevice
+        try player.run()
+        return player
+    }
+
     /// The id of the first window whose title contains `name`, waiting for it to appear.
     func window(named name: String, timeout: TimeInterval = 15) -> String? {
         let deadline = Date().addingTimeInterval(timeout)

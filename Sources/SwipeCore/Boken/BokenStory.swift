@@ -88,6 +88,8 @@ public struct BokenScene: Equatable, Sendable {
     public var branches: [BokenBranch]
     /// Name of a WAV resource.
     public var audio: BokenResource?
+    /// Whether the scene's audio repeats while the scene is shown (the engine's `audioLooping`).
+    public var audioLooping: Bool
     public var background: BokenBackground?
 
     init(_ r: ObjectReader) {
@@ -117,6 +119,7 @@ public struct BokenScene: Equatable, Sendable {
         }
         self.branches = branches
         audio = BokenResource.read(r, "audio")
+        audioLooping = r.bool("audioLooping") ?? false
         background = r.word("background", Dictionary(uniqueKeysWithValues: BokenBackground.allCases.map { ($0.rawValue, $0) }))
         r.finish("a scene")
     }
@@ -138,6 +141,9 @@ public struct BokenBranch: Equatable, Sendable {
         target = r.string("target")
         targetOffset = r.object["target"]?.offset
         if !r.has("target") { r.log.error(at: r.offset, path: r.path, "the branch has no \"target\"") }
+        for key in ["callbackClass", "callbackMethod"] where r.string(key) != nil {
+            r.log.warning(at: r.object[key]?.offset ?? r.offset, path: r.path / key, "\"\(key)\" names code of an iOS app; the player cannot run it and only follows \"target\"")
+        }
         r.finish("a branch")
     }
 }
@@ -147,24 +153,41 @@ public enum BokenTextStyle: String, Equatable, Sendable, CaseIterable {
 }
 
 public struct BokenTransformation: Equatable, Sendable {
-    public enum Kind: String, Equatable, Sendable, CaseIterable { case scale, rotation }
+    /// The engine's four: `scale` and `rotation` (the guide's), `swipe` (a move to `toPosX`,
+    /// `toPosY`) and `fade` (from 1 − `toValue` to `toValue` opacity).
+    public enum Kind: String, Equatable, Sendable, CaseIterable { case scale, rotation, swipe, fade }
     public var kind: Kind
+    /// Scale factor, angle (radians, counter-clockwise as in SpriteKit) or opacity.
     public var toValue: BokenOriented
-    /// Seconds; nil when not written.
+    /// Where a `swipe` ends (relative to the screen, from the bottom left as `posX`/`posY`).
+    public var toPosX: BokenOriented?
+    public var toPosY: BokenOriented?
+    /// Seconds; nil when not written (then the change is immediate).
     public var duration: Double?
 
-    public init(kind: Kind, toValue: BokenOriented, duration: Double? = nil) {
+    public init(kind: Kind, toValue: BokenOriented, toPosX: BokenOriented? = nil, toPosY: BokenOriented? = nil, duration: Double? = nil) {
         self.kind = kind
         self.toValue = toValue
+        self.toPosX = toPosX
+        self.toPosY = toPosY
         self.duration = duration
     }
 
     init?(_ r: ObjectReader) {
         let kind = r.word("type", Dictionary(uniqueKeysWithValues: Kind.allCases.map { ($0.rawValue, $0) }))
         if !r.has("type") { r.log.warning(at: r.offset, path: r.path, "the transformation has no \"type\"; ignored") }
-        toValue = BokenOriented.read(r, "toValue", default: kind == .rotation ? 0 : 1)
+        if kind == .swipe {
+            toValue = BokenOriented(0, landscape: nil)
+            toPosX = BokenOriented.read(r, "toPosX", default: 0.5)
+            toPosY = BokenOriented.read(r, "toPosY", default: 0.5)
+        } else {
+            toValue = BokenOriented.read(r, "toValue", default: kind == .rotation ? 0 : 1)
+            toPosX = nil
+            toPosY = nil
+        }
         duration = r.number("duration", in: 0...86_400)
-        r.finish("a transformation")
+        if !r.has("duration") { r.log.warning(at: r.offset, path: r.path, "the transformation has no \"duration\"; it applies at once") }
+        r.finish(kind == .swipe ? "a swipe transformation" : "a transformation")
         guard let kind else { return nil }
         self.kind = kind
     }
@@ -172,11 +195,13 @@ public struct BokenTransformation: Equatable, Sendable {
 
 public struct BokenElement: Equatable, Sendable {
     public enum Content: Equatable, Sendable {
-        case textLabel(content: String, fontSize: BokenOriented, style: BokenTextStyle)
+        /// `addBackground`: a half-transparent box of the scene's background colour behind the text.
+        case textLabel(content: String, fontSize: BokenOriented, style: BokenTextStyle, addBackground: Bool = false)
         /// `imageFile` names a JPEG resource (without extension).
         case image(imageFile: BokenResource?, scale: BokenOriented)
-        /// `width`/`height` relative to the screen's; `color` as written, and parsed.
-        case shape(width: BokenOriented, height: BokenOriented, color: Color?)
+        /// `width`/`height` relative to the screen's; `color` one of the engine's colour names
+        /// (`BokenColor`), or a Swipe colour (with a warning).
+        case shape(width: BokenOriented, height: BokenOriented, color: Color)
     }
 
     public var content: Content
@@ -208,7 +233,7 @@ public struct BokenElement: Equatable, Sendable {
             if !r.has("content") { r.log.warning(at: r.offset, path: r.path, "the text label has no \"content\"") }
             let size = BokenOriented.read(r, "fontSize", default: 17)
             let style = r.word("style", Dictionary(uniqueKeysWithValues: BokenTextStyle.allCases.map { ($0.rawValue, $0) })) ?? .normal
-            content = .textLabel(content: text, fontSize: size, style: style)
+            content = .textLabel(content: text, fontSize: size, style: style, addBackground: r.bool("addBackground") ?? false)
             transforms = true
         case "image":
             let file = BokenResource.read(r, "imageFile")
@@ -216,7 +241,7 @@ public struct BokenElement: Equatable, Sendable {
             content = .image(imageFile: file, scale: BokenOriented.read(r, "scale", default: 1))
             transforms = true
         case "shape":
-            content = .shape(width: BokenOriented.read(r, "width", default: 0), height: BokenOriented.read(r, "height", default: 0), color: r.color("color"))
+            content = .shape(width: BokenOriented.read(r, "width", default: 0), height: BokenOriented.read(r, "height", default: 0), color: BokenColor.read(r, "color"))
         default:
             return nil
         }

@@ -58,6 +58,23 @@ public enum StoryCheck {
         for (i, scene) in story.scenes.enumerated() where !reached.contains(i) {
             log.warning(at: scene.offset, path: scene.path, "scene \(name(scene, i)) cannot be reached from the first scene")
         }
+        noteChoices(story, log: log)
+    }
+
+    /// Notes where a story relies on the player's own choice where the engine's drawing cannot be
+    /// followed exactly (docs/boken.md, "Where the player chooses").
+    static func noteChoices(_ story: BokenStory, log: DiagnosticLog) {
+        for scene in story.scenes {
+            for e in scene.elements {
+                guard case .textLabel(_, _, _, let addBackground) = e.content else { continue }
+                if e.transformations.contains(where: { $0.kind == .scale }) {
+                    log.note(at: e.offset, path: e.path / "transformations", "the engine scales a text label to \"toValue\" times the screen's size against an iPhone 11's; the player scales it to \"toValue\", as it looks on that iPhone")
+                }
+                if addBackground {
+                    log.note(at: e.offset, path: e.path / "addBackground", "the background's size is estimated from the text's length (the engine measures the drawn text)")
+                }
+            }
+        }
     }
 
     static func name(_ scene: BokenScene, _ index: Int) -> String {

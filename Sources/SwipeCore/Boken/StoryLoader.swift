@@ -16,6 +16,13 @@ public struct StoryLoadResult: Sendable {
     public var diagnostics: [Diagnostic]
     public var assets: [StoryAsset]
 
+    /// The file found for a media name of `kind` ("image", "audio", "music"), as a path beside the
+    /// story file; nil when it is missing.
+    public func path(of kind: String, _ name: String?) -> String? {
+        guard let name, let found = assets.first(where: { $0.kind == kind && $0.name == name })?.foundAt else { return nil }
+        return ((file as NSString).deletingLastPathComponent as NSString).appendingPathComponent(found)
+    }
+
     public var errorCount: Int { diagnostics.filter { $0.severity == .error }.count }
     public var warningCount: Int { diagnostics.filter { $0.severity == .warning }.count }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Reads a folder for `FolderList`: its entries, each document's title, and whether each subfolder
-/// holds documents somewhere below (looked for `searchDepth` folders down at most, so a link back up
+/// holds documents (or is a Boken story's folder) somewhere below (looked for `searchDepth` folders down at most, so a link back up
 /// cannot loop; hidden files and folders are left out).
 public enum FolderReader {
     static let searchDepth = 4
@@ -41,7 +41,7 @@ public enum FolderReader {
     private static func holdsDocuments(_ path: String, depth: Int) -> Bool {
         guard depth > 0, let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return false }
         let visible = names.filter { !$0.hasPrefix(".") }
-        if visible.contains(where: FolderList.isDocument) { return true }
+        if visible.contains(where: FolderList.isDocument) || visible.contains(StoryLoader.fileName) { return true }
         return visible.contains { name in
             let child = (path as NSString).appendingPathComponent(name)
             return isFolder(child) && holdsDocuments(child, depth: depth - 1)

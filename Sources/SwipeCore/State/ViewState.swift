@@ -7,10 +7,13 @@ public struct ViewState: Codable, Equatable, Sendable {
     /// 0-based.
     public var page: Int
     public var language: String?
+    /// Of a Boken story: the scenes visited before `page` along the path taken (0-based).
+    public var history: [Int]?
 
-    public init(page: Int, language: String?) {
+    public init(page: Int, language: String?, history: [Int]? = nil) {
         self.page = page
         self.language = language
+        self.history = history
     }
 
     /// The saved form.

@@ -167,3 +167,18 @@ extension Int16 {
     /// The sum, held at the ends of the range instead of wrapping.
     func addingClamped(_ other: Int16) -> Int16 { Int16(clamping: Int32(self) + Int32(other)) }
 }
+
+extension AudioOutput {
+    /// Turns all sound off or back on; `inform` hears which.
+    public func toggleMute(inform: (String) -> Void) {
+        isMuted.toggle()
+        inform(isMuted ? "sound off (M turns it back on)" : "sound on, volume \(Int((volume * 100).rounded()))%")
+    }
+
+    /// Changes the volume by `step` (a fraction, e.g. ±0.1), unmuting; `inform` hears the new one.
+    public func changeVolume(by step: Double, inform: (String) -> Void) {
+        isMuted = false
+        volume = ((volume + step) * 100).rounded() / 100
+        inform("volume \(Int((volume * 100).rounded()))%")
+    }
+}

@@ -20,8 +20,8 @@ final class SoundBank: @unchecked Sendable {
     private let queue = DispatchQueue(label: "swipe-player.sounds", qos: .userInitiated)
     private let lock = NSLock()
     private var entries: [String: Entry] = [:]
-    /// Sounds asked to play while still loading: key → group.
-    private var waiting: [String: Int32] = [:]
+    /// Sounds asked to play while still loading: key → group and extra loops.
+    private var waiting: [String: (group: Int32, loops: Int32)] = [:]
 
     /// Starts making the sound `key` unless it is made or being made.
     func prepare(_ key: String, _ recipe: Recipe) {
@@ -33,19 +33,20 @@ final class SoundBank: @unchecked Sendable {
             let chunk = recipe.make()
             self.lock.lock()
             self.entries[key] = chunk.map(Entry.ready) ?? .failed
-            let group = self.waiting.removeValue(forKey: key)
+            let request = self.waiting.removeValue(forKey: key)
             self.lock.unlock()
-            if let chunk, let group { Self.start(chunk, group: group) }
+            if let chunk, let request { Self.start(chunk, group: request.group, loops: request.loops) }
         }
     }
 
-    /// Plays `key` once from its start in `group`: now if it is ready, else as soon as it is.
-    func play(_ key: String, group: Int32) {
+    /// Plays `key` from its start in `group`, `loops` more times (−1: until stopped): now if it
+    /// is ready, else as soon as it is.
+    func play(_ key: String, group: Int32, loops: Int32 = 0) {
         lock.lock()
         defer { lock.unlock() }
         switch entries[key] {
-        case .ready(let chunk)?: Self.start(chunk, group: group)
-        case .loading?: waiting[key] = group
+        case .ready(let chunk)?: Self.start(chunk, group: group, loops: loops)
+        case .loading?: waiting[key] = (group, loops)
         case .failed?, nil: break
         }
     }
@@ -53,7 +54,7 @@ final class SoundBank: @unchecked Sendable {
     /// Stops every sound of `group`, including those still waiting to start.
     func stop(group: Int32) {
         lock.lock()
-        waiting = waiting.filter { $0.value != group }
+        waiting = waiting.filter { $0.value.group != group }
         lock.unlock()
         Mix_HaltGroup(group)
     }
@@ -78,8 +79,8 @@ final class SoundBank: @unchecked Sendable {
     /// Waits until the sounds asked for so far are made (tests, start-up).
     func waitUntilPrepared() { queue.sync {} }
 
-    private static func start(_ chunk: UnsafeMutablePointer<Mix_Chunk>, group: Int32) {
-        let channel = Mix_PlayChannel(-1, chunk, 0)
+    private static func start(_ chunk: UnsafeMutablePointer<Mix_Chunk>, group: Int32, loops: Int32) {
+        let channel = Mix_PlayChannel(-1, chunk, loops)
         if channel >= 0 { Mix_GroupChannel(channel, group) }
     }
 

@@ -127,17 +127,10 @@ public final class SoundDirector {
     }
 
     /// Turns all sound off or back on.
-    public func toggleMute() {
-        output.isMuted.toggle()
-        inform(output.isMuted ? "sound off (M turns it back on)" : "sound on, volume \(Int((volume * 100).rounded()))%")
-    }
+    public func toggleMute() { output.toggleMute(inform: inform) }
 
     /// Changes the volume by `step` (a fraction, e.g. ±0.1), unmuting.
-    public func changeVolume(by step: Double) {
-        output.isMuted = false
-        volume = ((volume + step) * 100).rounded() / 100
-        inform("volume \(Int((volume * 100).rounded()))%")
-    }
+    public func changeVolume(by step: Double) { output.changeVolume(by: step, inform: inform) }
 
     // MARK: Preparing
 
@@ -186,7 +179,7 @@ public final class SoundDirector {
 }
 
 /// Passes each distinct message on once.
-private final class OnceFilter: @unchecked Sendable {
+final class OnceFilter: @unchecked Sendable {
     private let lock = NSLock()
     private var seen: Set<String> = []
     private let next: @Sendable (String) -> Void

@@ -13,9 +13,7 @@ public final class ListRenderEngine {
     public init(renderer: OpaquePointer, owner: AnyObject? = nil, resources: RenderResources = RenderResources(), report: @escaping (String) -> Void) {
         rendererOwner = owner
         images = resources.images
-        images.onWarning = report
-        resources.fonts.onWarning = report
-        compositor = Compositor(renderer: renderer, images: images, fonts: resources.fonts, text: TextRasterizer(fonts: resources.fonts))
+        compositor = resources.compositor(renderer: renderer, report: report)
     }
 
     /// Lays `list` out with its icons' sizes read from their files, in a theme's `style`.

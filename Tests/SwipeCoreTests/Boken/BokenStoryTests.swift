@@ -18,6 +18,36 @@ private func oneScene(_ members: String) -> String {
 }
 
 struct BokenStoryTests {
+    /// What the engine reads beyond the guide (its `AppDescription.swift`): swipe and fade
+    /// transformations with `toPosX`/`toPosY`, `audioLooping`, `addBackground`, branch callbacks
+    /// (noted as not run); and the notes where a story relies on the player's choices.
+    @Test func theEnginesOwnKeysAreReadAndChoicesNoted() throws {
+        let json = #"""
+        { "appTitle": "T", "scenes": [ { "sceneId": "A", "navigation": "none", "audio": "a", "audioLooping": true,
+          "branches": [ { "label": "L", "target": "A", "callbackClass": "C", "callbackMethod": "m" } ],
+          "elements": { "elementsArray": [
+            { "type": "textLabel", "content": "x", "posX": 0.5, "posY": 0.5, "fontSize": 20, "addBackground": true,
+              "transformations": [ { "type": "swipe", "toPosX": 0.1, "toPosY": 0.2, "toPosYH": 0.3, "duration": 1 },
+                                   { "type": "fade", "toValue": 0.5, "duration": 2 }, { "type": "scale", "toValue": 2 } ] } ] } } ] }
+        """#
+        let r = story(json)
+        let scene = try #require(r.story).scenes[0]
+        #expect(scene.audioLooping)
+        #expect(scene.elements[0].content == .textLabel(content: "x", fontSize: BokenOriented(20), style: .normal, addBackground: true))
+        #expect(scene.elements[0].transformations == [
+            BokenTransformation(kind: .swipe, toValue: BokenOriented(0), toPosX: BokenOriented(0.1), toPosY: BokenOriented(0.2, landscape: 0.3), duration: 1),
+            BokenTransformation(kind: .fade, toValue: BokenOriented(0.5), duration: 2),
+            BokenTransformation(kind: .scale, toValue: BokenOriented(2)),
+        ])
+        #expect(r.messages == [
+            #"2:65 warning: "callbackClass" names code of an iOS app; the player cannot run it and only follows "target" [scenes[0].branches[0].callbackClass]"#,
+            #"2:88 warning: "callbackMethod" names code of an iOS app; the player cannot run it and only follows "target" [scenes[0].branches[0].callbackMethod]"#,
+            #"4:5 note: the engine scales a text label to "toValue" times the screen's size against an iPhone 11's; the player scales it to "toValue", as it looks on that iPhone [scenes[0].elements.elementsArray[0].transformations]"#,
+            #"4:5 note: the background's size is estimated from the text's length (the engine measures the drawn text) [scenes[0].elements.elementsArray[0].addBackground]"#,
+            #"6:79 warning: the transformation has no "duration"; it applies at once [scenes[0].elements.elementsArray[0].transformations[2]]"#,
+        ], "\(r.messages)")
+    }
+
     @Test func guideExampleReadsAsWritten() throws {
         let r = story(bokenGuideExample)
         let s = try #require(r.story)
@@ -53,11 +83,11 @@ struct BokenStoryTests {
         ] } } ] }
         """#
         let r = story(json)
-        #expect(r.diagnostics.isEmpty, "\(r.messages)")
+        #expect(r.messages == [#"5:117 warning: not one of the Boken engine's colour names (black, blue, darkGrey, green, lightGrey, orange, red, white, yellow); drawn as a Swipe colour [scenes[0].elements.elementsArray[2].color]"#])
         let e = try #require(r.story).scenes[0].elements
         #expect(e[0].posX.value(landscape: false) == 0.2 && e[0].posX.value(landscape: true) == 0.7)
         #expect(e[0].posY.value(landscape: true) == 0.3)
-        guard case .textLabel(_, let size, _) = e[0].content else { Issue.record("not text"); return }
+        guard case .textLabel(_, let size, _, _) = e[0].content else { Issue.record("not text"); return }
         #expect(size.value(landscape: false) == 20 && size.value(landscape: true) == 30)
         #expect(e[0].transformations[0].kind == .rotation)
         #expect(e[0].transformations[0].toValue.value(landscape: true) == 45 && e[0].transformations[0].toValue.value(landscape: false) == 90)
@@ -66,7 +96,7 @@ struct BokenStoryTests {
         #expect(e[1].posY.value(landscape: true) == 0.1 && e[1].posX.value(landscape: true) == 0.5)
         guard case .shape(let w, let h, let c) = e[2].content, case .shape(let w2, let h2, let c2) = e[3].content else { Issue.record("not shapes"); return }
         #expect(w.value(landscape: true) == 0.8 && h.value(landscape: true) == 0.1 && c == Color(1, 0, 0, 1))
-        #expect(w2.value(landscape: true) == 0.4 && h2.value(landscape: true) == 0.2 && c2 != nil)
+        #expect(w2.value(landscape: true) == 0.4 && h2.value(landscape: true) == 0.2 && c2 == Color(1, 0, 0))
     }
 
     @Test func unknownKeysAndWrongTypesAreWarnedWithPositionAndPath() {

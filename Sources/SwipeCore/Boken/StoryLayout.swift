@@ -1,0 +1,278 @@
+import Foundation
+
+/// A control the player draws over a story's scene: the back and next buttons and the scene's
+/// branch buttons (by index).
+public enum StoryControl: Hashable, Sendable {
+    case back, next, branch(Int)
+}
+
+/// The pictures a story names: each found image by its resource name, and their natural sizes.
+public struct StoryPictures {
+    public var references: [String: AssetReference]
+    public var sizes: NaturalSizes
+
+    public init(references: [String: AssetReference], sizes: NaturalSizes) {
+        self.references = references
+        self.sizes = sizes
+    }
+
+    /// The images a load found, resolved against the story's folder.
+    public init(_ result: StoryLoadResult, folder: String, sizes: NaturalSizes) {
+        let base = URL(fileURLWithPath: folder.isEmpty ? "." : folder, isDirectory: true)
+        var refs: [String: AssetReference] = [:]
+        for a in result.assets where a.kind == "image" {
+            if let found = a.foundAt { refs[a.name] = AssetReference(found, relativeTo: base) }
+        }
+        self.init(references: refs, sizes: sizes)
+    }
+}
+
+/// Lays a Boken scene out as the Boken engine's SpriteKit code does, as display items in window
+/// pixels: positions relative to the window measured from its bottom left, sizes scaled against
+/// the engine's reference screen (414×896 points), text in Helvetica at `fontSize` × the height
+/// factor, black or white backgrounds with the opposite text colour, the engine's nine colour
+/// names, branch buttons stacked up from the bottom; transformations (scale, rotation, swipe,
+/// fade) run linearly from the scene's start over their duration. Portrait or landscape values
+/// are chosen from the window's shape. The player's own choices where the engine is not followed
+/// are listed in docs/boken.md. Pure: the time since the scene appeared is a parameter.
+public struct StoryLayout: Sendable {
+    /// The screen the engine's sizes are written for (an iPhone 11, in points).
+    public static let reference = Point(414, 896)
+    /// A missing picture's stand-in, in reference points.
+    public static let placeholderSize = Point(120, 120)
+
+    public let viewport: Point
+    public let style: PlayerStyle
+
+    public init(viewport: Point, style: PlayerStyle = .standard()) {
+        self.viewport = viewport
+        self.style = style
+    }
+
+    /// Landscape when the window is wider than tall, as a rotated device.
+    public var isLandscape: Bool { viewport.x > viewport.y }
+    var factor: Point { Point(viewport.x / Self.reference.x, viewport.y / Self.reference.y) }
+    var maxFactor: Double { max(factor.x, factor.y) }
+
+    public static func background(of scene: BokenScene) -> Color { scene.background == .black ? .black : .white }
+    /// Text is drawn in the colour opposite the background, as the engine does.
+    public static func textColor(of scene: BokenScene) -> Color { scene.background == .black ? .white : .black }
+
+    /// Where a point written relative to the screen (from the bottom left) is in window pixels.
+    func place(_ x: Double, _ y: Double) -> Point { Point(x * viewport.x, viewport.y - y * viewport.y) }
+
+    // MARK: - Elements
+
+    /// The scene's elements (without its background or controls) `time` seconds after it appeared.
+    public func elementItems(_ scene: BokenScene, time: Double, pictures: StoryPictures) -> [DisplayItem] {
+        var out: [DisplayItem] = []
+        for e in scene.elements {
+            let land = isLandscape
+            let centre = (e.posX.value(landscape: land), e.posY.value(landscape: land))
+            switch e.content {
+            case .shape(let w, let h, let color):
+                let size = Point(w.value(landscape: land) * viewport.x, h.value(landscape: land) * viewport.y)
+                let origin = place(centre.0, centre.1)
+                out.append(DisplayItem(content: .box(color: color, cornerRadius: 0), size: size, transform: .translation(origin.x, origin.y - size.y),
+                                       opacity: 1, clips: []))
+            case .textLabel(let text, let fontSize, let styleName, let addBackground):
+                let px = fontSize.value(landscape: land) * factor.y
+                let box = Self.textBox(text, fontSize: px, width: viewport.x * 0.9)
+                let state = motion(e, base: centre, scale: 1, time: time)
+                if addBackground {
+                    let pad = 10.0, at = place(centre.0, centre.1)
+                    let bg = Point(box.x + 2 * pad, box.y + 2 * pad)
+                    var shade = Self.background(of: scene)
+                    shade.a = 0.5
+                    out.append(DisplayItem(content: .box(color: shade, cornerRadius: 0), size: bg,
+                                           transform: .translation(at.x - bg.x / 2, at.y - bg.y / 2), opacity: 1, clips: []))
+                }
+                let paint = TextPaint(fontNames: [Self.fontName(styleName)], fontSize: px, color: Self.textColor(of: scene), alignment: TextAlignment(.center, .center))
+                out.append(item(.text(text, style: paint), size: Point(viewport.x * 0.9, box.y), state))
+            case .image(let file, let scale):
+                let natural = file.flatMap { pictures.references[$0.name] }.flatMap { pictures.sizes.pixelSize(of: $0) }
+                let size = natural ?? Point(Self.placeholderSize.x, Self.placeholderSize.y)
+                let state = motion(e, base: centre, scale: imageScale(scale.value(landscape: land), natural: size), time: time)
+                if let natural, natural.x > 0, let file, let ref = pictures.references[file.name] {
+                    out.append(item(.image(ref, source: Rect(x: 0, y: 0, width: 1, height: 1), frame: 0), size: natural, state))
+                } else {
+                    out.append(item(.placeholder(reason: "picture \"\(file?.name ?? "")\" not found"), size: size, state))
+                }
+            }
+        }
+        return out
+    }
+
+    /// An element's animated state: centre (relative, from the bottom left), scale, rotation
+    /// (radians, counter-clockwise) and opacity.
+    struct Motion: Equatable {
+        var x: Double, y: Double, scale: Double, rotation: Double, alpha: Double
+    }
+
+    /// The element's state `time` seconds into its scene: each transformation runs linearly from
+    /// the element's laid-out state over its duration (SpriteKit's default timing); the last of a
+    /// kind wins. A scale goes to `toValue` × the larger screen factor for images (as the engine's
+    /// `setScale`), and to `toValue` for text labels (whose size already holds the factor).
+    func motion(_ e: BokenElement, base: (Double, Double), scale: Double, time: Double) -> Motion {
+        var m = Motion(x: base.0, y: base.1, scale: scale, rotation: 0, alpha: 1)
+        let land = isLandscape
+        let isImage: Bool = { if case .image = e.content { return true } else { return false } }()
+        for t in e.transformations {
+            let p = Self.progress(time, duration: t.duration)
+            let to = t.toValue.value(landscape: land)
+            switch t.kind {
+            case .scale: m.scale = scale + ((isImage ? to * maxFactor : to) - scale) * p
+            case .rotation: m.rotation = to * p
+            case .fade: m.alpha = (1 - to) + (to - (1 - to)) * p
+            case .swipe:
+                let tx = t.toPosX?.value(landscape: land) ?? base.0, ty = t.toPosY?.value(landscape: land) ?? base.1
+                m.x = base.0 + (tx - base.0) * p
+                m.y = base.1 + (ty - base.1) * p
+            }
+        }
+        return m
+    }
+
+    /// How far a transformation is at `time`: 0 to 1 over its duration; at once without one.
+    public static func progress(_ time: Double, duration: Double?) -> Double {
+        guard let d = duration, d > 0 else { return 1 }
+        return min(1, max(0, time / d))
+    }
+
+    /// Whether anything of the scene still moves at `time` (the window keeps drawing until then).
+    public static func isAnimating(_ scene: BokenScene, at time: Double) -> Bool {
+        scene.elements.contains { $0.transformations.contains { progress(time, duration: $0.duration) < 1 } }
+    }
+
+    private func item(_ content: DisplayContent, size: Point, _ m: Motion) -> DisplayItem {
+        let at = place(m.x, m.y)
+        let transform = Matrix4.translation(at.x, at.y) * .rotationZ(-m.rotation * 180 / .pi) * .scale(m.scale, m.scale) * .translation(-size.x / 2, -size.y / 2)
+        return DisplayItem(content: content, size: size, transform: transform, opacity: max(0, min(1, m.alpha)), clips: [])
+    }
+
+    /// An image's scale: 0 covers the screen, −1 fits it (the engine's special values), otherwise
+    /// `scale` × the larger of the screen's factors against the reference screen.
+    func imageScale(_ scale: Double, natural: Point) -> Double {
+        guard natural.x > 0, natural.y > 0 else { return scale * maxFactor }
+        let wide = natural.x / natural.y > viewport.x / viewport.y
+        switch scale {
+        case 0: return wide ? viewport.y / natural.y : viewport.x / natural.x
+        case -1: return wide ? viewport.x / natural.x : viewport.y / natural.y
+        default: return scale * maxFactor
+        }
+    }
+
+    /// The PostScript name of the engine's Helvetica in a style.
+    public static func fontName(_ style: BokenTextStyle) -> String {
+        switch style {
+        case .normal: return "Helvetica"
+        case .bold: return "Helvetica-Bold"
+        case .italic: return "Helvetica-Oblique"
+        case .boldItalic: return "Helvetica-BoldOblique"
+        }
+    }
+
+    /// The size text takes wrapped at `width`: an estimate (0.5 em a character, 1.2 em a line),
+    /// as the layout has no fonts.
+    static func textBox(_ text: String, fontSize: Double, width: Double) -> Point {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).reduce(0.0) { sum, line in
+            sum + max(1, (Double(line.count) * 0.5 * fontSize / max(1, width)).rounded(.up))
+        }
+        let widest = text.split(separator: "\n").map { Double($0.count) * 0.5 * fontSize }.max() ?? 0
+        return Point(min(width, widest), max(1, lines) * 1.2 * fontSize)
+    }
+
+    // MARK: - Controls
+
+    /// The controls of scene `index`, with their frames in window pixels: back and next buttons
+    /// in the bottom corners where the scene offers them and they lead somewhere, and the branch
+    /// buttons stacked up from the bottom, centred, 90% of the width (30% in landscape), as the
+    /// engine stacks them (above the back and next buttons when there are any).
+    public func controls(_ story: BokenStory, scene index: Int) -> [(control: StoryControl, frame: Rect)] {
+        guard story.scenes.indices.contains(index) else { return [] }
+        let scene = story.scenes[index]
+        let point = PlayerChrome.point(viewport), margin = style.margin * point, height = style.touchTarget * point
+        var out: [(control: StoryControl, frame: Rect)] = []
+        if scene.navigation.hasBack, index > 0 {
+            out.append((.back, Rect(x: margin, y: viewport.y - margin - height, width: navWidth(Self.backLabel, point), height: height)))
+        }
+        if scene.navigation.hasNext, index + 1 < story.scenes.count {
+            let w = navWidth(Self.nextLabel, point)
+            out.append((.next, Rect(x: viewport.x - margin - w, y: viewport.y - margin - height, width: w, height: height)))
+        }
+        var offset = out.isEmpty ? 25 * factor.y : margin + height + 10
+        let width = viewport.x * (isLandscape ? 0.3 : 0.9), px = branchFontSize
+        for (i, b) in scene.branches.enumerated() {
+            let h = Self.textBox(b.label, fontSize: px, width: width).y * 1.2
+            out.append((.branch(i), Rect(x: (viewport.x - width) / 2, y: viewport.y - offset - h, width: width, height: h)))
+            offset += h + 10
+        }
+        return out
+    }
+
+    public static let backLabel = "‹  Back"
+    public static let nextLabel = "Next  ›"
+
+    private func navWidth(_ label: String, _ point: Double) -> Double {
+        (Double(label.count) * 0.62 * style.chromeButton.typography.size + 2 * style.margin) * point
+    }
+
+    /// The engine's branch label size: 28 points (42 in landscape) × the height factor.
+    var branchFontSize: Double { (isLandscape ? 42 : 28) * factor.y }
+
+    /// The controls drawn with the theme's chrome button style (the branch labels in the engine's
+    /// size), `focus` and `pressed` in their states, the focused one ringed in the accent colour
+    /// (keyboard focus).
+    public func controlItems(_ story: BokenStory, scene index: Int, focus: StoryControl? = nil, pressed: StoryControl? = nil) -> [DisplayItem] {
+        let point = PlayerChrome.point(viewport)
+        var out: [DisplayItem] = []
+        for (control, frame) in controls(story, scene: index) {
+            let state: StyledControl.State = control == pressed ? .pressed : control == focus ? .focused : .normal
+            var button = style.chromeButton
+            let label: String
+            var scale = point
+            switch control {
+            case .back: label = Self.backLabel
+            case .next: label = Self.nextLabel
+            case .branch(let i):
+                label = story.scenes[index].branches[i].label
+                button.typography.size = branchFontSize
+                button.shape = .rectangle
+                scale = 1
+            }
+            out += StyledControl.button(button, state: state, label: label, frame: frame, point: scale, opacity: 1)
+            if control == focus {
+                let ring = 3 * point
+                out += StyledControl.shape(button.shape, fill: .clear, border: style.accent, borderWidth: ring,
+                                           frame: Rect(x: frame.x - ring, y: frame.y - ring, width: frame.width + 2 * ring, height: frame.height + 2 * ring),
+                                           point: scale, opacity: 1)
+            }
+        }
+        return out
+    }
+
+    /// What a tap at window pixel `p` chooses on scene `index`: a control under it, else (as the
+    /// engine's invisible halves) back on the left half and next on the right where offered.
+    public func control(at p: Point, _ story: BokenStory, scene index: Int) -> StoryControl? {
+        let all = controls(story, scene: index)
+        if let hit = all.first(where: { $0.frame.contains(p) }) { return hit.control }
+        guard story.scenes.indices.contains(index) else { return nil }
+        let nav = story.scenes[index].navigation
+        if p.x < viewport.x / 2, nav.hasBack, index > 0 { return .back }
+        if p.x >= viewport.x / 2, nav.hasNext, index + 1 < story.scenes.count { return .next }
+        return nil
+    }
+
+    /// Everything of scene `index` at `time` seconds after it appeared: background, elements and
+    /// controls, faded by `opacity` (for a cross-fade).
+    public func items(_ story: BokenStory, scene index: Int, time: Double, pictures: StoryPictures, focus: StoryControl? = nil,
+                      pressed: StoryControl? = nil, opacity: Double = 1) -> [DisplayItem] {
+        guard story.scenes.indices.contains(index) else { return [] }
+        let scene = story.scenes[index]
+        var out = [DisplayItem(content: .box(color: Self.background(of: scene), cornerRadius: 0), size: viewport, transform: .identity, opacity: 1, clips: [])]
+        out += elementItems(scene, time: time, pictures: pictures)
+        out += controlItems(story, scene: index, focus: focus, pressed: pressed)
+        if opacity < 1 { for i in out.indices { out[i].opacity *= opacity } }
+        return out
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import SwipeCore
+
+/// A Boken story's sound through the player's sound layer: its background music looping across
+/// every scene from the start, and each scene's audio from when the scene appears (looping with
+/// `audioLooping`) until it is left. The reader's volume and mute apply to both. Where no sound
+/// device exists it plays nothing.
+public final class StorySound {
+    public let output: AudioOutput
+    private let music: MusicPlayer?
+    private let bank: SoundBank?
+    private let musicFile: URL?
+    private let inform: (String) -> Void
+    /// The scene whose audio plays (or was asked to).
+    private var playing: Int?
+    private static let group: Int32 = 1
+
+    /// Opens the sound device at `volume` (0…1) and prepares each scene's audio (`sceneAudio`:
+    /// scene index → file). `warn` hears each problem with a sound file once.
+    public init(music: URL?, sceneAudio: [Int: URL], volume: Double = 1, warn: @escaping @Sendable (String) -> Void, inform: @escaping (String) -> Void) {
+        let once = OnceFilter(warn)
+        let warnOnce: @Sendable (String) -> Void = { once.pass($0) }
+        self.inform = inform
+        musicFile = music
+        output = AudioOutput(inform: inform)
+        output.volume = volume
+        if output.isSilent {
+            self.music = nil
+            bank = nil
+        } else {
+            self.music = MusicPlayer(warn: warnOnce)
+            let bank = SoundBank()
+            for (i, url) in sceneAudio { bank.prepare(Self.key(i), SoundBank.file(url, warn: warnOnce)) }
+            self.bank = bank
+        }
+    }
+
+    deinit { stop() }
+
+    /// Scene `index` appeared: the music starts if it has not, the previous scene's audio stops and
+    /// this one's starts from its beginning.
+    public func sceneBecameCurrent(_ index: Int, looping: Bool) {
+        if playing == nil { music?.play(musicFile) }
+        bank?.stop(group: Self.group)
+        bank?.play(Self.key(index), group: Self.group, loops: looping ? -1 : 0)
+        playing = index
+    }
+
+    /// Stops all sound and releases it (the story closes).
+    public func stop() {
+        music?.close()
+        bank?.close()
+    }
+
+    /// Waits until the scenes' audio is decoded (tests, start-up).
+    public func waitUntilPrepared() { bank?.waitUntilPrepared() }
+
+    /// Master volume, 0…1.
+    public var volume: Double { output.volume }
+
+    /// Turns all sound off or back on.
+    public func toggleMute() { output.toggleMute(inform: inform) }
+
+    /// Changes the volume by `step` (a fraction), unmuting.
+    public func changeVolume(by step: Double) { output.changeVolume(by: step, inform: inform) }
+
+    private static func key(_ index: Int) -> String { "scene \(index)" }
+}

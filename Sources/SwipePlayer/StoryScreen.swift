@@ -1,0 +1,242 @@
+import CSDL2
+import Foundation
+import SwipeCore
+import SwipeMedia
+import SwipeRender
+
+/// A Boken story in the window: SDL input → `StoryControl`s chosen by tap, swipe or key →
+/// `StoryNavigator`; each scene laid out by `StoryLayout` for the window's shape at every frame
+/// (so portrait and landscape switch live on resize) and cross-faded in; the story's sound;
+/// live reload; the reading position (scene and path taken) reported as it changes.
+public final class StoryScreen: Screen {
+    private let context: ScreenContext
+    /// Released before the renderer it draws with (its textures belong to that renderer).
+    private var engine: StoryRenderEngine
+    public private(set) var story: BokenStory
+    private var pictures: StoryPictures
+    public private(set) var navigator: StoryNavigator
+    /// The control keyboard focus is on (Tab, arrows), and the one held down by a pointer.
+    public private(set) var focus: StoryControl?
+    private var pressed: StoryControl?
+    private var pointerStart: Point?
+    private var sound: StorySound?
+    private let openSound: ((BokenStory) -> StorySound?)?
+    /// The scene indicator ("2 / 5") that shows when a scene appears.
+    private var chrome = PlayerChrome()
+    public let title: String
+    private let canGoBack: Bool
+    private let report: (String) -> Void
+    private var watcher: FileWatcher?
+    private var reload: (() -> Reload)?
+    /// Told the scene shown and the path taken to it, each time a scene appears.
+    public var onPositionChanged: ((StoryNavigator) -> Void)?
+    /// Told the volume (0…1) each time the reader changes it.
+    public var onVolumeChanged: ((Double) -> Void)?
+
+    /// What reading the story again found: a new version (and the files it uses), or the problems
+    /// that keep the last good version showing.
+    public enum Reload {
+        case story(StoryLoadResult, watch: [String])
+        case errors([String])
+    }
+
+    /// The window a story opens in without `--window`: portrait, as on a phone.
+    public static let windowSize = Point(432, 768)
+
+    /// A swipe this long (pixels, mostly sideways) is the engine's next or back gesture.
+    static let swipeDistance = 60.0
+
+    /// Shows `result`'s story from `position`; `openSound` opens its sound once the first frame is shown.
+    public init(result: StoryLoadResult, story: BokenStory, title: String, position: StoryNavigator, context: ScreenContext,
+                openSound: ((BokenStory) -> StorySound?)? = nil, report: @escaping (String) -> Void) {
+        self.context = context
+        self.story = story
+        self.title = title
+        self.openSound = openSound
+        self.report = report
+        canGoBack = context.depth > 0
+        engine = StoryRenderEngine(renderer: context.renderer, report: report)
+        pictures = engine.pictures(result)
+        engine.warmUp(pictures)
+        navigator = position
+        navigator.clamp(to: story)
+        chrome.style = context.style
+    }
+
+    private var layout: StoryLayout { StoryLayout(viewport: context.viewport, style: context.style) }
+
+    public func appeared(at t: Double) {
+        navigator = StoryNavigator(current: navigator.current, history: navigator.history, at: t)
+        sound = openSound?(story)
+        entered(at: t)
+    }
+
+    public func closed() {
+        watcher?.stop()
+        watcher = nil
+        sound?.stop()
+        sound = nil
+    }
+
+    public func restart(at t: Double) {
+        navigator = StoryNavigator(at: t)
+        focus = nil
+        entered(at: t)
+    }
+
+    /// A scene appeared: its sound, the indicator, the position saved.
+    private func entered(at t: Double) {
+        let scene = story.scenes[navigator.current]
+        sound?.sceneBecameCurrent(navigator.current, looping: scene.audioLooping)
+        chrome.pageBecameCurrent(at: t)
+        onPositionChanged?(navigator)
+    }
+
+    private func choose(_ control: StoryControl, at t: Double) {
+        guard navigator.choose(control, in: story, at: t) else { return }
+        focus = nil
+        entered(at: t)
+    }
+
+    public func step(at t: Double) -> ScreenAction? { nil }
+
+    public func handle(_ event: SDL_Event, at t: Double) -> ScreenAction? {
+        if event.type == ScreenContext.fileChanged {
+            guard event.user.data1 == Unmanaged.passUnretained(self).toOpaque() else { return nil }
+            reloadStory(at: t)
+            return .handled
+        }
+        if PointerInput.isBack(event) {
+            if navigator.historyBack(at: t) {
+                focus = nil
+                entered(at: t)
+                return .handled
+            }
+            return canGoBack ? .back : nil
+        }
+        if let input = PointerInput.input(event, context: context, at: t) {
+            pointer(input, at: t)
+            return .handled
+        }
+        return event.type == SDL_KEYDOWN.rawValue ? key(event.key.keysym, at: t) : nil
+    }
+
+    /// A press on a control shows it held; releasing it there chooses it. A release elsewhere is a
+    /// tap (the screen's halves are back and next, as in the engine) or, far enough sideways, a
+    /// swipe (left: next, right: back).
+    private func pointer(_ input: GestureRecognizer.Input, at t: Double) {
+        switch input {
+        case .pointerDown(let p, _):
+            pointerStart = p
+            pressed = layout.controls(story, scene: navigator.current).first { $0.frame.contains(p) }?.control
+        case .pointerUp(let p, _):
+            defer { pointerStart = nil; pressed = nil }
+            guard let start = pointerStart else { return }
+            let dx = p.x - start.x, dy = p.y - start.y
+            if abs(dx) > Self.swipeDistance, abs(dx) > 2 * abs(dy) {
+                choose(dx < 0 ? .next : .back, at: t)
+            } else if let c = layout.control(at: p, story, scene: navigator.current), pressed == nil || pressed == c {
+                choose(c, at: t)
+            }
+        case .pointerMoved, .wheel, .key:
+            break
+        }
+    }
+
+    /// Left and right go back and next where offered (and move between the controls where not);
+    /// Tab, Shift-Tab, up and down move between the controls; Enter chooses the one in focus,
+    /// Space too (or goes next without one).
+    private func key(_ sym: SDL_Keysym, at t: Double) -> ScreenAction? {
+        let shift = (UInt32(sym.mod) & KMOD_SHIFT.rawValue) != 0
+        let offered = layout.controls(story, scene: navigator.current).map(\.control)
+        switch Int(sym.sym) {
+        case Int(SDLK_RIGHT.rawValue), Int(SDLK_PAGEDOWN.rawValue):
+            if offered.contains(.next) { choose(.next, at: t) } else { moveFocus(by: 1, among: offered) }
+        case Int(SDLK_LEFT.rawValue), Int(SDLK_PAGEUP.rawValue):
+            if offered.contains(.back) { choose(.back, at: t) } else { moveFocus(by: -1, among: offered) }
+        case Int(SDLK_TAB.rawValue): moveFocus(by: shift ? -1 : 1, among: offered)
+        // Branch buttons stack up from the first: up goes to the next one.
+        case Int(SDLK_UP.rawValue): moveFocus(by: 1, among: offered)
+        case Int(SDLK_DOWN.rawValue): moveFocus(by: -1, among: offered)
+        case Int(SDLK_RETURN.rawValue), Int(SDLK_KP_ENTER.rawValue), Int(SDLK_SPACE.rawValue):
+            if let focus, offered.contains(focus) { choose(focus, at: t) } else if offered.contains(.next) { choose(.next, at: t) }
+        case Int(SDLK_HOME.rawValue):
+            if navigator.current != 0, navigator.go(to: 0, in: story, at: t) { entered(at: t) }
+        case Int(SDLK_m.rawValue): sound?.toggleMute()
+        case Int(SDLK_9.rawValue), Int(SDLK_MINUS.rawValue), Int(SDLK_KP_MINUS.rawValue): changeVolume(by: -0.1)
+        case Int(SDLK_0.rawValue), Int(SDLK_EQUALS.rawValue), Int(SDLK_PLUS.rawValue), Int(SDLK_KP_PLUS.rawValue): changeVolume(by: 0.1)
+        default: return nil
+        }
+        return .handled
+    }
+
+    /// Moves keyboard focus `step` places among the branch buttons (then the other controls),
+    /// wrapping; the first move goes to the first branch button.
+    private func moveFocus(by step: Int, among offered: [StoryControl]) {
+        let order = offered.filter { if case .branch = $0 { return true } else { return false } } + offered.filter { $0 == .back || $0 == .next }
+        guard !order.isEmpty else { return }
+        guard let at = focus.flatMap({ order.firstIndex(of: $0) }) else {
+            focus = order[0]
+            return
+        }
+        focus = order[((at + step) % order.count + order.count) % order.count]
+    }
+
+    private func changeVolume(by step: Double) {
+        guard let sound else { return }
+        sound.changeVolume(by: step)
+        onVolumeChanged?(sound.volume)
+    }
+
+    /// Reads the story again whenever it or one of `paths` (its media) changes on disk.
+    public func watch(paths: [String], reload: @escaping () -> Reload) {
+        self.reload = reload
+        watcher = FileWatcher.posting(for: self, paths: paths)
+    }
+
+    /// A good new version replaces the story in place, on the same scene (or the last); one with
+    /// errors leaves the last good version showing under an overlay listing them.
+    private func reloadStory(at t: Double) {
+        guard let reload else { return }
+        switch reload() {
+        case .errors(let lines):
+            chrome.errors = lines
+        case .story(let result, let paths):
+            guard let newStory = result.story else { return }
+            chrome.errors = []
+            watcher?.watch(paths)
+            story = newStory
+            engine = StoryRenderEngine(renderer: context.renderer, report: report)
+            pictures = engine.pictures(result)
+            engine.warmUp(pictures)
+            navigator.clamp(to: newStory)
+            navigator = StoryNavigator(current: navigator.current, history: navigator.history, at: t)
+            focus = nil
+        }
+    }
+
+    public func isAnimating(at t: Double) -> Bool {
+        navigator.fadeProgress(at: t) != nil || StoryLayout.isAnimating(story.scenes[navigator.current], at: navigator.sceneTime(at: t))
+            || chrome.isAnimating(at: t)
+    }
+
+    public func idle(at t: Double) {}
+
+    public func resized() {
+        chrome.style = context.style
+    }
+
+    public func draw(at t: Double) {
+        let layout = self.layout
+        var items: [DisplayItem] = []
+        if let p = navigator.fadeProgress(at: t), let old = navigator.leaving, story.scenes.indices.contains(old) {
+            items += layout.items(story, scene: old, time: .infinity, pictures: pictures)
+            items += layout.items(story, scene: navigator.current, time: navigator.sceneTime(at: t), pictures: pictures, opacity: p)
+        } else {
+            items += layout.items(story, scene: navigator.current, time: navigator.sceneTime(at: t), pictures: pictures, focus: focus, pressed: pressed)
+        }
+        items += chrome.items(viewport: context.viewport, page: navigator.current, pageCount: story.scenes.count, language: nil, back: false, at: t)
+        engine.compositor.isAtRest = !isAnimating(at: t)
+        engine.draw(items)
+    }
+}

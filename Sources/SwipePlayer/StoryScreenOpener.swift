@@ -1,0 +1,60 @@
+import Foundation
+import SwipeCore
+import SwipeMedia
+
+extension ScreenOpener {
+    /// The screen for the Boken story in `file`: resumed at the scene and along the path where it
+    /// was left (or the first `--page`), with its music and scene audio, its files watched when
+    /// asked; an error page when it cannot be shown.
+    func storyScreen(_ file: String, context: ScreenContext) -> Screen {
+        let result: StoryLoadResult
+        do { result = try StoryLoader.load(path: file) } catch {
+            print("\(error)")
+            return StatusScreen(title: file, lines: ["\(error)"], context: context)
+        }
+        for d in result.diagnostics where d.severity >= .warning { print("\(d)") }
+        guard let story = result.story, !story.scenes.isEmpty else {
+            let errors = result.diagnostics.filter { $0.severity == .error }.map { "\($0)" }
+            return StatusScreen(title: file, lines: errors.isEmpty ? ["\(file): error: the story has no scenes"] : errors, context: context)
+        }
+        let store = ViewStateStore(documentPath: file, directory: ViewStateStore.directory(environment: settings.environment),
+                                   warn: { [print] in print("swipe-player: \($0)") })
+        let saved = store.load()
+        var position = StoryNavigator(current: saved?.page ?? 0, history: saved?.history ?? [])
+        if !openedFirst, let first = settings.firstPage { position = StoryNavigator(current: first - 1) }
+        openedFirst = true
+        let title = story.appTitle.flatMap { $0.isEmpty ? nil : $0 } ?? ((file as NSString).deletingLastPathComponent as NSString).lastPathComponent
+        let volume = settings.volume, print = self.print
+        let openSound = { (story: BokenStory) -> StorySound? in
+            let music = result.path(of: "music", story.backgroundMusic?.name).map { URL(fileURLWithPath: $0) }
+            var audio: [Int: URL] = [:]
+            for (i, s) in story.scenes.enumerated() { audio[i] = result.path(of: "audio", s.audio?.name).map { URL(fileURLWithPath: $0) } }
+            return StorySound(music: music, sceneAudio: audio, volume: volume, warn: { print("\(file): warning: \($0)") }, inform: { print("swipe-player: \($0)") })
+        }
+        let screen = StoryScreen(result: result, story: story, title: title, position: position, context: context,
+                                 openSound: settings.sound ? openSound : nil, report: { print("\(file): warning: \($0)") })
+        screen.onPositionChanged = { store.save(ViewState(page: $0.current, language: nil, history: $0.history)) }
+        screen.onVolumeChanged = { [weak self] in self?.settings.volume = $0 }
+        if settings.watch {
+            screen.watch(paths: Self.files(of: result)) { [print] in Self.reloadStory(file, print: print) }
+        }
+        return screen
+    }
+
+    /// The local files a story is made of: itself and the media found for it.
+    static func files(of result: StoryLoadResult) -> [String] {
+        [result.file] + result.assets.compactMap { result.path(of: $0.kind, $0.name) }
+    }
+
+    /// Reads a story again for live reload: the new version, or its errors.
+    static func reloadStory(_ path: String, print: (String) -> Void) -> StoryScreen.Reload {
+        let result: StoryLoadResult
+        do { result = try StoryLoader.load(path: path) } catch { return .errors(["\(error)"]) }
+        let errors = result.diagnostics.filter { $0.severity == .error }.map { "\($0)" }
+        guard let story = result.story, !story.scenes.isEmpty, errors.isEmpty else {
+            return .errors(errors.isEmpty ? ["\(path): error: the story has no scenes"] : errors)
+        }
+        for d in result.diagnostics where d.severity >= .warning { print("\(d)") }
+        return .story(result, watch: files(of: result))
+    }
+}

@@ -1,0 +1,40 @@
+import ArgumentParser
+import Foundation
+import SwipeCore
+import SwipeRender
+
+/// `render` of a Boken story: one scene (`--scene ID` or `--page N`) `--time` seconds after it
+/// appeared, laid out by `StoryLayout` and drawn by `StoryRenderEngine`, as the window draws it.
+extension RenderCommand {
+    func renderStory(_ file: String) throws {
+        let result: StoryLoadResult
+        do { result = try StoryLoader.load(path: file) } catch {
+            printError("\(error)")
+            throw ExitCode(2)
+        }
+        guard let story = result.story, !story.scenes.isEmpty else {
+            result.diagnostics.filter { $0.severity == .error }.forEach { printError($0.description) }
+            throw ExitCode(1)
+        }
+        let index: Int
+        if let scene {
+            guard let found = story.scenes.firstIndex(where: { $0.sceneId == scene }) else {
+                printError("\(file): has no scene \"\(scene)\" (scenes: \(story.scenes.compactMap(\.sceneId).joined(separator: ", ")))")
+                throw ExitCode(1)
+            }
+            index = found
+        } else {
+            guard page <= story.scenes.count else {
+                printError("\(file): has \(story.scenes.count) scenes; --page \(page) does not exist")
+                throw ExitCode(1)
+            }
+            index = page - 1
+        }
+        let viewport = fitted(size.flatMap(OutputSize.parse) ?? StoryLayout.reference)
+        let canvas = try makeCanvas(viewport)
+        let engine = StoryRenderEngine(renderer: canvas.renderer, owner: canvas) { printError("\(file): warning: \($0)") }
+        let layout = StoryLayout(viewport: viewport, style: try style())
+        engine.draw(layout.items(story, scene: index, time: time ?? 0, pictures: engine.pictures(result)))
+        try save(canvas)
+    }
+}
