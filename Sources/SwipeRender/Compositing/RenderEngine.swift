@@ -53,12 +53,14 @@ public final class RenderEngine {
 
     /// Draws the viewport at a page position with per-page clocks (and how long each page's
     /// videos have played) into the current target, the pages moved sideways by `shake` document
-    /// units (the `vibrate` stand-in), with the play button `pressed` shown held down.
+    /// units (the `vibrate` stand-in), with the play button `pressed` shown held down and the
+    /// pages as their events `updated` them.
     public func draw(position: Double, clock: (Int) -> Double, repeatClock: (Int) -> Double? = { _ in nil },
                      playing: (Int) -> Bool = { _ in false }, videoElapsed: (Int) -> Double = { _ in 0 }, shake: Double = 0,
-                     pressed: PlayButtonID? = nil, viewport: Point) {
+                     pressed: PlayButtonID? = nil, updated: (Int) -> Page? = { _ in nil }, viewport: Point) {
         let fit = ViewportFit(document: composer.pageSize, viewport: viewport)
-        lastFrame = composer.frame(at: position, clock: clock, repeatClock: repeatClock, playing: playing, videoElapsed: videoElapsed, pressed: pressed)
+        lastFrame = composer.frame(at: position, clock: clock, repeatClock: repeatClock, playing: playing, videoElapsed: videoElapsed, pressed: pressed,
+                                   updated: updated)
         compositor.draw(lastFrame, screen: shake == 0 ? fit.transform : fit.transform * .translation(shake, 0), background: document.bc)
     }
 

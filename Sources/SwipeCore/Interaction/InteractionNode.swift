@@ -1,0 +1,32 @@
+/// A node of a page's interactive tree: where an event's actions are dispatched (H) and from where
+/// its valueOfs are evaluated (O) (behaviour reference 1.1, 1.3).
+public enum InteractionNode: Hashable, Sendable {
+    case page
+    /// An element by its path of child indices (as `ElementInstance.path`).
+    case element([Int])
+    /// A running (or finished) timer, by its number on the page.
+    case timer(Int)
+}
+
+/// An event that ran: its name, the node it ran on and when (seconds).
+public struct FiredEvent: Equatable, Sendable, CustomStringConvertible {
+    public var name: String
+    public var node: InteractionNode
+    public var time: Double
+
+    public init(_ name: String, _ node: InteractionNode, _ time: Double) {
+        self.name = name
+        self.node = node
+        self.time = time
+    }
+
+    public var description: String {
+        let at: String
+        switch node {
+        case .page: at = "page"
+        case .element(let p): at = "element" + p.map { "[\($0)]" }.joined()
+        case .timer(let n): at = "timer \(n)"
+        }
+        return "\(name) on \(at) at \(time)"
+    }
+}
