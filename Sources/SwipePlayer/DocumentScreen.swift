@@ -44,6 +44,8 @@ public final class DocumentScreen: Screen {
     /// Watches the document and its local media while `watch(paths:reload:)` is on.
     private var watcher: FileWatcher?
     private var reload: (() -> Reload)?
+    /// Events and actions of the pages near the current one.
+    private var interaction: InteractionController
 
     /// What reading the document again found: a new version (and the files it uses), or the
     /// problems that keep the last good version showing.
@@ -68,6 +70,7 @@ public final class DocumentScreen: Screen {
         engine = RenderEngine(document: document, renderer: context.renderer, viewport: context.viewport, language: language, resources: resources, report: report)
         videos = VideoDirector(document: document, audioFormat: nil, report: report)
         engine.videos = videos
+        interaction = InteractionController(document: document, engine: engine)
         chrome.style = context.style
         playback.prepare(current: navigator.currentPage)
     }
@@ -102,7 +105,7 @@ public final class DocumentScreen: Screen {
 
     public func isAnimating(at t: Double) -> Bool {
         navigator.isMoving || playback.isAnimating(at: t) || videos.isAnimating(at: t) || sound?.isShaking(at: t) == true
-            || chrome.isAnimating(at: t)
+            || chrome.isAnimating(at: t) || interaction.isAnimating(at: t)
     }
 
     /// Video soundtracks and radios are heard through the same output as everything else.
@@ -152,6 +155,7 @@ public final class DocumentScreen: Screen {
         let offered = doc.languages.isEmpty || doc.languages.contains { $0.id == language }
         if !offered { language = LanguageChoice.choose(offered: doc.languages, preferred: [], chosen: nil) }
         engine = RenderEngine(document: doc, renderer: context.renderer, viewport: context.viewport, language: language, report: report)
+        interaction = InteractionController(document: doc, engine: engine)
         videos = VideoDirector(document: doc, audioFormat: nil, report: report)
         engine.videos = videos
         connectVideoSound()
@@ -166,6 +170,7 @@ public final class DocumentScreen: Screen {
         gestures = GestureRecognizer()
         press = PlayButtonPress()
         playback = Playback(document: document)
+        interaction = InteractionController(document: document, engine: engine)
         videos = VideoDirector(document: document, audioFormat: nil, report: report)
         engine.videos = videos
         connectVideoSound()
@@ -199,6 +204,7 @@ public final class DocumentScreen: Screen {
         }
         // A page that plays by scrolling follows the drag that brings it in (2.7).
         playback.follow(position: navigator.position)
+        interaction.step(current: navigator.currentPage, at: time)
         let cues = playback.takeCues(at: time)
         videos.start(cues)
         for cue in cues { sound?.playStarted(cue, at: time) }
@@ -234,6 +240,8 @@ public final class DocumentScreen: Screen {
             nextLanguage(at: t)
         } else if engine.playButton(atPixel: p, viewport: viewport) != nil {
             playback.play(navigator.currentPage, at: t)
+        } else {
+            interaction.tap(atPixel: p, viewport: viewport, clock: playback.clock(navigator.currentPage, at: t), at: t)
         }
         return nil
     }
@@ -317,7 +325,8 @@ public final class DocumentScreen: Screen {
                     repeatClock: { self.playback.repeatClock($0, at: time) },
                     playing: { self.playback.isPlaying($0, at: time) || self.videos.isPlaying($0, at: time) },
                     videoElapsed: { self.videos.elapsed($0, at: time) },
-                    shake: sound?.shakeOffset(at: time, pageWidth: engine.composer.pageSize.x) ?? 0, pressed: press.button, viewport: viewport)
+                    shake: sound?.shakeOffset(at: time, pageWidth: engine.composer.pageSize.x) ?? 0, pressed: press.button,
+                    updated: { self.interaction.page($0, at: time) }, viewport: viewport)
         let chromeItems = chrome.items(viewport: viewport, page: navigator.currentPage, pageCount: document.pages.count,
                                        language: languageTitle, back: canGoBack, at: time)
         if !chromeItems.isEmpty { engine.drawOver(chromeItems) }

@@ -9,7 +9,7 @@
 public struct PageInteraction {
     /// The page as built from the document.
     public let page: Page
-    private let builder: DisplayListBuilder
+    private var builder: DisplayListBuilder
     /// The seconds a single tap waits for a second one on a node with a doubleTapped handler.
     public static let doubleTapInterval = 0.3
     /// The page's "load" runs this long after the page is built (2.3).
@@ -77,6 +77,9 @@ public struct PageInteraction {
         }
         run("load", on: .element(path))
     }
+
+    /// Lays the page out anew (the window was resized or the language changed).
+    public mutating func use(_ settings: RenderSettings) { builder = DisplayListBuilder(settings: settings) }
 
     // MARK: Time
 

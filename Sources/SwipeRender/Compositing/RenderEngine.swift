@@ -73,7 +73,7 @@ public final class RenderEngine {
     /// The play button at window pixel `p` in the last frame drawn, if any.
     public func playButton(atPixel p: Point, viewport: Point) -> PlayButtonID? {
         let fit = ViewportFit(document: composer.pageSize, viewport: viewport)
-        return lastFrame.playButton(at: Point((p.x - fit.offset.x) / fit.scale, (p.y - fit.offset.y) / fit.scale))
+        return lastFrame.playButton(at: fit.documentPoint(p))
     }
 
     /// What the player does once a page has become current and nothing moves: the pictures of the

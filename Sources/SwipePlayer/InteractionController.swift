@@ -1,0 +1,64 @@
+import SwipeCore
+import SwipeRender
+
+/// The window's side of interactive documents: a `PageInteraction` for each page within two of the
+/// current one (built, and their load events run, as they come into that range, as the original
+/// engine builds its pages), fed the frame times and the taps on the current page in window
+/// pixels; a page that stops being current has its timers stopped.
+final class InteractionController {
+    private let document: Document
+    private unowned let engine: RenderEngine
+    private var pages: [Int: PageInteraction] = [:]
+    private var current: Int?
+    private var layoutSize: Point
+
+    init(document: Document, engine: RenderEngine) {
+        self.document = document
+        self.engine = engine
+        layoutSize = engine.composer.pageSize
+    }
+
+    /// Whether the document reacts to anything at all (most do not: then nothing is built).
+    private lazy var isInteractive: Bool = document.pages.contains { !$0.events.isEmpty || Self.hasEvents($0.elements) }
+
+    private static func hasEvents(_ elements: [Element]) -> Bool {
+        elements.contains { $0.events != nil || $0.textExpression != nil || hasEvents($0.elements) }
+    }
+
+    /// Moves on to `t` with `page` current: pages coming within two of it are built, pages further
+    /// away forgotten, the page left stops its timers.
+    func step(current page: Int, at t: Double) {
+        guard isInteractive else { return }
+        let settings = engine.composer.builder.settings
+        if settings.documentSize != layoutSize {
+            layoutSize = settings.documentSize
+            for k in pages.keys { pages[k]?.use(settings) }
+        }
+        if let old = current, old != page { pages[old]?.leave() }
+        current = page
+        let range = max(0, page - 2)...min(document.pages.count - 1, page + 2)
+        for k in pages.keys where !range.contains(k) { pages[k] = nil }
+        for i in range where pages[i] == nil {
+            pages[i] = PageInteraction(page: document.pages[i], settings: settings, time: t)
+        }
+        for k in pages.keys { pages[k]?.advance(to: t) }
+    }
+
+    /// A tap at window pixel `pixel` on the current page, shown at page clock `clock`.
+    func tap(atPixel pixel: Point, viewport: Point, clock: Double, at t: Double) {
+        guard let page = current, var interaction = pages[page] else { return }
+        let fit = ViewportFit(document: engine.composer.pageSize, viewport: viewport)
+        let shown = PageAnimation.apply(interaction.page(at: t), clock: clock)
+        interaction.tap(at: fit.documentPoint(pixel), time: t, shown: shown)
+        pages[page] = interaction
+    }
+
+    /// Page `index` as its events changed it at `t`; nil when they did not.
+    func page(_ index: Int, at t: Double) -> Page? {
+        guard let interaction = pages[index], !interaction.states.isEmpty else { return nil }
+        return interaction.page(at: t)
+    }
+
+    /// Whether a page near the current one still changes: tweens moving, timers running, work queued.
+    func isAnimating(at t: Double) -> Bool { pages.values.contains { $0.isAnimating(at: t) } }
+}
