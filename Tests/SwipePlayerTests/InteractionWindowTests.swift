@@ -1,0 +1,89 @@
+import Foundation
+import MediaTestSupport
+import Testing
+import SwipeCore
+import SwipeRender
+
+extension SDLSerialTests {
+    /// Interactive corpus documents in a real window under Xvfb, clicked with xdotool, compared
+    /// with what `render --tap … --time …` draws for the same taps once everything has settled.
+    struct InteractionWindowTests {
+        let window = WindowTests()
+
+        /// A copy of a corpus document in a folder of its own (the window is found by its name).
+        func copy(_ name: String) throws -> String {
+            let dir = FileManager.default.temporaryDirectory.appendingPathComponent("swipe-interaction-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+            let file = dir.appendingPathComponent((name as NSString).lastPathComponent)
+            try FileManager.default.copyItem(at: TestCorpus.url(name), to: file)
+            return file.path
+        }
+
+        /// What `render` draws at 400×300 after `taps` ("X,Y@T"), at `time`.
+        func render(_ doc: String, taps: [String], time: Double, environment: [String: String]) throws -> RasterImage {
+            let out = FileManager.default.temporaryDirectory.appendingPathComponent("swipe-render-\(UUID().uuidString).png").path
+            let p = Process()
+            p.executableURL = SDLSerialTests.CommandLineTests.binary
+            p.arguments = ["render", doc, "--output", out, "--size", "400x300", "--time", "\(time)"] + taps.flatMap { ["--tap", $0] }
+            p.environment = environment
+            p.standardError = FileHandle.nullDevice
+            try p.run()
+            p.waitUntilExit()
+            #expect(p.terminationStatus == 0)
+            return try #require(ImageLibrary.decode(path: out, animated: false).first)
+        }
+
+        func click(_ x: XvfbSession, _ id: String, _ px: Int, _ py: Int) {
+            x.run("xdotool", ["mousemove", "--window", id, "\(px)", "\(py)", "click", "1"])
+        }
+
+        /// update.swipe: "one" writes its text into the caption in red on green; "^" copies the
+        /// field's text into the caption, disables itself and empties the field.
+        @Test func updateButtonsChangeTheCaptionAsRenderDraws() throws {
+            let x = try XvfbSession()
+            let doc = try copy("update.swipe")
+            let player = try window.launch(doc, on: x)
+            defer { XvfbSession.stop(player) }
+            let id = try #require(x.window(named: "update.swipe"), "the player's window did not appear")
+            usleep(WindowTests.indicatorGone)
+            let before = try window.screenshot(x, window: id)
+            #expect(window.difference(before, try render(doc, taps: [], time: 1, environment: x.environment)) < 0.01,
+                    "the button's load enabled it (a blue ^), as render --time shows")
+
+            click(x, id, 100, 160)
+            usleep(1_000_000)
+            let afterOne = try window.screenshot(x, window: id)
+            #expect(window.difference(before, afterOne) > 0.05, "the click on \"one\" changed the caption")
+            #expect(window.difference(afterOne, try render(doc, taps: ["100,160@0"], time: 1, environment: x.environment)) < 0.01)
+
+            click(x, id, 361, 285)
+            usleep(1_000_000)
+            let afterUp = try window.screenshot(x, window: id)
+            #expect(window.difference(afterUp, try render(doc, taps: ["100,160@0", "361,285@1"], time: 2, environment: x.environment)) < 0.01)
+            #expect(window.difference(afterOne, afterUp) > 0.02)
+        }
+
+        /// actions.swipe: a click on the pink box starts its timer: a little later it shows "tick"
+        /// or "tock", as render draws it; a second click does nothing (the box is disabled).
+        @Test func actionsClickStartsTheTimer() throws {
+            let x = try XvfbSession()
+            let doc = try copy("actions.swipe")
+            let player = try window.launch(doc, on: x)
+            defer { XvfbSession.stop(player) }
+            let id = try #require(x.window(named: "actions.swipe"), "the player's window did not appear")
+            usleep(WindowTests.indicatorGone)
+            let before = try window.screenshot(x, window: id)
+            #expect(window.difference(before, try render(doc, taps: [], time: 0, environment: x.environment)) < 0.01)
+
+            click(x, id, 200, 100)
+            usleep(2_200_000)
+            click(x, id, 200, 100)
+            let after = try window.screenshot(x, window: id)
+            let tick = try render(doc, taps: ["200,100@0"], time: 2.2, environment: x.environment)
+            let tock = try render(doc, taps: ["200,100@0"], time: 2.7, environment: x.environment)
+            #expect(window.difference(tick, tock) > 0.001, "tick and tock differ")
+            #expect(min(window.difference(after, tick), window.difference(after, tock)) < 0.01, "the box shows tick or tock")
+            #expect(window.difference(before, after) > 0.001)
+        }
+    }
+}
