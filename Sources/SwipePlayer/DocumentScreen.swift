@@ -253,6 +253,7 @@ public final class DocumentScreen: Screen {
     }
 
     private func key(_ sym: SDL_Keysym, at t: Double) -> ScreenAction? {
+        if interaction.key(sym, at: t) { return .handled }
         let shift = (UInt32(sym.mod) & KMOD_SHIFT.rawValue) != 0
         var page: GestureRecognizer.Key?
         switch Int(sym.sym) {

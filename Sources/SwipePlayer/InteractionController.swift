@@ -1,3 +1,4 @@
+import CSDL2
 import SwipeCore
 import SwipeRender
 
@@ -51,6 +52,25 @@ final class InteractionController {
         let shown = PageAnimation.apply(interaction.page(at: t), clock: clock)
         interaction.tap(at: fit.documentPoint(pixel), time: t, shown: shown)
         pages[page] = interaction
+    }
+
+    /// A key on the current page: arrows and Tab move the focus among its focusable elements,
+    /// Enter and Space select the focused one. False when the key did nothing there (no focusable
+    /// element that way, nothing focused): the key then turns pages as usual.
+    func key(_ sym: SDL_Keysym, at t: Double) -> Bool {
+        guard let page = current, var interaction = pages[page] else { return false }
+        defer { pages[page] = interaction }
+        let shift = (UInt32(sym.mod) & KMOD_SHIFT.rawValue) != 0
+        switch Int(sym.sym) {
+        case Int(SDLK_RETURN.rawValue), Int(SDLK_KP_ENTER.rawValue), Int(SDLK_SPACE.rawValue):
+            return interaction.activateFocus(time: t)
+        case Int(SDLK_TAB.rawValue): return interaction.moveFocus(shift ? .previous : .next, time: t)
+        case Int(SDLK_UP.rawValue): return interaction.moveFocus(.up, time: t)
+        case Int(SDLK_DOWN.rawValue): return interaction.moveFocus(.down, time: t)
+        case Int(SDLK_LEFT.rawValue): return interaction.moveFocus(.left, time: t)
+        case Int(SDLK_RIGHT.rawValue): return interaction.moveFocus(.right, time: t)
+        default: return false
+        }
     }
 
     /// Page `index` as its events changed it at `t`; nil when they did not.

@@ -56,6 +56,8 @@ public struct PageInteraction {
     private var built: Set<[Int]>?
     /// A single tap waiting for a second one.
     private var pendingTap: (node: InteractionNode, time: Double, job: Int)?
+    /// The element with keyboard focus, if any.
+    public private(set) var focused: [Int]?
 
     /// Builds the page at `time`: each element's text valueOf evaluated and its "load" run (children
     /// first, in document order), the page's "load" queued 0.4 s later.
@@ -129,6 +131,49 @@ public struct PageInteraction {
         }
         let job = enqueue(.singleTap(node), at: t + Self.doubleTapInterval)
         pendingTap = (node, t, job)
+    }
+
+    /// Moves keyboard focus (2.4): the old element's "lostFocus" runs, then the new one's
+    /// "gainedFocus". False when no focusable element lies that way.
+    @discardableResult
+    public mutating func moveFocus(_ move: FocusMove, time t: Double) -> Bool {
+        advance(to: t)
+        guard let target = FocusNavigation.target(from: focused, move, among: focusCandidates()), target != focused else { return false }
+        setFocus(target)
+        return true
+    }
+
+    /// Enter or Space on the focused element: a tap on it (2.2, tvOS "select"). False when nothing
+    /// has focus.
+    @discardableResult
+    public mutating func activateFocus(time t: Double) -> Bool {
+        advance(to: t)
+        guard let focused else { return false }
+        singleTap(.element(focused))
+        return true
+    }
+
+    private mutating func setFocus(_ target: [Int]?) {
+        let old = focused
+        focused = target
+        if let old { run("lostFocus", on: .element(old)) }
+        if let target { run("gainedFocus", on: .element(target)) }
+    }
+
+    /// The elements that can take focus now, in document order, with their boxes as drawn: focusable,
+    /// shown, and not lists or text areas (their rows and text take input instead).
+    private func focusCandidates() -> [FocusNavigation.Candidate] {
+        var out: [FocusNavigation.Candidate] = []
+        func walk(_ boxes: [ElementBox]) {
+            for box in boxes where box.opacity >= 0.01 {
+                if let e = element(at: box.path), e.list == nil, e.textArea == nil, state(of: box.path)?.focusable == true {
+                    out.append(FocusNavigation.Candidate(path: box.path, box: box.bounds))
+                }
+                walk(box.children)
+            }
+        }
+        walk(builder.boxes(page(at: now)))
+        return out
     }
 
     /// The node a tap at `point` lands on: the topmost element containing it, or the page.
@@ -321,6 +366,7 @@ public struct PageInteraction {
         states[target] = s
         if s.enabled != wasEnabled { run(s.enabled ? "enabled" : "disabled", on: .element(target)) }
         if s.focusable != wasFocusable { run(s.focusable ? "focusable" : "unfocusable", on: .element(target)) }
+        if !s.focusable, focused == target { setFocus(nil) }
     }
 
     private func flag(_ d: Dynamic<Bool>, from o: InteractionNode) -> Bool? {

@@ -12,10 +12,16 @@ public struct ElementBox: Equatable, Sendable {
     /// The box's top-left corner on the page.
     public var screenOrigin: Point { world.project(.zero).point }
 
+    /// The box's bounds on the page as drawn.
+    public var bounds: Rect {
+        let xs = corners.map(\.point.x), ys = corners.map(\.point.y)
+        let minX = xs.min() ?? 0, minY = ys.min() ?? 0
+        return Rect(x: minX, y: minY, width: (xs.max() ?? 0) - minX, height: (ys.max() ?? 0) - minY)
+    }
+
     /// Whether `p` (page coordinates) lies inside the box as drawn.
     public func contains(_ p: Point) -> Bool {
-        let s = frame.size
-        let corners = [Point(0, 0), Point(s.x, 0), Point(s.x, s.y), Point(0, s.y)].map { world.project($0) }
+        let corners = self.corners
         guard corners.allSatisfy({ $0.w > 0 }) else { return false }
         // Inside a convex quad: on the same side of all four edges.
         var sign = 0.0
@@ -27,6 +33,12 @@ public struct ElementBox: Equatable, Sendable {
             }
         }
         return true
+    }
+
+    /// The box's corners projected onto the page, clockwise from the top-left, with their w.
+    private var corners: [(point: Point, w: Double)] {
+        let s = frame.size
+        return [Point(0, 0), Point(s.x, 0), Point(s.x, s.y), Point(0, s.y)].map { world.project($0) }
     }
 
     /// The deepest, topmost box containing `p` among `boxes` (last drawn first), descending only
