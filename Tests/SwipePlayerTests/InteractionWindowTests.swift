@@ -85,5 +85,40 @@ extension SDLSerialTests {
             #expect(min(window.difference(after, tick), window.difference(after, tock)) < 0.01, "the box shows tick or tock")
             #expect(window.difference(before, after) > 0.001)
         }
+    
+        /// Whether the pixel at (x, y) is the focus frame's red.
+        func isRed(_ image: RasterImage, _ x: Int, _ y: Int) -> Bool {
+            let i = (y * image.width + x) * 4
+            return image.pixels[i] > 200 && image.pixels[i + 1] < 90 && image.pixels[i + 2] < 90
+        }
+
+        /// tv/focus.swipe: the arrow keys move the red frame from button to button (laid out in
+        /// the 400×300 window: "1" across the top at y 50, "2" and "3" side by side at y 105).
+        @Test func focusFrameFollowsTheArrowKeys() throws {
+            let x = try XvfbSession()
+            let doc = try copy("tv/focus.swipe")
+            let player = try window.launch(doc, on: x)
+            defer { XvfbSession.stop(player) }
+            let id = try #require(x.window(named: "focus.swipe"), "the player's window did not appear")
+            usleep(WindowTests.indicatorGone)
+            let before = try window.screenshot(x, window: id)
+            #expect(!isRed(before, 200, 51) && !isRed(before, 300, 106))
+            x.run("xdotool", ["key", "--window", id, "Down"])
+            usleep(800_000)
+            let onOne = try window.screenshot(x, window: id)
+            #expect(isRed(onOne, 200, 51), "the first key focuses the first button")
+            for key in ["Down", "Right"] {
+                x.run("xdotool", ["key", "--window", id, key])
+                usleep(300_000)
+            }
+            usleep(800_000)
+            let onThree = try window.screenshot(x, window: id)
+            #expect(isRed(onThree, 300, 106), "Down, then Right: the frame is on \"3\"")
+            #expect(!isRed(onThree, 200, 51))
+            x.run("xdotool", ["key", "--window", id, "Return"])
+            usleep(200_000)
+            let tapped = try window.screenshot(x, window: id)
+            #expect(window.difference(onThree, tapped, rows: 105..<155) > 0.01, "Enter taps the focused button")
+        }
     }
 }
