@@ -33,6 +33,20 @@ extension SDLSerialTests {
             return try #require(ImageLibrary.decode(path: out, animated: false).first)
         }
 
+        /// The player in a 400×300 window on a copy of corpus document `name`, once its page
+        /// indicator has gone, with the window's id and what it shows.
+        func open(_ name: String) throws -> (x: XvfbSession, doc: String, player: Process, id: String, before: RasterImage) {
+            let x = try XvfbSession()
+            let doc = try copy(name)
+            let player = try window.launch(doc, on: x)
+            guard let id = x.window(named: (name as NSString).lastPathComponent) else {
+                XvfbSession.stop(player)
+                throw XvfbSession.SessionError("the player's window did not appear")
+            }
+            usleep(WindowTests.indicatorGone)
+            return (x, doc, player, id, try window.screenshot(x, window: id))
+        }
+
         func click(_ x: XvfbSession, _ id: String, _ px: Int, _ py: Int) {
             x.run("xdotool", ["mousemove", "--window", id, "\(px)", "\(py)", "click", "1"])
         }
@@ -40,13 +54,8 @@ extension SDLSerialTests {
         /// update.swipe: "one" writes its text into the caption in red on green; "^" copies the
         /// field's text into the caption, disables itself and empties the field.
         @Test func updateButtonsChangeTheCaptionAsRenderDraws() throws {
-            let x = try XvfbSession()
-            let doc = try copy("update.swipe")
-            let player = try window.launch(doc, on: x)
+            let (x, doc, player, id, before) = try open("update.swipe")
             defer { XvfbSession.stop(player) }
-            let id = try #require(x.window(named: "update.swipe"), "the player's window did not appear")
-            usleep(WindowTests.indicatorGone)
-            let before = try window.screenshot(x, window: id)
             #expect(window.difference(before, try render(doc, taps: [], time: 1, environment: x.environment)) < 0.01,
                     "the button's load enabled it (a blue ^), as render --time shows")
 
@@ -66,13 +75,8 @@ extension SDLSerialTests {
         /// actions.swipe: a click on the pink box starts its timer: a little later it shows "tick"
         /// or "tock", as render draws it; a second click does nothing (the box is disabled).
         @Test func actionsClickStartsTheTimer() throws {
-            let x = try XvfbSession()
-            let doc = try copy("actions.swipe")
-            let player = try window.launch(doc, on: x)
+            let (x, doc, player, id, before) = try open("actions.swipe")
             defer { XvfbSession.stop(player) }
-            let id = try #require(x.window(named: "actions.swipe"), "the player's window did not appear")
-            usleep(WindowTests.indicatorGone)
-            let before = try window.screenshot(x, window: id)
             #expect(window.difference(before, try render(doc, taps: [], time: 0, environment: x.environment)) < 0.01)
 
             click(x, id, 200, 100)
@@ -95,13 +99,8 @@ extension SDLSerialTests {
         /// tv/focus.swipe: the arrow keys move the red frame from button to button (laid out in
         /// the 400×300 window: "1" across the top at y 50, "2" and "3" side by side at y 105).
         @Test func focusFrameFollowsTheArrowKeys() throws {
-            let x = try XvfbSession()
-            let doc = try copy("tv/focus.swipe")
-            let player = try window.launch(doc, on: x)
+            let (x, doc, player, id, before) = try open("tv/focus.swipe")
             defer { XvfbSession.stop(player) }
-            let id = try #require(x.window(named: "focus.swipe"), "the player's window did not appear")
-            usleep(WindowTests.indicatorGone)
-            let before = try window.screenshot(x, window: id)
             #expect(!isRed(before, 200, 51) && !isRed(before, 300, 106))
             x.run("xdotool", ["key", "--window", id, "Down"])
             usleep(800_000)
@@ -115,10 +114,12 @@ extension SDLSerialTests {
             let onThree = try window.screenshot(x, window: id)
             #expect(isRed(onThree, 300, 106), "Down, then Right: the frame is on \"3\"")
             #expect(!isRed(onThree, 200, 51))
+            // Enter taps "3": its background fades from #ccc (204) to #eee (238) over 0.4 s.
             x.run("xdotool", ["key", "--window", id, "Return"])
-            usleep(200_000)
+            usleep(150_000)
             let tapped = try window.screenshot(x, window: id)
-            #expect(window.difference(onThree, tapped, rows: 105..<155) > 0.01, "Enter taps the focused button")
+            let i = (130 * tapped.width + 230) * 4
+            #expect(onThree.pixels[i] == 204 && tapped.pixels[i] > 208, "Enter taps the focused button")
         }
     }
 }

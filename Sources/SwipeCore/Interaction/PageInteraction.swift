@@ -409,16 +409,7 @@ public struct PageInteraction {
 
     // MARK: The tree
 
-    private func element(at path: [Int]) -> Element? {
-        var list = page.elements
-        var found: Element?
-        for i in path {
-            guard list.indices.contains(i) else { return nil }
-            found = list[i]
-            list = list[i].elements
-        }
-        return found
-    }
+    private func element(at path: [Int]) -> Element? { page.elements.node(at: path, children: \.elements) }
 
     private func children(of path: [Int]) -> [Element] {
         path.isEmpty ? page.elements : element(at: path)?.elements ?? []
@@ -475,16 +466,7 @@ public struct PageInteraction {
         return nil
     }
 
-    private func box(at path: [Int]) -> ElementBox? {
-        var list = builder.boxes(page(at: now))
-        var found: ElementBox?
-        for i in path {
-            guard list.indices.contains(i) else { return nil }
-            found = list[i]
-            list = list[i].children
-        }
-        return found
-    }
+    private func box(at path: [Int]) -> ElementBox? { builder.boxes(page(at: now)).node(at: path, children: \.children) }
 
     // MARK: valueOf (4)
 

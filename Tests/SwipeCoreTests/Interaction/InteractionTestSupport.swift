@@ -21,16 +21,7 @@ func interaction(of d: Document, page index: Int = 0, screen: Point = Point(320,
 
 extension PageInteraction {
     /// The element at `path` as drawn now.
-    func shown(_ path: [Int]) -> Element? {
-        var list = page(at: now).elements
-        var found: Element?
-        for i in path {
-            guard list.indices.contains(i) else { return nil }
-            found = list[i]
-            list = list[i].elements
-        }
-        return found
-    }
+    func shown(_ path: [Int]) -> Element? { page(at: now).elements.node(at: path, children: \.elements) }
 
     /// The text the element at `path` shows now.
     func text(_ path: [Int]) -> String? { shown(path)?.text?.resolved(language: "en", strings: page.strings) }
