@@ -6,6 +6,16 @@ public enum InteractionNode: Hashable, Sendable {
     case element([Int])
     /// A running (or finished) timer, by its number on the page.
     case timer(Int)
+    /// A get or post, by its number on the page.
+    case request(Int)
+
+    /// Timers and requests: not views, so their updates go to the node that started them.
+    var isTransient: Bool {
+        switch self {
+        case .timer, .request: return true
+        case .page, .element: return false
+        }
+    }
 }
 
 /// An event that ran: its name, the node it ran on and when (seconds).
@@ -26,6 +36,7 @@ public struct FiredEvent: Equatable, Sendable, CustomStringConvertible {
         case .page: at = "page"
         case .element(let p): at = "element" + p.map { "[\($0)]" }.joined()
         case .timer(let n): at = "timer \(n)"
+        case .request(let n): at = "request \(n)"
         }
         return "\(name) on \(at) at \(time)"
     }

@@ -48,7 +48,18 @@ public struct PageInteraction {
         var running: Bool
     }
 
+    private struct RunningRequest {
+        var parent: InteractionNode
+        var action: RequestAction
+        var open: Bool
+        /// The response object (completion) or {"message"} (error), read by `{"params": …}`.
+        var params: JSONNode?
+    }
+
     private var queue: [Job] = []
+    private var requests: [RunningRequest] = []
+    /// Requests made and not yet taken by `takeRequests()`.
+    public private(set) var outgoing: [InteractionRequest] = []
     private var serial = 0
     private var timers: [RunningTimer] = []
     /// Elements built so far while the page is being built (nil once it is complete): searches from
@@ -223,7 +234,7 @@ public struct PageInteraction {
         switch node {
         case .page: return page.events
         case .element(let p): return element(at: p)?.events
-        case .timer: return nil
+        case .timer, .request: return nil
         }
     }
 
@@ -254,11 +265,13 @@ public struct PageInteraction {
         case .timer(let t):
             startTimer(t, parent: h)
         case .update(let u):
-            guard case .timer = h else { return startUpdate(u, handler: h, originator: o) }
-            // Timers are not views: their updates go to the node that started them.
+            guard h.isTransient else { return startUpdate(u, handler: h, originator: o) }
+            // Timers and requests are not views: their updates go to the node that started them.
             if let p = parent(of: h) { perform(action, handler: p, originator: o) }
-        case .append, .get, .post:
-            // Lists and requests are not interpreted yet (docs/interactive.md).
+        case .get(let q), .post(let q):
+            startRequest(q, parent: h)
+        case .append:
+            // Lists are not interpreted yet (docs/interactive.md).
             break
         }
     }
@@ -420,6 +433,7 @@ public struct PageInteraction {
         case .page: return nil
         case .element(let p): return p.count > 1 ? .element(Array(p.dropLast())) : .page
         case .timer(let i): return timers.indices.contains(i) ? timers[i].parent : nil
+        case .request(let i): return requests.indices.contains(i) ? requests[i].parent : nil
         }
     }
 
@@ -434,7 +448,7 @@ public struct PageInteraction {
     /// each ancestor level (the first match), the page's top-level elements last.
     private func find(_ id: String?, from h: InteractionNode, children down: Bool) -> [Int]? {
         switch h {
-        case .timer: return nil
+        case .timer, .request: return nil
         case .page:
             guard let id, id != "*" else { return nil }
             return firstChild(of: [], named: id)
@@ -472,14 +486,16 @@ public struct PageInteraction {
 
     /// The value of `v` evaluated from the originator `o`; nil when it has none.
     public func evaluate(_ v: ValueOf, from o: InteractionNode) -> InteractionValue? {
+        if case .request(let r) = o, case .path(let steps) = v.property, steps.first == "params" {
+            return requests.indices.contains(r) ? responseValue(requests[r], at: steps.dropFirst()) : nil
+        }
         guard case .name(let name) = v.property else { return nil }
         switch o {
-        case .timer:
-            // A timer reads from the node that started it, whatever "id" says.
+        case .timer, .request:
+            // Timers and requests read from the node that started them, whatever "id" says.
             var n = o
-            while case .timer = n, let p = parent(of: n) { n = p }
-            if case .timer = n { return nil }
-            return read(name, of: n)
+            while n.isTransient, let p = parent(of: n) { n = p }
+            return n.isTransient ? nil : read(name, of: n)
         case .page:
             guard let id = v.id, id != "*", id.caseInsensitiveCompare(page.id ?? "") != .orderedSame else { return read(name, of: .page) }
             return firstChild(of: [], named: id).flatMap { read(name, of: .element($0)) }
@@ -521,5 +537,113 @@ public struct PageInteraction {
 
     private func text(of e: Element, _ s: ElementLiveState) -> String? {
         (s.text ?? e.text)?.resolved(language: builder.settings.language, strings: page.strings)
+    }
+}
+
+// MARK: get and post (3.4, 3.5)
+
+extension PageInteraction {
+    /// The requests made since the last call, for the window to run.
+    public mutating func takeRequests() -> [InteractionRequest] {
+        defer { outgoing.removeAll() }
+        return outgoing
+    }
+
+    /// The answer to request `id` arrived at `t`: a JSON object with status 200 runs its
+    /// "completion" with the object as params, anything else its "error" with {"message"}.
+    public mutating func deliver(_ id: Int, _ response: InteractionResponse, time t: Double) {
+        advance(to: t)
+        guard requests.indices.contains(id), requests[id].open else { return }
+        requests[id].open = false
+        let q = requests[id].action
+        let name = q.method.rawValue
+        let url = q.url ?? ""
+        switch response {
+        case .failure(let reason):
+            finish(id, error: q.method == .get ? "get \(url): \(reason)" : "post error \(reason)")
+        case .response(let status, _) where status != 200:
+            finish(id, error: q.method == .get ? "get \(url): HTTP status \(status)" : "post error \(status)")
+        case .response(_, let body):
+            let parsed = LenientJSONParser().parse(body)
+            if let root = parsed.root, root.object != nil {
+                finish(id, params: root, handler: q.completion, name: "completion")
+            } else if let root = parsed.root {
+                finish(id, error: "\(name) \(url): not a dictionary. (\(root.kindDescription))")
+            } else {
+                finish(id, error: "\(name) \(url): invalid JSON file \(parsed.error?.message ?? "")")
+            }
+        }
+    }
+
+    /// A request node under `parent`; one without a URL fails at once, inside the action list (3.4).
+    fileprivate mutating func startRequest(_ q: RequestAction, parent: InteractionNode) {
+        let id = requests.count
+        requests.append(RunningRequest(parent: parent, action: q, open: true))
+        let name = q.method.rawValue
+        guard q.hasTarget else { return finish(id, error: "\(name) missing \(q.method == .get ? "source" : "target")") }
+        guard let url = q.url, !url.isEmpty else { return finish(id, error: "\(name) missing or invalid url") }
+        guard q.method == .post else {
+            outgoing.append(InteractionRequest(id: id, method: .get, url: url))
+            return
+        }
+        let params: [(String, String)] = q.params.keys.sorted().compactMap { key in
+            switch q.params[key] {
+            case .value(let s)?: return (key, s)
+            case .valueOf(let v)?: return evaluate(v, from: parent)?.string.map { (key, $0) }
+            case nil: return nil
+            }
+        }
+        var headers: [String: String] = [:]
+        var body: [UInt8]?
+        if let data = q.data {
+            if let text = data.string {
+                body = Array(text.utf8)
+                headers["Content-Type"] = "text/plain; charset=UTF-8"
+            } else if var object = data.object {
+                // Top-level valueOfs are evaluated; one without a value becomes "".
+                for m in object.members {
+                    guard ValueOf.isExpression(m.value) else { continue }
+                    let v = ValueOf.read(m.value, path: .root, log: DiagnosticLog(file: "", sourceMap: nil)).flatMap { evaluate($0, from: parent) }
+                    object[m.key] = v.map(Self.node) ?? JSONNode(.string(""))
+                }
+                body = Array(InteractionRequest.json(JSONNode(.object(object))).utf8)
+                headers["Content-Type"] = "application/json; charset=UTF-8"
+            }
+        }
+        for (k, v) in q.headers { headers[k] = v }
+        outgoing.append(InteractionRequest(id: id, method: .post, url: InteractionRequest.url(url, params: params), headers: headers, body: body))
+    }
+
+    private static func node(_ v: InteractionValue) -> JSONNode {
+        switch v {
+        case .string(let s): return JSONNode(.string(s))
+        case .number(let n): return JSONNode(.number(n))
+        case .bool(let b): return JSONNode(.bool(b))
+        case .json(let n): return n
+        }
+    }
+
+    private mutating func finish(_ id: Int, error message: String) {
+        let params = JSONNode(.object(JSONObject(members: [JSONObject.Member(key: "message", keyOffset: 0, value: JSONNode(.string(message)))])))
+        finish(id, params: params, handler: requests[id].action.error, name: "error")
+    }
+
+    private mutating func finish(_ id: Int, params: JSONNode, handler: EventHandler?, name: String) {
+        requests[id].open = false
+        requests[id].params = params
+        guard let handler else { return }
+        record(FiredEvent(name, .request(id), now))
+        execute(handler.actions, handler: .request(id), originator: .request(id))
+    }
+
+    /// A path into a response (4.4): each step an object; a post's arrays give their first element.
+    private func responseValue(_ r: RunningRequest, at steps: ArraySlice<String>) -> InteractionValue? {
+        guard var node = r.params else { return nil }
+        for step in steps {
+            guard let next = node.object?[step] else { return nil }
+            node = next
+        }
+        if r.action.method == .post, let a = node.array { return a.first.map { .json($0) } }
+        return .json(node)
     }
 }

@@ -33,9 +33,15 @@ public struct Tween<Value: Equatable & Sendable>: Equatable, Sendable {
 }
 
 extension Tween where Value == Double {
-    public func value(at t: Double) -> Double { from + (to - from) * fraction(at: t) }
+    public func value(at t: Double) -> Double {
+        let f = fraction(at: t)
+        return f >= 1 ? to : from + (to - from) * f
+    }
 }
 
 extension Tween where Value == Color {
-    public func value(at t: Double) -> Color { from.mixed(with: to, fraction(at: t)) }
+    public func value(at t: Double) -> Color {
+        let f = fraction(at: t)
+        return f >= 1 ? to : from.mixed(with: to, f)
+    }
 }

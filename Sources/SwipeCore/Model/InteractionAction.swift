@@ -87,6 +87,8 @@ public struct RequestAction: Equatable, Sendable {
     public var method: Method
     /// `source.url` (get) or `target.url` (post); nil when missing or not a string.
     public var url: String?
+    /// Whether it has its "source" (get) or "target" (post) object.
+    public var hasTarget: Bool
     /// Query parameters of a post.
     public var params: [String: Dynamic<String>]
     public var headers: [String: String]
@@ -102,11 +104,14 @@ public struct RequestAction: Equatable, Sendable {
         offset = r.offset
         path = r.path
         let place = method == .get ? "source" : "target"
-        if let target = r.nested(place, what: "\"\(place)\"") {
+        let target = r.nested(place, what: "\"\(place)\"")
+        hasTarget = target != nil
+        if let target {
             url = target.string("url")
             if url == nil { r.log.warning(at: target.offset, path: target.path, "\"\(place)\" needs a \"url\" string; the request fails with \"\(method.rawValue) missing or invalid url\"") }
             target.finish("\"\(place)\"")
         } else {
+            url = nil
             r.log.warning(at: r.offset, path: r.path, "a \(method.rawValue) needs \"\(place)\": {\"url\": …}; it fails with \"\(method.rawValue) missing \(place)\"")
         }
         params = [:]
