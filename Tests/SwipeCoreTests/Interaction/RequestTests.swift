@@ -16,7 +16,7 @@ struct RequestTests {
         #expect(asked == [InteractionRequest(id: 0, method: .get, url: "http://www.stoppani.net/swipe/simpledata.txt")])
         #expect(i.takeRequests().isEmpty)
         i.deliver(0, .failure("Could not resolve host"), time: 2)
-        i.advance(to: 2.4)
+        i.advance(to: 2.5)
         #expect(i.text([1]) == "Error.  Try Again")
         #expect(near(i.shown([1])?.textColor, .red))
         #expect(i.text([3]) == "get http://www.stoppani.net/swipe/simpledata.txt: Could not resolve host")
