@@ -10,12 +10,17 @@ final class InteractionController {
     private let document: Document
     private unowned let engine: RenderEngine
     private var pages: [Int: PageInteraction] = [:]
+    /// Which build of each page is alive: answers to requests of a page forgotten are dropped.
+    private var builds: [Int: Int] = [:]
+    private var buildCount = 0
+    private let requests: InteractionRequests
     private var current: Int?
     private var layoutSize: Point
 
-    init(document: Document, engine: RenderEngine) {
+    init(document: Document, engine: RenderEngine, requests: InteractionRequests = InteractionRequests()) {
         self.document = document
         self.engine = engine
+        self.requests = requests
         layoutSize = engine.composer.pageSize
     }
 
@@ -41,8 +46,23 @@ final class InteractionController {
         for k in pages.keys where !range.contains(k) { pages[k] = nil }
         for i in range where pages[i] == nil {
             pages[i] = PageInteraction(page: document.pages[i], settings: settings, time: t)
+            buildCount += 1
+            builds[i] = buildCount
+        }
+        for answer in requests.take() {
+            guard let k = builds.first(where: { $0.value == answer.build })?.key else { continue }
+            pages[k]?.deliver(answer.id, answer.response, time: t)
         }
         for k in pages.keys { pages[k]?.advance(to: t) }
+        startRequests()
+    }
+
+    /// Hands the requests the pages made to the background.
+    private func startRequests() {
+        for k in pages.keys {
+            guard let build = builds[k], let asked = pages[k]?.takeRequests() else { continue }
+            for request in asked { requests.start(request, build: build) }
+        }
     }
 
     /// A tap at window pixel `pixel` on the current page, shown at page clock `clock`.
@@ -52,6 +72,7 @@ final class InteractionController {
         let shown = PageAnimation.apply(interaction.page(at: t), clock: clock)
         interaction.tap(at: fit.documentPoint(pixel), time: t, shown: shown)
         pages[page] = interaction
+        startRequests()
     }
 
     /// A key on the current page: arrows and Tab move the focus among its focusable elements,
@@ -80,5 +101,5 @@ final class InteractionController {
     }
 
     /// Whether a page near the current one still changes: tweens moving, timers running, work queued.
-    func isAnimating(at t: Double) -> Bool { pages.values.contains { $0.isAnimating(at: t) } }
+    func isAnimating(at t: Double) -> Bool { requests.isBusy || pages.values.contains { $0.isAnimating(at: t) } }
 }
