@@ -221,12 +221,20 @@ public final class DocumentScreen: Screen {
             chrome.helpVisible = false
             return .handled
         }
+        // Interactive pages first: typing into a field, moving the focus (before Backspace means back).
+        if event.type == SDL_TEXTINPUT.rawValue, interaction.textInput(Self.text(of: event.text), at: t) { return .handled }
+        if event.type == SDL_KEYDOWN.rawValue, interaction.key(event.key.keysym, at: t) { return .handled }
         if PointerInput.isBack(event) { return canGoBack ? .back : nil }
         if let input = PointerInput.input(event, context: context, at: t) {
             press.handle(input) { engine.playButton(atPixel: $0, viewport: context.viewport) }
             return tapped(gestures.handle(input, navigator: &navigator, pageLength: pageLength), at: t) ?? .handled
         }
         return event.type == SDL_KEYDOWN.rawValue ? key(event.key.keysym, at: t) : nil
+    }
+
+    /// The UTF-8 text of a text input event.
+    private static func text(of event: SDL_TextInputEvent) -> String {
+        withUnsafeBytes(of: event.text) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
     }
 
     /// A tap on the back button goes back, one on the language button switches language, one on
@@ -253,7 +261,6 @@ public final class DocumentScreen: Screen {
     }
 
     private func key(_ sym: SDL_Keysym, at t: Double) -> ScreenAction? {
-        if interaction.key(sym, at: t) { return .handled }
         let shift = (UInt32(sym.mod) & KMOD_SHIFT.rawValue) != 0
         var page: GestureRecognizer.Key?
         switch Int(sym.sym) {

@@ -72,7 +72,26 @@ final class InteractionController {
         let shown = PageAnimation.apply(interaction.page(at: t), clock: clock)
         interaction.tap(at: fit.documentPoint(pixel), time: t, shown: shown)
         pages[page] = interaction
+        followEditing(interaction)
         startRequests()
+    }
+
+    /// Text typed (an SDL text input event's UTF-8) into the field being edited; false when none is.
+    func textInput(_ text: String, at t: Double) -> Bool {
+        guard let page = current, var interaction = pages[page], interaction.editing != nil else { return false }
+        interaction.type(text, time: t)
+        pages[page] = interaction
+        return true
+    }
+
+    /// SDL's text input (and the input method with it) runs while a field is being edited.
+    private var textInputOn = false
+
+    private func followEditing(_ interaction: PageInteraction) {
+        let editing = interaction.editing != nil
+        guard editing != textInputOn else { return }
+        textInputOn = editing
+        if editing { SDL_StartTextInput() } else { SDL_StopTextInput() }
     }
 
     /// A key on the current page: arrows and Tab move the focus among its focusable elements,
@@ -82,6 +101,17 @@ final class InteractionController {
         guard let page = current, var interaction = pages[page] else { return false }
         defer { pages[page] = interaction }
         let shift = (UInt32(sym.mod) & KMOD_SHIFT.rawValue) != 0
+        if interaction.editing != nil {
+            // Typing: the keys belong to the field (the text itself comes as text input events).
+            switch Int(sym.sym) {
+            case Int(SDLK_BACKSPACE.rawValue): interaction.deleteBackward(time: t)
+            case Int(SDLK_ESCAPE.rawValue), Int(SDLK_TAB.rawValue): interaction.endEditing()
+            default: break
+            }
+            followEditing(interaction)
+            return true
+        }
+        defer { followEditing(interaction) }
         switch Int(sym.sym) {
         case Int(SDLK_RETURN.rawValue), Int(SDLK_KP_ENTER.rawValue), Int(SDLK_SPACE.rawValue):
             return interaction.activateFocus(time: t)

@@ -69,6 +69,8 @@ public struct PageInteraction {
     private var pendingTap: (node: InteractionNode, time: Double, job: Int)?
     /// The element with keyboard focus, if any.
     public private(set) var focused: [Int]?
+    /// The text field or text area being typed into, if any.
+    public private(set) var editing: [Int]?
 
     /// Builds the page at `time`: each element's text valueOf evaluated and its "load" run (children
     /// first, in document order), the page's "load" queued 0.4 s later.
@@ -88,6 +90,8 @@ public struct PageInteraction {
         if let v = e.textExpression, let s = evaluate(v, from: .element(path))?.string {
             states[path, default: ElementLiveState(e)].text = .plain(s)
         }
+        // A field's text is set as it is built, before its load (7).
+        if e.isTextInput, e.text != nil { run("textChanged", on: .element(path)) }
         run("load", on: .element(path))
     }
 
@@ -132,6 +136,13 @@ public struct PageInteraction {
     public mutating func tap(at point: Point, time t: Double, shown: Page? = nil) {
         advance(to: t)
         let node = hit(point, shown: shown)
+        // A tap on a text field starts typing into it; any other tap ends the typing (7).
+        if case .element(let p) = node, element(at: p)?.isTextInput == true {
+            if editing != p { endEditing() }
+            editing = p
+        } else {
+            endEditing()
+        }
         let hasDouble = handlers(of: node)?["doubleTapped"] != nil
         guard hasDouble else { return singleTap(node) }
         if let pending = pendingTap, pending.node == node, t - pending.time <= Self.doubleTapInterval {
@@ -160,6 +171,10 @@ public struct PageInteraction {
     public mutating func activateFocus(time t: Double) -> Bool {
         advance(to: t)
         guard let focused else { return false }
+        if element(at: focused)?.isTextInput == true, editing != focused {
+            endEditing()
+            editing = focused
+        }
         singleTap(.element(focused))
         return true
     }
@@ -185,6 +200,33 @@ public struct PageInteraction {
         }
         walk(builder.boxes(page(at: now)))
         return out
+    }
+
+    /// Text typed into the field being edited at `t` (nothing when none is): its "textChanged" runs.
+    public mutating func type(_ text: String, time t: Double) {
+        edit(time: t) { $0 += text }
+    }
+
+    /// Backspace in the field being edited: its last character goes.
+    public mutating func deleteBackward(time t: Double) {
+        edit(time: t) { if !$0.isEmpty { $0.removeLast() } }
+    }
+
+    /// The field stops taking typed text: its "endEdit" runs.
+    public mutating func endEditing() {
+        guard let p = editing else { return }
+        editing = nil
+        run("endEdit", on: .element(p))
+    }
+
+    private mutating func edit(time t: Double, _ change: (inout String) -> Void) {
+        advance(to: t)
+        guard let p = editing, let e = element(at: p), var s = state(of: p) else { return }
+        var text = self.text(of: e, s) ?? ""
+        change(&text)
+        s.text = .plain(text)
+        states[p] = s
+        run("textChanged", on: .element(p))
     }
 
     /// The node a tap at `point` lands on: the topmost element containing it, or the page.
@@ -218,6 +260,8 @@ public struct PageInteraction {
         elements.enumerated().map { i, e in
             let path = prefix + [i]
             var out = states[path]?.applied(to: e, at: t) ?? e
+            // The caret at the end of the text being typed.
+            if path == editing { out.text = .plain((text(of: e, state(of: path) ?? ElementLiveState(e)) ?? "") + "|") }
             if !e.elements.isEmpty { out.elements = applied(e.elements, prefix: path, at: t) }
             return out
         }
@@ -350,11 +394,11 @@ public struct PageInteraction {
         }
         let m = s.merged
         s.updated = true
-        if let text = m.text {
-            switch text {
-            case .value(let t): s.text = t
-            case .valueOf(let v): if let string = evaluate(v, from: o)?.string { s.text = .plain(string) }
-            }
+        switch m.text {
+        case .value(let t)?: s.text = t
+        case .valueOf(let v)?: if let string = evaluate(v, from: o)?.string { s.text = .plain(string) }
+        // What was typed is not kept in the element: an update sets the field to its text again.
+        case nil: if e.isTextInput { s.text = nil }
         }
         if m.x != nil || m.y != nil || m.w != nil || m.h != nil { s.frame = newFrame(target, m, originator: o) }
         let duration = m.duration ?? Self.defaultDuration
@@ -377,6 +421,7 @@ public struct PageInteraction {
         if let v = m.enabled.flatMap({ flag($0, from: o) }) { s.enabled = v }
         if let v = m.focusable.flatMap({ flag($0, from: o) }) { s.focusable = v }
         states[target] = s
+        if e.isTextInput, m.text != nil || e.text != nil { run("textChanged", on: .element(target)) }
         if s.enabled != wasEnabled { run(s.enabled ? "enabled" : "disabled", on: .element(target)) }
         if s.focusable != wasFocusable { run(s.focusable ? "focusable" : "unfocusable", on: .element(target)) }
         if !s.focusable, focused == target { setFocus(nil) }

@@ -207,6 +207,9 @@ public struct Element: Equatable, Sendable {
         return .ok((Int(p), Int(q)))
     }
 
+    /// Whether the element takes typed text (`textField` or `textArea`).
+    public var isTextInput: Bool { textField != nil || textArea != nil }
+
     /// Whether the element animates (so a page with it has something to play).
     public var isAnimated: Bool { to != nil || loop != nil || elements.contains { $0.isAnimated } }
 }
