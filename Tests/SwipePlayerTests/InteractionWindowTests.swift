@@ -121,5 +121,29 @@ extension SDLSerialTests {
             let i = (130 * tapped.width + 230) * 4
             #expect(onThree.pixels[i] == 204 && tapped.pixels[i] > 208, "Enter taps the focused button")
         }
+    
+        /// update.swipe: text typed with xdotool reaches the field and enables the button; the
+        /// button then copies it into the caption (as render draws the same taps).
+        @Test func typedTextReachesTheFieldAndEnablesTheButton() throws {
+            let (x, doc, player, id, _) = try open("update.swipe")
+            defer { XvfbSession.stop(player) }
+            click(x, id, 150, 285)
+            usleep(300_000)
+            x.run("xdotool", ["key", "--window", id, "BackSpace", "BackSpace"])
+            usleep(600_000)
+            let emptied = try window.screenshot(x, window: id)
+            x.run("xdotool", ["type", "--window", id, "abc"])
+            usleep(600_000)
+            let typed = try window.screenshot(x, window: id)
+            #expect(window.difference(emptied, typed, rows: 260..<300) > 0.005, "the field shows the typed text and the button its ^")
+            click(x, id, 361, 285)
+            usleep(1_000_000)
+            let copied = try window.screenshot(x, window: id)
+            // The caption reads "abc", as it would had the document been written with that text.
+            let edited = try String(contentsOfFile: doc, encoding: .utf8).replacingOccurrences(of: #""text":"hi""#, with: #""text":"abc""#)
+            try edited.write(toFile: doc, atomically: true, encoding: .utf8)
+            let expected = try render(doc, taps: ["361,285@0"], time: 1, environment: x.environment)
+            #expect(window.difference(copied, expected, rows: 0..<100) < 0.01)
+        }
     }
 }

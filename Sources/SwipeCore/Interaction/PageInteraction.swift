@@ -417,6 +417,9 @@ public struct PageInteraction {
             s.pendingCompletion = enqueue(.completion(completion, handler: o, originator: .element(target), target: target),
                                           at: now + (m.isTweened ? duration : 0))
         }
+        // The flags last, their valueOfs seeing the text and box just applied (an element's own
+        // text.length, say).
+        states[target] = s
         let wasEnabled = s.enabled, wasFocusable = s.focusable
         if let v = m.enabled.flatMap({ flag($0, from: o) }) { s.enabled = v }
         if let v = m.focusable.flatMap({ flag($0, from: o) }) { s.focusable = v }
