@@ -71,6 +71,9 @@ public struct ElementChanges: Equatable, Sendable {
         data = r.node("data")
         duration = r.number("duration", in: 0...86_400)
         for key in Self.storedOnly { r.accept(key) }
+        if let n = r.object["img"] {
+            r.log.note(at: n.offset, path: r.path("img"), "this player does not replace pictures by update yet; the picture stays")
+        }
     }
 
     /// These changes with `later` written over them, key by key.
