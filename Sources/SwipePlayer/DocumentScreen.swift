@@ -65,6 +65,8 @@ public final class DocumentScreen: Screen {
     private var slideshow: SlideshowSession?
     /// The presenter's blanking and typed page numbers.
     private var presenter = PresenterKeys()
+    /// Events and actions of the pages near the current one.
+    private var interaction: InteractionController
 
     /// What reading the document again found: a new version (and the files it uses), or the
     /// problems that keep the last good version showing.
@@ -89,6 +91,7 @@ public final class DocumentScreen: Screen {
         engine = RenderEngine(document: document, renderer: context.renderer, viewport: context.viewport, language: language, resources: resources, report: report)
         videos = VideoDirector(document: document, audioFormat: nil, report: report)
         engine.videos = videos
+        interaction = InteractionController(document: document, engine: engine)
         observeDecorations()
         chrome.style = context.style
         playback.prepare(current: navigator.currentPage)
@@ -135,7 +138,7 @@ public final class DocumentScreen: Screen {
 
     public func isAnimating(at t: Double) -> Bool {
         navigator.isMoving || playback.isAnimating(at: t) || videos.isAnimating(at: t) || sound?.isShaking(at: t) == true
-            || chrome.isAnimating(at: t) || (context.showsInput && inputOverlay.lab.isAnimating(at: t))
+            || chrome.isAnimating(at: t) || (context.showsInput && inputOverlay.lab.isAnimating(at: t)) || interaction.isAnimating(at: t)
     }
 
     /// Video soundtracks and radios are heard through the same output as everything else.
@@ -180,6 +183,7 @@ public final class DocumentScreen: Screen {
         bookmarks?.decorate(&engine.decorator)
         engine.decorator.apply(search.session.decorations, in: SearchSession.group)
         observeDecorations()
+        interaction = InteractionController(document: doc, engine: engine)
         videos = VideoDirector(document: doc, audioFormat: nil, report: report)
         engine.videos = videos
         connectVideoSound()
@@ -195,6 +199,7 @@ public final class DocumentScreen: Screen {
         gestures = GestureRecognizer()
         press = PlayButtonPress()
         playback = Playback(document: document)
+        interaction = InteractionController(document: document, engine: engine)
         videos = VideoDirector(document: document, audioFormat: nil, report: report)
         engine.videos = videos
         connectVideoSound()
@@ -240,6 +245,7 @@ public final class DocumentScreen: Screen {
         }
         // A page that plays by scrolling follows the drag that brings it in (2.7).
         playback.follow(position: navigator.position)
+        interaction.step(current: navigator.currentPage, at: time)
         let cues = playback.takeCues(at: time)
         videos.start(cues)
         for cue in cues { sound?.playStarted(cue, at: time) }
@@ -265,13 +271,12 @@ public final class DocumentScreen: Screen {
             return .handled
         case .ignored: break
         }
-        switch search.handle(event, run: { $0.run(TextSearch(document: document, language: language), href: title, from: navigator.currentPage) }) {
-        case .handled: return .handled
-        case .moved:
-            showSearch(at: t)
-            return .handled
-        case .ignored: break
-        }
+        // An open search field takes typed text first; then interactive pages: typing into a
+        // field, moving the focus (before Backspace means back); then the keys opening the search.
+        if search.isOpen, let action = searchInput(event, at: t) { return action }
+        if event.type == SDL_TEXTINPUT.rawValue, interaction.textInput(event.text.string, at: t) { return .handled }
+        if event.type == SDL_KEYDOWN.rawValue, interaction.key(event.key.keysym, at: t) { return .handled }
+        if !search.isOpen, let action = searchInput(event, at: t) { return action }
         if PointerInput.isBack(event) { return canGoBack ? .back : nil }
         if context.showsInput { inputOverlay.handle(event, context: context, at: t) }
         if let input = PointerInput.input(event, context: context, at: t) {
@@ -301,6 +306,17 @@ public final class DocumentScreen: Screen {
         return nil
     }
 
+    /// The search field's share of an event: typing, Enter and n moving between matches.
+    private func searchInput(_ event: SDL_Event, at t: Double) -> ScreenAction? {
+        switch search.handle(event, run: { $0.run(TextSearch(document: document, language: language), href: title, from: navigator.currentPage) }) {
+        case .handled: return .handled
+        case .moved:
+            showSearch(at: t)
+            return .handled
+        case .ignored: return nil
+        }
+    }
+
     /// A tap on the back button goes back, one on the language button switches language, one on
     /// an `action: "play"` element plays the current page (3.11).
     private func tapped(_ gesture: GestureRecognizer.Recognized?, at t: Double) -> ScreenAction? {
@@ -314,6 +330,8 @@ public final class DocumentScreen: Screen {
             showSearch(at: t)
         } else if engine.playButton(atPixel: p, viewport: viewport) != nil {
             playback.play(navigator.currentPage, at: t)
+        } else {
+            interaction.tap(atPixel: p, viewport: viewport, clock: playback.clock(navigator.currentPage, at: t), at: t)
         }
         return nil
     }
@@ -470,7 +488,8 @@ public final class DocumentScreen: Screen {
         engine.draw(position: position, clock: { self.playback.clock($0, at: time) },
                     repeatClock: { self.playback.repeatClock($0, at: time) },
                     playing: { self.playback.isPlaying($0, at: time) || self.videos.isPlaying($0, at: time) },
-                    videoElapsed: { self.videos.elapsed($0, at: time) }, shake: shake, pressed: pressed, viewport: viewport)
+                    videoElapsed: { self.videos.elapsed($0, at: time) }, shake: shake, pressed: pressed,
+                    updated: { self.interaction.page($0, at: time) }, viewport: viewport)
     }
 
     public func draw(at time: Double) {

@@ -28,8 +28,7 @@ final class SearchController {
     func handle(_ event: SDL_Event, run: (inout SearchSession) -> Void) -> Outcome {
         switch SDL_EventType(event.type) {
         case SDL_TEXTINPUT where typing:
-            let text = withUnsafeBytes(of: event.text.text) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-            session.query += text
+            session.query += event.text.string
             return .handled
         case SDL_KEYDOWN:
             return key(event.key.keysym, run: run)

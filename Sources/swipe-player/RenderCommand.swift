@@ -31,6 +31,10 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Draw the page (a story's scene) this many seconds after its animation started.")
     var time: Double?
 
+    @Option(help: ArgumentHelp("Tap the page at X,Y (output pixels) T seconds after it was built, before drawing it at --time; repeatable.",
+                               valueName: "X,Y@T"))
+    var tap: [String] = []
+
     @Option(help: "Output size WxH in pixels (default: the document's dimension; 1280x720 for a list; 414x896 for a story, landscape when wider than tall).")
     var size: String?
 
@@ -53,6 +57,7 @@ struct RenderCommand: ParsableCommand {
         if let t = time, t < 0 { throw ValidationError("--time must not be negative") }
         if let s = size, OutputSize.parse(s) == nil { throw ValidationError("--size must look like 1280x720") }
         if page < 1 { throw ValidationError("--page starts at 1") }
+        if let bad = tap.first(where: { ScriptedTap.parse($0) == nil }) { throw ValidationError("--tap \(bad): expected X,Y@T, e.g. 640,240@0.5") }
         if let m = maxSize, !(1...16384).contains(m) { throw ValidationError("--max-size must be between 1 and 16384") }
     }
 
@@ -89,7 +94,12 @@ struct RenderCommand: ParsableCommand {
         if let decorations { engine.decorator = try DecorationsArgument.decorator(decorations, href: document) }
         let index = page - 1
         let moment = RenderMoment(document: doc, page: index, progress: progress, time: time)
-        engine.draw(position: moment.position, clock: moment.clock, repeatClock: moment.repeatClock, videoElapsed: moment.videoElapsed, viewport: viewport)
+        // The page after its load events, timers and `--tap`s up to `--time` (docs/interactive.md).
+        let fit = ViewportFit(document: engine.composer.pageSize, viewport: viewport)
+        let taps = tap.compactMap(ScriptedTap.parse).map { ScriptedTap(point: fit.documentPoint($0.point), time: $0.time) }
+        let interaction = PageInteraction.scripted(page: doc.pages[index], settings: engine.composer.builder.settings, taps: taps, until: time ?? 0)
+        engine.draw(position: moment.position, clock: moment.clock, repeatClock: moment.repeatClock, videoElapsed: moment.videoElapsed,
+                    updated: { $0 == index ? interaction.page(at: time ?? 0) : nil }, viewport: viewport)
         try save(canvas)
     }
 

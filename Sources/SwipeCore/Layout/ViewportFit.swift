@@ -27,6 +27,9 @@ public struct ViewportFit: Equatable, Sendable {
     /// Doc units → window pixels.
     public var transform: Matrix4 { .translation(offset.x, offset.y) * .scale(scale, scale) }
 
+    /// Window pixels → doc units.
+    public func documentPoint(_ pixel: Point) -> Point { Point((pixel.x - offset.x) / scale, (pixel.y - offset.y) / scale) }
+
     /// The document's area in the window (pixels).
     public var pageRect: Rect { Rect(x: offset.x, y: offset.y, width: documentSize.x * scale, height: documentSize.y * scale) }
 }

@@ -73,8 +73,10 @@ public struct Element: Equatable, Sendable {
     public var action: String?
     public var enabled: Bool
     public var focusable: Bool
-    /// Event handlers, kept as written for the events issue.
-    @OutOfLine public var events: JSONNode?
+    /// What the element does when tapped, loaded, focused… (nil: nothing).
+    @OutOfLine public var events: EventHandlers?
+    /// The `valueOf` its `text` is, evaluated when the element is built.
+    @OutOfLine public var textExpression: ValueOf?
     @OutOfLine public var data: JSONNode?
     @OutOfLine public var list: JSONNode?
     @OutOfLine public var textArea: JSONNode?
@@ -113,6 +115,9 @@ public struct Element: Equatable, Sendable {
         depth = r.number("depth") ?? 0
 
         text = r.parsed("text", TextSource.parse)
+        textExpression = text.flatMap { t in
+            if case .expression(let n) = t { return ValueOf.read(n, path: r.path("text"), log: r.log) } else { return nil }
+        }
         textAlign = r.parsed("textAlign", TextAlignment.parse) ?? TextAlignment()
         fontSize = r.parsed("fontSize", Length.parse)
         fontNames = r.strings("fontName") ?? []
@@ -162,15 +167,24 @@ public struct Element: Equatable, Sendable {
         }
         enabled = r.bool("enabled") ?? true
         focusable = r.bool("focusable") ?? false
-        events = r.node("events")
+        events = Self.events(r, action: action)
         data = r.node("data")
         list = r.node("list")
         textArea = r.node("textArea")
         textField = r.node("textField")
 
         elements = Element.list(r, context: context)
-        // Dynamic properties of `update` actions and `valueOf` expressions are kept for the events issue.
         r.finish("an element")
+    }
+
+    /// The element's "events"; an `action: "play"` element ignores them, as the original engine does.
+    private static func events(_ r: ObjectReader, action: String?) -> EventHandlers? {
+        let events = EventHandlers.read(r, names: EventHandlers.elementEvents, what: "an element")
+        if action == "play", let n = r.object["events"] {
+            r.log.warning(at: n.offset, path: r.path("events"), "an element with \"action\": \"play\" ignores its \"events\"")
+            return nil
+        }
+        return events.isEmpty ? nil : events
     }
 
     /// The elements listed under "elements" of an object (a page or an element).
@@ -192,6 +206,9 @@ public struct Element: Equatable, Sendable {
         }
         return .ok((Int(p), Int(q)))
     }
+
+    /// Whether the element takes typed text (`textField` or `textArea`).
+    public var isTextInput: Bool { textField != nil || textArea != nil }
 
     /// Whether the element animates (so a page with it has something to play).
     public var isAnimated: Bool { to != nil || loop != nil || elements.contains { $0.isAnimated } }

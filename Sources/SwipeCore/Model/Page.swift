@@ -25,7 +25,10 @@ public struct Page: Equatable, Sendable {
 
     public var strings: [String: [String: String]]
     public var elements: [Element]
-    public var events: JSONNode?
+    /// What the page does when loaded or tapped.
+    public var events: EventHandlers
+    /// The page's "data", readable by valueOf from page events.
+    public var data: JSONNode?
 
     init(_ r: ObjectReader, index: Int, template: String?, context: DecodeContext) {
         self.index = index
@@ -54,10 +57,12 @@ public struct Page: Equatable, Sendable {
         speech = r.nested("speech", what: "\"speech\"").flatMap(Speech.init)
         vibrate = r.bool("vibrate") ?? false
         strings = r.parsed("strings", parseStrings) ?? [:]
-        events = r.node("events")
+        events = EventHandlers.read(r, names: EventHandlers.pageEvents, what: "a page")
+        data = r.node("data")
 
         elements = Element.list(r, context: context)
         r.finish("a page")
+        if index >= 0 { InteractionCheck.check(self, log: r.log) }
     }
 
     private static func readPlay(_ r: ObjectReader) -> PlayMode {

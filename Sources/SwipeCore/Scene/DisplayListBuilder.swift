@@ -82,7 +82,7 @@ public struct DisplayListBuilder {
     }
 
     /// Where an element is and how it shows, worked out before its items are made.
-    private struct Placement {
+    struct Placement {
         let frame: ElementFrame
         /// The element's own coordinates → the page's.
         let world: Matrix4
@@ -142,7 +142,7 @@ public struct DisplayListBuilder {
         context.items.append(item)
     }
 
-    private func place(_ e: Element, parentSize: Point, parentTransform: Matrix4, flattenFirst: Bool) -> Placement {
+    func place(_ e: Element, parentSize: Point, parentTransform: Matrix4, flattenFirst: Bool) -> Placement {
         let frame = ElementLayout.frame(of: e, parent: parentSize, sizes: settings.media)
         let size = frame.size
         func aboutAnchor(_ m: Matrix4) -> Matrix4 {

@@ -45,15 +45,17 @@ public struct SceneComposer {
 
     /// The display list of the whole viewport (doc units): each visible page at its place, with its
     /// own clock (`clock(index)`, 0...1), the clock of its repeating elements, whether it plays, and
-    /// how long its videos have played (seconds), with the play button `pressed` shown held down.
+    /// how long its videos have played (seconds), with the play button `pressed` shown held down;
+    /// `updated` gives a page as its events changed it (`PageInteraction.page(at:)`), nil: as written.
     /// A page fading in is one picture fading (Core Animation's group opacity): what it covers of
     /// itself does not show through. `decorations` are each page's, drawn with it.
     public func frame(at position: Double, clock: (Int) -> Double, repeatClock: (Int) -> Double? = { _ in nil },
                       playing: (Int) -> Bool = { _ in false }, videoElapsed: (Int) -> Double = { _ in 0 },
-                      pressed: PlayButtonID? = nil, decorations: (Int) -> PageDecorations? = { _ in nil }) -> [DisplayItem] {
+                      pressed: PlayButtonID? = nil, updated: (Int) -> Page? = { _ in nil },
+                      decorations: (Int) -> PageDecorations? = { _ in nil }) -> [DisplayItem] {
         var items: [DisplayItem] = []
         for p in placements(at: position) where p.alpha > 0 {
-            let page = PageAnimation.apply(document.pages[p.index], clock: clock(p.index), repeatClock: repeatClock(p.index), playing: playing(p.index))
+            let page = PageAnimation.apply(updated(p.index) ?? document.pages[p.index], clock: clock(p.index), repeatClock: repeatClock(p.index), playing: playing(p.index))
             let built = builder.build(page, clock: clock(p.index), index: p.index, videoElapsed: videoElapsed(p.index), pressed: pressed,
                                       decorations: decorations(p.index))
             let shift = Matrix4.translation(p.offset.x, p.offset.y)

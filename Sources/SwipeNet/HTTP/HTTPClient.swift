@@ -36,6 +36,16 @@ public struct HTTPClient: Sendable {
     /// arrives. Any status is a response; only a transfer that produced none is an error.
     public func get(_ url: URL, headers: [String: String] = [:], to destination: Destination = .memory,
                     cancellation: Cancellation? = nil, progress: ((Int64, Int64?) -> Void)? = nil) -> Result<HTTPResponse, HTTPError> {
+        transfer(url, headers: headers, body: nil, to: destination, cancellation: cancellation, progress: progress)
+    }
+
+    /// Sends `body` to `url` with a POST (an interactive document's `post` action); the answer as `get`'s.
+    public func post(_ url: URL, headers: [String: String] = [:], body: [UInt8], cancellation: Cancellation? = nil) -> Result<HTTPResponse, HTTPError> {
+        transfer(url, headers: headers, body: body, to: .memory, cancellation: cancellation, progress: nil)
+    }
+
+    private func transfer(_ url: URL, headers: [String: String], body: [UInt8]?, to destination: Destination,
+                          cancellation: Cancellation?, progress: ((Int64, Int64?) -> Void)?) -> Result<HTTPResponse, HTTPError> {
         if let reason = Self.unavailable { return .failure(HTTPError(.other, reason)) }
         guard let curl = curl_easy_init() else { return .failure(HTTPError(.other, "cannot start a transfer")) }
         defer { curl_easy_cleanup(curl) }
@@ -66,6 +76,11 @@ public struct HTTPClient: Sendable {
                 swipe_curl_setopt_string(curl, CURLOPT_USERAGENT, "swipe-player")
                 swipe_curl_setopt_pointer(curl, CURLOPT_HTTPHEADER, UnsafeMutableRawPointer(requestHeaders))
                 swipe_curl_setopt_pointer(curl, CURLOPT_ERRORBUFFER, buffer.baseAddress)
+                if let body {
+                    // The size first, so that libcurl copies exactly the body.
+                    swipe_curl_setopt_long(curl, CURLOPT_POSTFIELDSIZE, body.count)
+                    swipe_curl_setopt_string(curl, CURLOPT_COPYPOSTFIELDS, String(decoding: body, as: UTF8.self))
+                }
                 transfer.install(on: curl, context: Unmanaged.passUnretained(transfer).toOpaque())
                 return curl_easy_perform(curl)
             }

@@ -87,13 +87,14 @@ public final class RenderEngine {
 
     /// Draws the viewport at a page position with per-page clocks (and how long each page's
     /// videos have played) into the current target, the pages moved sideways by `shake` document
-    /// units (the `vibrate` stand-in), with the play button `pressed` shown held down.
+    /// units (the `vibrate` stand-in), with the play button `pressed` shown held down and the
+    /// pages as their events `updated` them.
     public func draw(position: Double, clock: (Int) -> Double, repeatClock: (Int) -> Double? = { _ in nil },
                      playing: (Int) -> Bool = { _ in false }, videoElapsed: (Int) -> Double = { _ in 0 }, shake: Double = 0,
-                     pressed: PlayButtonID? = nil, viewport: Point) {
+                     pressed: PlayButtonID? = nil, updated: (Int) -> Page? = { _ in nil }, viewport: Point) {
         let fit = ViewportFit(document: composer.pageSize, viewport: viewport)
         lastFrame = composer.frame(at: position, clock: clock, repeatClock: repeatClock, playing: playing, videoElapsed: videoElapsed, pressed: pressed,
-                                   decorations: { self.decorations(of: $0) })
+                                   updated: updated, decorations: { self.decorations(of: $0) })
         compositor.draw(lastFrame, screen: shake == 0 ? fit.transform : fit.transform * .translation(shake, 0), background: document.bc)
     }
 
@@ -120,7 +121,7 @@ public final class RenderEngine {
     /// The play button at window pixel `p` in the last frame drawn, if any.
     public func playButton(atPixel p: Point, viewport: Point) -> PlayButtonID? {
         let fit = ViewportFit(document: composer.pageSize, viewport: viewport)
-        return lastFrame.playButton(at: Point((p.x - fit.offset.x) / fit.scale, (p.y - fit.offset.y) / fit.scale))
+        return lastFrame.playButton(at: fit.documentPoint(p))
     }
 
     /// What the player does once a page has become current and nothing moves: the pictures of the

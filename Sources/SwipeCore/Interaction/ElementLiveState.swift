@@ -1,0 +1,75 @@
+/// What updates did to one element: the changes merged into it, and what it shows now where that
+/// differs from how it was built (behaviour reference 3.2, 5). Absent values show the element as
+/// built.
+public struct ElementLiveState: Equatable, Sendable {
+    /// Every update's keys merged in order; a later update re-applies them all.
+    public var merged = ElementChanges()
+    public var text: TextSource?
+    /// Its box in its parent (doc units) once an update moved or resized it.
+    public var frame: Rect?
+    public var opacity: Tween<Double>?
+    public var bc: Tween<Color>?
+    public var borderColor: Tween<Color>?
+    public var borderWidth: Tween<Double>?
+    public var cornerRadius: Double?
+    public var textColor: Color?
+    public var fontSize: Length?
+    public var textAlign: TextAlignment?
+    public var fontNames: [String]?
+    public var data: JSONNode?
+    public var enabled: Bool
+    public var focusable: Bool
+    /// Whether an update was applied (it stops the element's `to` and `loop` animations).
+    public var updated = false
+    /// The job that runs the completion of the last update applied, while it waits.
+    var pendingCompletion: Int?
+
+    init(_ e: Element) {
+        enabled = e.enabled
+        focusable = e.focusable
+    }
+
+    /// Whether a tween still moves at `t`.
+    public func isMoving(at t: Double) -> Bool {
+        opacity?.isMoving(at: t) == true || bc?.isMoving(at: t) == true || borderColor?.isMoving(at: t) == true
+            || borderWidth?.isMoving(at: t) == true
+    }
+
+    /// Every tween jumps to its end (a new update of the element removes the running animations).
+    mutating func finishTweens() {
+        opacity = opacity?.finished
+        bc = bc?.finished
+        borderColor = borderColor?.finished
+        borderWidth = borderWidth?.finished
+    }
+
+    /// `e` as it shows at `t`.
+    public func applied(to e: Element, at t: Double) -> Element {
+        var e = e
+        if let text { e.text = text }
+        if let f = frame {
+            e.x = .length(.units(f.x))
+            e.y = .length(.units(f.y))
+            e.w = .length(.units(f.width))
+            e.h = .length(.units(f.height))
+            e.pos = nil
+        }
+        if let opacity { e.opacity = opacity.value(at: t) }
+        if let bc { e.bc = bc.value(at: t) }
+        if let borderColor { e.borderColor = borderColor.value(at: t) }
+        if let borderWidth { e.borderWidth = borderWidth.value(at: t) }
+        if let cornerRadius { e.cornerRadius = cornerRadius }
+        if let textColor { e.textColor = textColor }
+        if let fontSize { e.fontSize = fontSize }
+        if let textAlign { e.textAlign = textAlign }
+        if let fontNames { e.fontNames = fontNames }
+        if let data { e.data = data }
+        e.enabled = enabled
+        e.focusable = focusable
+        if updated {
+            e.to = nil
+            e.loop = nil
+        }
+        return e
+    }
+}

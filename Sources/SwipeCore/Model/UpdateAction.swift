@@ -1,0 +1,118 @@
+/// `{"update": {"id", "search", "duration", "events": {"completion"}, property: value, …}}`: changes
+/// an element, merged into what it was built with (behaviour reference 3.2).
+public struct UpdateAction: Equatable, Sendable {
+    /// nil or "*": the element handling the event.
+    public var id: String?
+    /// `"search": "children"` looks down through the handler's descendants instead of up.
+    public var searchChildren: Bool
+    public var changes: ElementChanges
+    public var completion: EventHandler?
+    public var offset: Int
+    public var path: JSONPath
+
+    init(_ r: ObjectReader) {
+        id = r.string("id")
+        searchChildren = r.string("search") == "children"
+        offset = r.offset
+        path = r.path
+        changes = ElementChanges(r)
+        completion = EventHandlers.read(r, names: ["completion"], what: "an update")["completion"]
+        r.finish("an update")
+    }
+}
+
+/// The properties an update sets. They are merged into the element and stay: a later update
+/// re-applies them all, re-evaluating their valueOfs, and a `duration` once given stays in force.
+public struct ElementChanges: Equatable, Sendable {
+    public var text: Dynamic<TextSource>?
+    public var x: Dynamic<Coordinate>?
+    public var y: Dynamic<Coordinate>?
+    public var w: Dynamic<Extent>?
+    public var h: Dynamic<Extent>?
+    public var opacity: Double?
+    public var bc: Color?
+    public var borderColor: Color?
+    public var borderWidth: Double?
+    public var cornerRadius: Double?
+    public var textColor: Color?
+    public var fontSize: Length?
+    public var textAlign: TextAlignment?
+    public var fontNames: [String]?
+    public var enabled: Dynamic<Bool>?
+    public var focusable: Dynamic<Bool>?
+    public var data: JSONNode?
+    /// Seconds the tweened properties take (0.25 when never given).
+    public var duration: Double?
+
+    /// Keys an update may hold that the original engine stores without a visible effect, or that
+    /// this player does not apply yet (see docs/interactive.md).
+    static let storedOnly = ["img", "visible", "translate", "rotate", "scale", "depth", "timing", "pos", "anchor", "path", "fillColor",
+                             "strokeColor", "lineWidth", "strokeStart", "strokeEnd", "markdown", "to", "loop", "list", "sprite", "slot"]
+
+    public init() {}
+
+    init(_ r: ObjectReader) {
+        text = r.dynamic("text", TextSource.parse)
+        x = r.dynamic("x") { Coordinate.parse($0, horizontal: true) }
+        y = r.dynamic("y") { Coordinate.parse($0, horizontal: false) }
+        w = r.dynamic("w", Extent.parse)
+        h = r.dynamic("h", Extent.parse)
+        opacity = r.number("opacity", in: 0...1)
+        bc = r.color("bc")
+        borderColor = r.color("borderColor")
+        borderWidth = r.number("borderWidth", in: 0...100_000)
+        cornerRadius = r.number("cornerRadius", in: 0...100_000)
+        textColor = r.color("textColor")
+        fontSize = r.parsed("fontSize", Length.parse)
+        textAlign = r.parsed("textAlign", TextAlignment.parse)
+        fontNames = r.strings("fontName")
+        enabled = r.dynamicBool("enabled")
+        focusable = r.dynamicBool("focusable")
+        data = r.node("data")
+        duration = r.number("duration", in: 0...86_400)
+        for key in Self.storedOnly { r.accept(key) }
+        if let n = r.object["img"] {
+            r.log.note(at: n.offset, path: r.path("img"), "this player does not replace pictures by update yet; the picture stays")
+        }
+    }
+
+    /// These changes with `later` written over them, key by key.
+    public func merged(with later: ElementChanges) -> ElementChanges {
+        var m = self
+        m.text = later.text ?? text
+        m.x = later.x ?? x
+        m.y = later.y ?? y
+        m.w = later.w ?? w
+        m.h = later.h ?? h
+        m.opacity = later.opacity ?? opacity
+        m.bc = later.bc ?? bc
+        m.borderColor = later.borderColor ?? borderColor
+        m.borderWidth = later.borderWidth ?? borderWidth
+        m.cornerRadius = later.cornerRadius ?? cornerRadius
+        m.textColor = later.textColor ?? textColor
+        m.fontSize = later.fontSize ?? fontSize
+        m.textAlign = later.textAlign ?? textAlign
+        m.fontNames = later.fontNames ?? fontNames
+        m.enabled = later.enabled ?? enabled
+        m.focusable = later.focusable ?? focusable
+        m.data = later.data ?? data
+        m.duration = later.duration ?? duration
+        return m
+    }
+
+    /// Whether applying these changes animates (so the completion waits for `duration`).
+    public var isTweened: Bool { opacity != nil || bc != nil || borderColor != nil || borderWidth != nil }
+
+    /// Every valueOf these changes hold.
+    public var expressions: [ValueOf] {
+        var out: [ValueOf] = []
+        if case .valueOf(let v)? = text { out.append(v) }
+        if case .valueOf(let v)? = x { out.append(v) }
+        if case .valueOf(let v)? = y { out.append(v) }
+        if case .valueOf(let v)? = w { out.append(v) }
+        if case .valueOf(let v)? = h { out.append(v) }
+        if case .valueOf(let v)? = enabled { out.append(v) }
+        if case .valueOf(let v)? = focusable { out.append(v) }
+        return out
+    }
+}

@@ -1,0 +1,135 @@
+import CSDL2
+import SwipeCore
+import SwipeRender
+
+/// The window's side of interactive documents: a `PageInteraction` for each page within two of the
+/// current one (built, and their load events run, as they come into that range, as the original
+/// engine builds its pages), fed the frame times and the taps on the current page in window
+/// pixels; a page that stops being current has its timers stopped.
+final class InteractionController {
+    private let document: Document
+    private unowned let engine: RenderEngine
+    private var pages: [Int: PageInteraction] = [:]
+    /// Which build of each page is alive: answers to requests of a page forgotten are dropped.
+    private var builds: [Int: Int] = [:]
+    private var buildCount = 0
+    private let requests: InteractionRequests
+    private var current: Int?
+    private var layoutSize: Point
+
+    init(document: Document, engine: RenderEngine, requests: InteractionRequests = InteractionRequests()) {
+        self.document = document
+        self.engine = engine
+        self.requests = requests
+        layoutSize = engine.composer.pageSize
+    }
+
+    /// Whether the document reacts to anything at all (most do not: then nothing is built).
+    private lazy var isInteractive: Bool = document.pages.contains { !$0.events.isEmpty || Self.hasEvents($0.elements) }
+
+    private static func hasEvents(_ elements: [Element]) -> Bool {
+        elements.contains { $0.events != nil || $0.textExpression != nil || hasEvents($0.elements) }
+    }
+
+    /// Moves on to `t` with `page` current: pages coming within two of it are built, pages further
+    /// away forgotten, the page left stops its timers.
+    func step(current page: Int, at t: Double) {
+        guard isInteractive else { return }
+        let settings = engine.composer.builder.settings
+        if settings.documentSize != layoutSize {
+            layoutSize = settings.documentSize
+            for k in pages.keys { pages[k]?.use(settings) }
+        }
+        if let old = current, old != page { pages[old]?.leave() }
+        current = page
+        let range = max(0, page - 2)...min(document.pages.count - 1, page + 2)
+        for k in pages.keys where !range.contains(k) { pages[k] = nil }
+        for i in range where pages[i] == nil {
+            pages[i] = PageInteraction(page: document.pages[i], settings: settings, time: t)
+            buildCount += 1
+            builds[i] = buildCount
+        }
+        for answer in requests.take() {
+            guard let k = builds.first(where: { $0.value == answer.build })?.key else { continue }
+            pages[k]?.deliver(answer.id, answer.response, time: t)
+        }
+        for k in pages.keys { pages[k]?.advance(to: t) }
+        startRequests()
+    }
+
+    /// Hands the requests the pages made to the background.
+    private func startRequests() {
+        for k in pages.keys {
+            guard let build = builds[k], let asked = pages[k]?.takeRequests() else { continue }
+            for request in asked { requests.start(request, build: build) }
+        }
+    }
+
+    /// A tap at window pixel `pixel` on the current page, shown at page clock `clock`.
+    func tap(atPixel pixel: Point, viewport: Point, clock: Double, at t: Double) {
+        guard let page = current, var interaction = pages[page] else { return }
+        let fit = ViewportFit(document: engine.composer.pageSize, viewport: viewport)
+        let shown = PageAnimation.apply(interaction.page(at: t), clock: clock)
+        interaction.tap(at: fit.documentPoint(pixel), time: t, shown: shown)
+        pages[page] = interaction
+        followEditing(interaction)
+        startRequests()
+    }
+
+    /// Text typed (an SDL text input event's UTF-8) into the field being edited; false when none is.
+    func textInput(_ text: String, at t: Double) -> Bool {
+        guard let page = current, var interaction = pages[page], interaction.editing != nil else { return false }
+        interaction.type(text, time: t)
+        pages[page] = interaction
+        return true
+    }
+
+    /// SDL's text input (and the input method with it) runs while a field is being edited.
+    private var textInputOn = false
+
+    private func followEditing(_ interaction: PageInteraction) {
+        let editing = interaction.editing != nil
+        guard editing != textInputOn else { return }
+        textInputOn = editing
+        if editing { SDL_StartTextInput() } else { SDL_StopTextInput() }
+    }
+
+    /// A key on the current page: arrows and Tab move the focus among its focusable elements,
+    /// Enter and Space select the focused one. False when the key did nothing there (no focusable
+    /// element that way, nothing focused): the key then turns pages as usual.
+    func key(_ sym: SDL_Keysym, at t: Double) -> Bool {
+        guard let page = current, var interaction = pages[page] else { return false }
+        defer { pages[page] = interaction }
+        let shift = (UInt32(sym.mod) & KMOD_SHIFT.rawValue) != 0
+        if interaction.editing != nil {
+            // Typing: the keys belong to the field (the text itself comes as text input events).
+            switch Int(sym.sym) {
+            case Int(SDLK_BACKSPACE.rawValue): interaction.deleteBackward(time: t)
+            case Int(SDLK_ESCAPE.rawValue), Int(SDLK_TAB.rawValue): interaction.endEditing()
+            default: break
+            }
+            followEditing(interaction)
+            return true
+        }
+        defer { followEditing(interaction) }
+        switch Int(sym.sym) {
+        case Int(SDLK_RETURN.rawValue), Int(SDLK_KP_ENTER.rawValue), Int(SDLK_SPACE.rawValue):
+            return interaction.activateFocus(time: t)
+        case Int(SDLK_TAB.rawValue): return interaction.moveFocus(shift ? .previous : .next, time: t)
+        case Int(SDLK_UP.rawValue): return interaction.moveFocus(.up, time: t)
+        case Int(SDLK_DOWN.rawValue): return interaction.moveFocus(.down, time: t)
+        case Int(SDLK_LEFT.rawValue): return interaction.moveFocus(.left, time: t)
+        case Int(SDLK_RIGHT.rawValue): return interaction.moveFocus(.right, time: t)
+        default: return false
+        }
+    }
+
+    /// Page `index` as its events changed it at `t`; nil when they did not.
+    func page(_ index: Int, at t: Double) -> Page? {
+        guard let interaction = pages[index], !interaction.states.isEmpty else { return nil }
+        return interaction.page(at: t)
+    }
+
+    /// Whether a page near the current one still changes: tweens moving, timers running, work queued.
+    func isAnimating(at t: Double) -> Bool { requests.isBusy || pages.values.contains { $0.isAnimating(at: t) } }
+}
