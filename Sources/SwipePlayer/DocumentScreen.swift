@@ -41,9 +41,10 @@ public final class DocumentScreen: Screen {
     let search = SearchController()
     /// The page overview (G), when it is open.
     let overview = OverviewController()
-    /// The reader's bookmarks of this document (B toggles, [ and ] go to the previous and next).
-    public var bookmarks: ReaderBookmarks? {
-        didSet { bookmarks?.decorate(&engine.decorator) }
+    /// The reader's bookmarks (B toggles, [ and ] go to the previous and next) and highlights
+    /// (Shift+drag over text) of this document.
+    public var annotations: ReaderAnnotations? {
+        didSet { annotations?.decorate(&engine.decorator) }
     }
     /// The language texts are shown in.
     public private(set) var language: String
@@ -180,7 +181,7 @@ public final class DocumentScreen: Screen {
         let offered = doc.languages.isEmpty || doc.languages.contains { $0.id == language }
         if !offered { language = LanguageChoice.choose(offered: doc.languages, preferred: [], chosen: nil) }
         engine = RenderEngine(document: doc, renderer: context.renderer, viewport: context.viewport, language: language, report: report)
-        bookmarks?.decorate(&engine.decorator)
+        annotations?.decorate(&engine.decorator)
         engine.decorator.apply(search.session.decorations, in: SearchSession.group)
         observeDecorations()
         interaction = InteractionController(document: doc, engine: engine)
@@ -366,7 +367,7 @@ public final class DocumentScreen: Screen {
 
     private func key(_ sym: SDL_Keysym, at t: Double) -> ScreenAction? {
         // B blanks while presenting (a presenter view or a slideshow), and bookmarks otherwise.
-        let bookmarking = bookmarks != nil && !context.presenting && slideshow == nil
+        let bookmarking = annotations != nil && !context.presenting && slideshow == nil
         switch presenter.press(Self.presenterKey(sym, bookmarking: bookmarking), pageCount: document.pages.count) {
         case .consumed: return .handled
         case .jump(let p): navigator.go(to: p, at: t); return .handled
@@ -387,11 +388,11 @@ public final class DocumentScreen: Screen {
                           current: navigator.targetPage ?? navigator.currentPage)
         case Int(SDLK_b.rawValue) where bookmarking:
             // The page a turn is heading to is the one meant, however quick the keys.
-            bookmarks?.toggle(page: navigator.targetPage ?? navigator.currentPage)
-            bookmarks?.decorate(&engine.decorator)
+            annotations?.toggleBookmark(page: navigator.targetPage ?? navigator.currentPage)
+            annotations?.decorate(&engine.decorator)
         case Int(SDLK_LEFTBRACKET.rawValue), Int(SDLK_RIGHTBRACKET.rawValue):
             let back = Int(sym.sym) == Int(SDLK_LEFTBRACKET.rawValue)
-            if let target = bookmarks?.bookmarks.next(after: navigator.targetPage ?? navigator.currentPage, backwards: back) { navigator.go(to: target, at: t) }
+            if let target = annotations?.bookmarks.next(after: navigator.targetPage ?? navigator.currentPage, backwards: back) { navigator.go(to: target, at: t) }
         case Int(SDLK_m.rawValue): sound?.toggleMute()
         case Int(SDLK_i.rawValue): context.showsInput.toggle()
         case Int(SDLK_9.rawValue), Int(SDLK_MINUS.rawValue), Int(SDLK_KP_MINUS.rawValue): changeVolume(by: -0.1)
@@ -462,8 +463,9 @@ public final class DocumentScreen: Screen {
             engine.drawThumbnail(page: page, clock: playback.clock(page, at: time), into: grid.frame(of: page))
         }
         let matches = Dictionary(grouping: search.session.matches, by: \.locator.page)
-        engine.drawOver(grid.items(style: style) { [bookmarks] page in
-            PageOverview.Marks(bookmarked: bookmarks?.bookmarks.contains(page: page) == true, matches: matches[page]?.count ?? 0)
+        engine.drawOver(grid.items(style: style) { [annotations] page in
+            PageOverview.Marks(bookmarked: annotations?.bookmarks.contains(page: page) == true, matches: matches[page]?.count ?? 0,
+                               highlights: annotations?.highlights.items.filter { $0.locator.page == page }.count ?? 0)
         })
     }
 

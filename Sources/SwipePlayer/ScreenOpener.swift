@@ -159,7 +159,7 @@ public final class ScreenOpener {
                                     openSound: settings.sound ? openSound : nil, report: { print("\(name): warning: \($0)") })
         screen.slideshowOptions = settings.slideshow
         if let store { screen.onPositionChanged = { store.save(ViewState(page: $0, language: $1)) } }
-        screen.bookmarks = ReaderBookmarks(href: name, store: AnnotationStore(documentPath: name, directory: AnnotationStore.directory(environment: settings.environment),
+        screen.annotations = ReaderAnnotations(href: name, store: AnnotationStore(documentPath: name, directory: AnnotationStore.directory(environment: settings.environment),
                                                                               warn: { [print] in print("swipe-player: \($0)") }))
         screen.onVolumeChanged = { [weak self] in self?.settings.volume = $0 }
         if settings.watch, URL(fileURLWithPath: result.file).isFileURL, FileManager.default.fileExists(atPath: result.file) {
