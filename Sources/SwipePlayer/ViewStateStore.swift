@@ -14,11 +14,16 @@ public final class ViewStateStore {
 
     /// The store of the document at `documentPath` (a path or URL) under `directory`.
     public init(documentPath: String, directory: URL, warn: @escaping (String) -> Void) {
+        file = directory.appendingPathComponent(Self.fileName(for: documentPath))
+        self.warn = warn
+    }
+
+    /// The name of the document's file: a hash of its full path or URL, then its file name.
+    static func fileName(for documentPath: String) -> String {
         let key = URL(string: documentPath).flatMap { $0.scheme == nil ? nil : $0.absoluteString }
             ?? URL(fileURLWithPath: documentPath).standardizedFileURL.resolvingSymlinksInPath().path
         let name = (key as NSString).lastPathComponent.filter { $0.isLetter || $0.isNumber || "-_.".contains($0) }
-        file = directory.appendingPathComponent("\(Self.hash(key))-\(name.prefix(60)).json")
-        self.warn = warn
+        return "\(hash(key))-\(name.prefix(60)).json"
     }
 
     /// `$XDG_STATE_HOME/swipe-player/viewstate`, or `~/.local/state/swipe-player/viewstate`.

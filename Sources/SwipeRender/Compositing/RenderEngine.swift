@@ -40,6 +40,14 @@ public final class RenderEngine {
         set { compositor.videos = newValue }
     }
 
+    /// How pages are fitted into the viewport (the `fit` setting).
+    public var fit: FitMode = .contain
+    /// The colour around the pages (the `backgroundColor` setting); nil: the document's `bc`.
+    public var background: Color?
+
+    /// Doc units → viewport pixels, as `fit` asks.
+    public func viewportFit(_ viewport: Point) -> ViewportFit { ViewportFit(document: composer.pageSize, viewport: viewport, mode: fit) }
+
     /// Re-fits the document after a window size change (only a 0-sided or absent dimension changes).
     public func resize(viewport: Point) {
         composer = SceneComposer(document: document, settings: Self.settings(document, viewport: viewport, language: language, images: images))
@@ -57,9 +65,9 @@ public final class RenderEngine {
     public func draw(position: Double, clock: (Int) -> Double, repeatClock: (Int) -> Double? = { _ in nil },
                      playing: (Int) -> Bool = { _ in false }, videoElapsed: (Int) -> Double = { _ in 0 }, shake: Double = 0,
                      pressed: PlayButtonID? = nil, viewport: Point) {
-        let fit = ViewportFit(document: composer.pageSize, viewport: viewport)
+        let fit = viewportFit(viewport)
         lastFrame = composer.frame(at: position, clock: clock, repeatClock: repeatClock, playing: playing, videoElapsed: videoElapsed, pressed: pressed)
-        compositor.draw(lastFrame, screen: shake == 0 ? fit.transform : fit.transform * .translation(shake, 0), background: document.bc)
+        compositor.draw(lastFrame, screen: shake == 0 ? fit.transform : fit.transform * .translation(shake, 0), background: background ?? document.bc)
     }
 
     /// Draws the player's own controls (`PlayerChrome` items, in target pixels) over the frame.
@@ -70,7 +78,7 @@ public final class RenderEngine {
 
     /// The play button at window pixel `p` in the last frame drawn, if any.
     public func playButton(atPixel p: Point, viewport: Point) -> PlayButtonID? {
-        let fit = ViewportFit(document: composer.pageSize, viewport: viewport)
+        let fit = viewportFit(viewport)
         return lastFrame.playButton(at: Point((p.x - fit.offset.x) / fit.scale, (p.y - fit.offset.y) / fit.scale))
     }
 
@@ -92,7 +100,7 @@ public final class RenderEngine {
     /// without drawing.
     public func prepare(page index: Int, clock: Double, viewport: Point) {
         guard document.pages.indices.contains(index) else { return }
-        let fit = ViewportFit(document: composer.pageSize, viewport: viewport)
+        let fit = viewportFit(viewport)
         compositor.prepare(composer.frame(at: Double(index), clock: { _ in clock }), screen: fit.transform)
     }
 
