@@ -38,6 +38,21 @@ public final class DocumentScreen: Screen {
     public let title: String
     /// Whether a back control is offered (the document was opened from a list).
     private let canGoBack: Bool
+    /// The presentation settings in force (fit, background, page number, volume, mute), resolved by
+    /// the opener's `SettingsEditor`; nil: the player's defaults. The reading direction and language
+    /// are the document's and the screen's, set when it opens.
+    public var presentation: PresentationSettings? {
+        didSet { applyPresentation(sound: true) }
+    }
+    /// Where the presentation settings are edited and resolved: the screen follows its changes and
+    /// tells it the window's size (the seam a settings panel, a slideshow or the input overlay use).
+    public var settingsEditor: SettingsEditor? {
+        didSet {
+            guard let editor = settingsEditor else { return }
+            presentation = editor.settings
+            editor.observe { [weak self] in self?.presentation = $0 }
+        }
+    }
     /// Whether the pages next to the current one have been prepared since it became current.
     private var preparedAround: Int?
     private let report: (String) -> Void
@@ -88,6 +103,7 @@ public final class DocumentScreen: Screen {
         chrome.pageBecameCurrent(at: t)
         onPositionChanged?(first, language)
         sound = openSound?(language, first)
+        applyPresentation(sound: true)
         connectVideoSound()
         playback.replay(first, at: t)
         sound?.pageBecameCurrent(first)
@@ -152,6 +168,7 @@ public final class DocumentScreen: Screen {
         let offered = doc.languages.isEmpty || doc.languages.contains { $0.id == language }
         if !offered { language = LanguageChoice.choose(offered: doc.languages, preferred: [], chosen: nil) }
         engine = RenderEngine(document: doc, renderer: context.renderer, viewport: context.viewport, language: language, report: report)
+        applyPresentation(sound: false)
         videos = VideoDirector(document: doc, audioFormat: nil, report: report)
         engine.videos = videos
         connectVideoSound()
@@ -289,9 +306,23 @@ public final class DocumentScreen: Screen {
         onPositionChanged?(current, next)
     }
 
+    /// Hands the presentation settings to the engine, the chrome and (when they changed, or the
+    /// sound has just opened) the sound, whose volume keys change it in between.
+    private func applyPresentation(sound applyToSound: Bool) {
+        guard let p = presentation else { return }
+        engine.fit = p.fit
+        engine.background = p.backgroundColor
+        chrome.showsPageNumber = p.pageIndicator
+        if applyToSound, let sound {
+            sound.volume = p.playbackVolume
+            sound.output.isMuted = p.mute
+        }
+        preparedAround = nil
+    }
+
     /// The page's length along the paging direction, in pixels.
     private var pageLength: Double {
-        let fit = ViewportFit(document: engine.composer.pageSize, viewport: context.viewport)
+        let fit = engine.viewportFit(context.viewport)
         return fit.scale * (document.paging == .vertical ? engine.composer.pageSize.y : engine.composer.pageSize.x)
     }
 
@@ -305,6 +336,12 @@ public final class DocumentScreen: Screen {
 
     public func resized() {
         engine.resize(viewport: context.viewport)
+        if let editor = settingsEditor {
+            var window = editor.context
+            window.window = context.viewport
+            window.document?.pageSize = engine.composer.pageSize
+            editor.update(context: window)
+        }
         chrome.style = context.style
         preparedAround = nil
     }

@@ -42,6 +42,8 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var themeOptions: ThemeOptions
 
+    @OptionGroup var settingsOptions: SettingsOptions
+
     func validate() throws {
         if let p = progress, !(0...1).contains(p) { throw ValidationError("--progress must be between 0 and 1") }
         if let t = time, t < 0 { throw ValidationError("--time must not be negative") }
@@ -68,17 +70,21 @@ struct RenderCommand: ParsableCommand {
         }
         let loaded = try SwipeDocumentOpener.read(document, webMedia: !offline)
         if let list = loaded.list { return try render(list, name: document) }
-        guard let doc = loaded.document else { throw ExitCode(1) }
-        guard page <= doc.pages.count else {
-            printError("\(document): has \(doc.pages.count) pages; --page \(page) does not exist")
+        guard let authored = loaded.document else { throw ExitCode(1) }
+        guard page <= authored.pages.count else {
+            printError("\(document): has \(authored.pages.count) pages; --page \(page) does not exist")
             throw ExitCode(1)
         }
-        let viewport = fitted(size.flatMap(OutputSize.parse) ?? doc.resolvedDimension(screen: OutputSize.defaultScreen))
+        let viewport = fitted(size.flatMap(OutputSize.parse) ?? authored.resolvedDimension(screen: OutputSize.defaultScreen))
+        let presentation = settingsOptions.resolve(authored, path: document, size: viewport, lang: lang)
+        let doc = authored.presented(presentation)
         let canvas = try makeCanvas(viewport)
-        let language = SwipeDocumentOpener.language(for: doc, chosen: lang)
+        let language = presentation.language ?? SwipeDocumentOpener.language(for: doc, chosen: lang)
         let report = { (message: String) in printError("\(document): warning: \(message)") }
         let engine = RenderEngine(document: doc, renderer: canvas.renderer, owner: canvas, viewport: viewport, language: language, report: report)
         engine.videos = StillVideoFrames(network: !offline, report: report)
+        engine.fit = presentation.fit
+        engine.background = presentation.backgroundColor
         let index = page - 1
         let moment = RenderMoment(document: doc, page: index, progress: progress, time: time)
         engine.draw(position: moment.position, clock: moment.clock, repeatClock: moment.repeatClock, videoElapsed: moment.videoElapsed, viewport: viewport)

@@ -27,7 +27,7 @@ struct SwipePlayerCommand: ParsableCommand {
         LC_ALL, LC_MESSAGES and LANG that the document offers.
         """,
         version: version,
-        subcommands: [PlayCommand.self, RenderCommand.self, ExportCommand.self, LintCommand.self, InfoCommand.self],
+        subcommands: [PlayCommand.self, RenderCommand.self, ExportCommand.self, LintCommand.self, InfoCommand.self, SettingsCommand.self],
         defaultSubcommand: PlayCommand.self
     )
 }
