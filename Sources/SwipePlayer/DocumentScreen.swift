@@ -160,7 +160,9 @@ public final class DocumentScreen: Screen {
 
     /// Shows `doc` instead of the document shown, on the same page (or its last), replaying it.
     /// Pictures are read again (one may be what changed); music goes on.
-    private func show(_ doc: Document, at t: Double) {
+    private func show(_ authored: Document, at t: Double) {
+        var doc = authored
+        if let p = presentation { doc.paging = p.readingProgression.paging }
         let page = max(0, min(doc.pages.count - 1, navigator.currentPage))
         document = doc
         navigator = Navigator(pageCount: doc.pages.count, paging: doc.paging, position: Double(page))
@@ -183,6 +185,7 @@ public final class DocumentScreen: Screen {
         gestures = GestureRecognizer()
         press = PlayButtonPress()
         playback = Playback(document: document)
+        applyPresentation(sound: false)
         videos = VideoDirector(document: document, audioFormat: nil, report: report)
         engine.videos = videos
         connectVideoSound()
@@ -196,6 +199,8 @@ public final class DocumentScreen: Screen {
 
     /// Moves the navigator on and lets the pages know what happened to them.
     public func step(at time: Double) -> ScreenAction? {
+        // A new reading direction: the pages are shown again turning that way, on the same page.
+        if let p = presentation, p.readingProgression.paging != document.paging, !navigator.isMoving { show(document, at: time) }
         gestures.advance(to: time, navigator: &navigator)
         navigator.advance(to: time)
         for e in navigator.takeEvents() {
@@ -250,6 +255,9 @@ public final class DocumentScreen: Screen {
         } else if let title = languageTitle, chrome.languageButtonHit(p, viewport: viewport, title: title, at: t) {
             nextLanguage(at: t)
         } else if engine.playButton(atPixel: p, viewport: viewport) != nil {
+            playback.play(navigator.currentPage, at: t)
+        } else if !playback.autoplay, !playback.isPlaying(navigator.currentPage, at: t) {
+            // Without autoplay, a page waits for a tap anywhere on it.
             playback.play(navigator.currentPage, at: t)
         }
         return nil
@@ -312,10 +320,13 @@ public final class DocumentScreen: Screen {
         guard let p = presentation else { return }
         engine.fit = p.fit
         engine.background = p.backgroundColor
+        navigator.speed = p.transitionSpeed
+        playback.autoplay = p.autoplay
         chrome.showsPageNumber = p.pageIndicator
         if applyToSound, let sound {
             sound.volume = p.playbackVolume
             sound.output.isMuted = p.mute
+            sound.speechRateChanged(to: p.speechRate, current: navigator.currentPage)
         }
         preparedAround = nil
     }

@@ -77,6 +77,7 @@ struct ExportCommand: ParsableCommand {
         var settings = ExportSettings(size: outputSize, fps: fps, language: presentation.language ?? SwipeDocumentOpener.language(for: doc, chosen: lang),
                                       pages: pages.flatMap(PageRange.parse) ?? .all, style: ExportStyle(rawValue: style) ?? .play, dwell: dwell, turn: turn)
         settings.fit = presentation.fit
+        if turn == nil { settings.turn = ExportSettings.windowTurn / presentation.transitionSpeed }
         settings.background = presentation.backgroundColor
         let exporter = Exporter(document: doc, output: output, format: format, settings: settings, warn: warnings.pass)
         let bar = ProgressLine(enabled: !quiet)

@@ -158,14 +158,24 @@ public final class SoundDirector {
             if let speech, let spoken = page.spokenText(language: language), let name = page.speech?.voice {
                 let voice = document.voices[name]
                 if voice == nil, name != "*" { warn("there is no voice \"\(name)\" in \"voices\"; the default voice speaks") }
-                let reader = language
+                let reader = language, scale = speechRate
                 keys.insert(speechKey(j))
                 bank.prepare(speechKey(j), SoundBank.samples(rate: speech.sampleRate) {
-                    speech.synthesize(spoken, voice: voice, readerLanguage: reader)
+                    speech.synthesize(spoken, voice: voice, readerLanguage: reader, rateScale: scale)
                 })
             }
         }
         bank.keep(only: keys)
+    }
+
+    /// Speech speed times the voices' own rates (the `speechRate` setting).
+    public private(set) var speechRate: Double = 1
+
+    /// The reader chose another speech rate: speech around page `current` is spoken at it from now on.
+    public func speechRateChanged(to rate: Double, current: Int) {
+        guard rate != speechRate else { return }
+        speechRate = rate
+        prepareSounds(around: current)
     }
 
     /// The reader chose another language: speech around page `current` is spoken in it from now on
@@ -180,7 +190,7 @@ public final class SoundDirector {
 
     private static func audioKey(_ i: Int) -> String { "audio \(i)" }
     /// Speech is prepared per page and language: a language change prepares it anew.
-    private func speechKey(_ i: Int) -> String { "speech \(i) \(language)" }
+    private func speechKey(_ i: Int) -> String { "speech \(i) \(language) \(speechRate)" }
     private static func audioGroup(_ i: Int) -> Int32 { Int32(truncatingIfNeeded: 2 * i) }
     private static func speechGroup(_ i: Int) -> Int32 { Int32(truncatingIfNeeded: 2 * i + 1) }
 }

@@ -50,9 +50,9 @@ final class SpeechSynthesizer: @unchecked Sendable {
         self.warn = warn
     }
 
-    /// `text` spoken with `voice` (nil: the normal pitch and rate), in the voice's language or,
-    /// when it names none, `readerLanguage`.
-    func synthesize(_ text: String, voice: Voice?, readerLanguage: String) -> [Int16] {
+    /// `text` spoken with `voice` (nil: the normal pitch and rate), its rate times `rateScale`
+    /// (the `speechRate` setting), in the voice's language or, when it names none, `readerLanguage`.
+    func synthesize(_ text: String, voice: Voice?, readerLanguage: String, rateScale: Double = 1) -> [Int16] {
         Self.engineLock.lock()
         defer { Self.engineLock.unlock() }
         let wanted = voice?.lang ?? readerLanguage
@@ -67,7 +67,7 @@ final class SpeechSynthesizer: @unchecked Sendable {
             _ = espeak_SetVoiceByProperties(&spec)
         }
         let pitch = SpeechProsody.pitch(voice?.pitch ?? 1, lowest: 0, normal: 50, highest: 100)
-        let rate = SpeechProsody.rate(voice?.rate ?? 1, slowest: Double(espeakRATE_MINIMUM), normal: Double(espeakRATE_NORMAL), fastest: Double(espeakRATE_MAXIMUM))
+        let rate = SpeechProsody.rate((voice?.rate ?? 1) * rateScale, slowest: Double(espeakRATE_MINIMUM), normal: Double(espeakRATE_NORMAL), fastest: Double(espeakRATE_MAXIMUM))
         espeak_SetParameter(espeakPITCH, Int32(pitch.rounded()), 0)
         espeak_SetParameter(espeakRATE, Int32(rate.rounded()), 0)
         let sink = SampleSink()
