@@ -53,6 +53,10 @@ public final class DocumentScreen: Screen {
             editor.observe { [weak self] in self?.presentation = $0 }
         }
     }
+    /// The settings panel over the document (S, the gear, a two-finger touch), while there is an editor.
+    private let settingsPanel = SettingsPanelInput()
+    /// Whether the settings panel is open.
+    public var settingsPanelOpen: Bool { settingsPanel.isOpen }
     /// Whether the pages next to the current one have been prepared since it became current.
     private var preparedAround: Int?
     private let report: (String) -> Void
@@ -201,6 +205,7 @@ public final class DocumentScreen: Screen {
     public func step(at time: Double) -> ScreenAction? {
         // A new reading direction: the pages are shown again turning that way, on the same page.
         if let p = presentation, p.readingProgression.paging != document.paging, !navigator.isMoving { show(document, at: time) }
+        if let wanted = presentation?.language, wanted != language, document.languages.contains(where: { $0.id == wanted }) { show(language: wanted, at: time) }
         gestures.advance(to: time, navigator: &navigator)
         navigator.advance(to: time)
         for e in navigator.takeEvents() {
@@ -237,6 +242,7 @@ public final class DocumentScreen: Screen {
             chrome.helpVisible = false
             return .handled
         }
+        if let editor = settingsEditor, settingsPanel.handle(event, editor: editor, context: context, at: t) { return .handled }
         if PointerInput.isBack(event) { return canGoBack ? .back : nil }
         if let input = PointerInput.input(event, context: context, at: t) {
             press.handle(input) { engine.playButton(atPixel: $0, viewport: context.viewport) }
@@ -252,6 +258,8 @@ public final class DocumentScreen: Screen {
         let viewport = context.viewport
         if canGoBack, chrome.backButtonHit(p, viewport: viewport, at: t) {
             return .back
+        } else if settingsEditor != nil, chrome.indicatorOpacity(at: t) > 0, SettingsPanel.gearButton(viewport: viewport, style: chrome.style).contains(p) {
+            settingsPanel.open()
         } else if let title = languageTitle, chrome.languageButtonHit(p, viewport: viewport, title: title, at: t) {
             nextLanguage(at: t)
         } else if engine.playButton(atPixel: p, viewport: viewport) != nil {
@@ -303,6 +311,12 @@ public final class DocumentScreen: Screen {
         let ids = document.languages.map(\.id)
         guard ids.count > 1 else { return }
         let next = ids[((ids.firstIndex(of: language) ?? -1) + 1) % ids.count]
+        settingsEditor?.set(.language, .choice(next))
+        show(language: next, at: t)
+    }
+
+    /// Shows texts, markdown and speech in `next` from now on; the current page plays again.
+    private func show(language next: String, at t: Double) {
         language = next
         engine.setLanguage(next, viewport: context.viewport)
         preparedAround = nil
@@ -323,6 +337,7 @@ public final class DocumentScreen: Screen {
         navigator.speed = p.transitionSpeed
         playback.autoplay = p.autoplay
         chrome.showsPageNumber = p.pageIndicator
+        context.theme?.prefer(p.appearance)
         if applyToSound, let sound {
             sound.volume = p.playbackVolume
             sound.output.isMuted = p.mute
@@ -368,6 +383,12 @@ public final class DocumentScreen: Screen {
                     shake: sound?.shakeOffset(at: time, pageWidth: engine.composer.pageSize.x) ?? 0, pressed: press.button, viewport: viewport)
         let chromeItems = chrome.items(viewport: viewport, page: navigator.currentPage, pageCount: document.pages.count,
                                        language: languageTitle, back: canGoBack, at: time)
-        if !chromeItems.isEmpty { engine.drawOver(chromeItems) }
+        var over = chromeItems
+        if let editor = settingsEditor {
+            let opacity = chrome.indicatorOpacity(at: time)
+            if opacity > 0, !settingsPanel.isOpen { over += SettingsPanel.gearItems(viewport: viewport, style: chrome.style, opacity: opacity) }
+            over += settingsPanel.items(editor: editor, context: context)
+        }
+        if !over.isEmpty { engine.drawOver(over) }
     }
 }

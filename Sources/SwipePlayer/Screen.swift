@@ -56,6 +56,8 @@ public final class ScreenContext {
     /// The theme's tokens the player's own controls are drawn with now; a change of theme or
     /// appearance replaces it, and every screen is laid out again (`resized`).
     public internal(set) var style = PlayerStyle.standard()
+    /// The window's theme, which the `appearance` setting changes (nil: the default theme, light).
+    public internal(set) weak var theme: ThemeController?
     /// The SDL event a file watcher posts; its `user.data1` says which watcher.
     public static let fileChanged = SDL_RegisterEvents(1)
 

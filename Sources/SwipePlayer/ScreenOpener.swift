@@ -152,7 +152,7 @@ public final class ScreenOpener {
         let editor = settingsEditor(for: doc, name: name, language: start.language, context: context)
         var doc = doc
         doc.paging = editor.settings.readingProgression.paging
-        let language = settings.language != nil ? start.language : editor.settings.language ?? start.language
+        let language = editor.settings.language ?? start.language
         let volume = settings.volume, print = self.print
         let openSound = { (language: String, page: Int) -> SoundDirector? in
             SoundDirector(document: doc, language: language, volume: volume, startPage: page,
@@ -178,7 +178,9 @@ public final class ScreenOpener {
     func settingsEditor(for doc: Document, name: String, language: String, context: ScreenContext) -> SettingsEditor {
         let stores = PreferencesStores(documentPath: name, environment: settings.environment, warn: { [print] in print("swipe-player: \($0)") })
         let facts = PresentationContext.DocumentFacts(doc, window: context.viewport, defaultLanguage: language)
-        let editor = SettingsEditor(layers: stores.layers(commandLine: settings.preferences), context: PresentationContext(document: facts, window: context.viewport))
+        var commandLine = settings.preferences
+        if let language = settings.language { commandLine[.language] = .choice(language) }
+        let editor = SettingsEditor(layers: stores.layers(commandLine: commandLine), context: PresentationContext(document: facts, window: context.viewport))
         editor.onPreferencesChanged = { stores.save($1, at: $0) }
         return editor
     }

@@ -79,13 +79,14 @@ struct PlayCommand: ParsableCommand {
         if given.count == 1 { try StoryArgument.refuseToShow(path, toDo: "played") }
         var preferences = settingsOptions.commandLine
         if let volume { preferences[.playbackVolume] = .number(Double(volume) / 100) }
+        if themeOptions.appearance != .auto { preferences[.appearance] = .choice(themeOptions.appearance.rawValue) }
         var openerSettings = ScreenOpener.Settings(language: lang, firstPage: page, volume: Double(volume ?? 100) / 100, watch: watch, sound: sound)
         openerSettings.preferences = preferences
         let opener = ScreenOpener(settings: openerSettings, print: { printError($0) })
-        // The player's own controls follow `--appearance`, else the `appearance` setting (`--set`, global).
+        // The player's own controls follow `--appearance`, else the `appearance` setting (`--set`, global);
+        // a document's own `appearance` preference applies once it opens.
         let stores = PreferencesStores(documentPath: nil, environment: openerSettings.environment) { printError("swipe-player: \($0)") }
-        let appearance = themeOptions.appearance != .auto ? themeOptions.appearance
-            : PresentationSettings(layers: stores.layers(commandLine: preferences), context: PresentationContext(document: nil, window: Point(1280, 800))).appearance
+        let appearance = PresentationSettings(layers: stores.layers(commandLine: preferences), context: PresentationContext(document: nil, window: Point(1280, 800))).appearance
         let remote = URL(string: path).flatMap { RemoteAccess.isRemote($0) ? $0 : nil }
         let source = remote ?? URL(fileURLWithPath: path)
         // A local document is read before the window opens (its size is the window's); its first
