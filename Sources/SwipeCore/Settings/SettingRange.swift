@@ -28,18 +28,21 @@ public struct SettingRange: Equatable, Sendable {
 
     public func clamped(_ value: Double) -> Double { value.isFinite ? min(upper, max(lower, value)) : lower }
 
+    /// `lower` plus `steps` steps, without the binary fraction's noise (0.3, not 0.30000000000000004).
+    private func onGrid(_ steps: Double) -> Double { clamped(((lower + steps * step) * 1e9).rounded() / 1e9) }
+
     /// The value `steps` steps away from `value` (on the step grid from `lower`), clamped: a value
     /// between two steps moves to the next one in that direction.
     public func stepped(_ value: Double, by steps: Int) -> Double {
         let position = (clamped(value) - lower) / step
         let snapped = steps > 0 ? (position + 1e-9).rounded(.down) : (position - 1e-9).rounded(.up)
-        return clamped(lower + (snapped + Double(steps)) * step)
+        return onGrid(snapped + Double(steps))
     }
 
     /// The value at fraction `f` (0…1) of the range, on a step: where a slider's thumb dragged to
     /// `f` of its track lands.
     public func value(atFraction f: Double) -> Double {
-        clamped(lower + ((max(0, min(1, f)) * (upper - lower)) / step).rounded() * step)
+        onGrid(((max(0, min(1, f)) * (upper - lower)) / step).rounded())
     }
 
     /// Where `value` lies along the range, 0…1.
