@@ -15,11 +15,13 @@ struct SwipePlayerCommand: ParsableCommand {
         Keys in a document: Right, Down, Page Down or Space next page; Left, Up, Page Up or \
         Shift-Space previous page; Home and End first and last page; L next language; F or F11 \
         fullscreen; Escape back to the list, else leave fullscreen; M mute; 9 or - quieter, 0 or + \
-        louder; ? or H the keys; Q quit. In a list: Up, Down, Page Up, Page Down, Home and End move \
+        louder; S the settings panel; ? or H the keys; Q quit. In a list: Up, Down, Page Up, Page Down, Home and End move \
         the selection; Enter opens it; Escape or Backspace goes back.
 
         Files: reading positions are kept in $XDG_STATE_HOME/swipe-player/viewstate/ (by default \
-        ~/.local/state), documents and media from the web in $XDG_CACHE_HOME/swipe-player/http/ (by \
+        ~/.local/state), each document's presentation preferences in \
+        $XDG_STATE_HOME/swipe-player/preferences/, the global ones in \
+        $XDG_CONFIG_HOME/swipe-player/preferences.json (by default ~/.config), documents and media from the web in $XDG_CACHE_HOME/swipe-player/http/ (by \
         default ~/.cache). The bundled assets are found in ../share/swipe-player beside the binary, \
         or where SWIPE_PLAYER_ASSETS points.
 
