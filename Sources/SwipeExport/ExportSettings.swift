@@ -18,6 +18,8 @@ public struct ExportSettings: Sendable {
     public var fit: FitMode = .contain
     /// The colour around the pages (the `backgroundColor` setting); nil: the document's `bc`.
     public var background: Color?
+    /// The sound track's master volume, 0…1 (the `playbackVolume` setting; 0 when muted).
+    public var volume: Double = 1
 
     public init(size: Point? = nil, fps: Int? = nil, language: String, pages: PageRange = .all, style: ExportStyle = .play,
                 dwell: Double = 1, turn: Double? = nil) {

@@ -92,7 +92,7 @@ public final class Exporter {
                 ? ExportPlayhead.events(document: document, schedule: schedule, lengths: media.lengths, fps: fps)
                 : schedule.scrollEvents(document: document)
             let cues = SoundCueList.make(events: events, document: document, language: settings.language, lengths: media.lengths)
-            let mixer = SoundtrackMixer(cues: cues, media: media, warn: warn)
+            let mixer = SoundtrackMixer(cues: cues, media: media, volume: settings.volume, warn: warn)
             let sound = SoundtrackProducer(mixer: mixer, totalFrames: Int((Double(frames) / Double(fps) * Double(MovieEncoder.sampleRate)).rounded()))
             soundtrack = sound
             sink = MovieSink(encoder: encoder, fps: fps, sound: sound)

@@ -79,6 +79,7 @@ struct ExportCommand: ParsableCommand {
         settings.fit = presentation.fit
         if turn == nil { settings.turn = ExportSettings.windowTurn / presentation.transitionSpeed }
         settings.background = presentation.backgroundColor
+        settings.volume = presentation.mute ? 0 : presentation.playbackVolume
         let exporter = Exporter(document: doc, output: output, format: format, settings: settings, warn: warnings.pass)
         let bar = ProgressLine(enabled: !quiet)
         exporter.onProgress = bar.show
