@@ -288,7 +288,9 @@ public final class DocumentScreen: Screen {
         case Int(SDLK_END.rawValue): page = .last
         case Int(SDLK_SLASH.rawValue) where shift, Int(SDLK_QUESTION.rawValue), Int(SDLK_h.rawValue): chrome.helpVisible.toggle()
         case Int(SDLK_l.rawValue): nextLanguage(at: t)
-        case Int(SDLK_m.rawValue): sound?.toggleMute()
+        case Int(SDLK_m.rawValue):
+            sound?.toggleMute()
+            if let sound { settingsEditor?.set(.mute, .toggle(sound.output.isMuted)) }
         case Int(SDLK_9.rawValue), Int(SDLK_MINUS.rawValue), Int(SDLK_KP_MINUS.rawValue): changeVolume(by: -0.1)
         case Int(SDLK_0.rawValue), Int(SDLK_EQUALS.rawValue), Int(SDLK_PLUS.rawValue), Int(SDLK_KP_PLUS.rawValue): changeVolume(by: 0.1)
         default: return nil
@@ -302,6 +304,7 @@ public final class DocumentScreen: Screen {
     private func changeVolume(by step: Double) {
         guard let sound else { return }
         sound.changeVolume(by: step)
+        settingsEditor?.set(.playbackVolume, .number(sound.volume))
         onVolumeChanged?(sound.volume)
     }
 
