@@ -87,7 +87,13 @@ struct RenderCommand: ParsableCommand {
         engine.background = presentation.backgroundColor
         let index = page - 1
         let moment = RenderMoment(document: doc, page: index, progress: progress, time: time)
-        engine.draw(position: moment.position, clock: moment.clock, repeatClock: moment.repeatClock, videoElapsed: moment.videoElapsed, viewport: viewport)
+        var position = moment.position
+        if presentation.showsSpreads {
+            let spreads = SpreadLayout(pageCount: doc.pages.count, rightToLeft: doc.paging == .rightToLeft)
+            engine.spreads = spreads
+            position = Double(spreads.spread(of: index)) + (progress ?? 0)
+        }
+        engine.draw(position: position, clock: moment.clock, repeatClock: moment.repeatClock, videoElapsed: moment.videoElapsed, viewport: viewport)
         try save(canvas)
     }
 

@@ -40,6 +40,11 @@ public final class RenderEngine {
         set { compositor.videos = newValue }
     }
 
+    /// Two pages side by side (the `doublePageSpread` setting); positions then count spreads.
+    public var spreads: SpreadLayout? {
+        didSet { composer.spreads = spreads }
+    }
+
     /// How pages are fitted into the viewport (the `fit` setting).
     public var fit: FitMode = .contain
     /// The colour around the pages (the `backgroundColor` setting); nil: the document's `bc`.
@@ -51,6 +56,7 @@ public final class RenderEngine {
     /// Re-fits the document after a window size change (only a 0-sided or absent dimension changes).
     public func resize(viewport: Point) {
         composer = SceneComposer(document: document, settings: Self.settings(document, viewport: viewport, language: language, images: images))
+        composer.spreads = spreads
     }
 
     /// Shows the document's texts, markdown and strings in `language` from the next frame on.
@@ -101,7 +107,7 @@ public final class RenderEngine {
     public func prepare(page index: Int, clock: Double, viewport: Point) {
         guard document.pages.indices.contains(index) else { return }
         let fit = viewportFit(viewport)
-        compositor.prepare(composer.frame(at: Double(index), clock: { _ in clock }), screen: fit.transform)
+        compositor.prepare(composer.frame(at: Double(spreads?.spread(of: index) ?? index), clock: { _ in clock }), screen: fit.transform)
     }
 
     /// Decodes the pictures of the pages `reach` away from `current` on a background queue, so that
