@@ -88,11 +88,17 @@ public final class DocumentScreen: Screen {
         videos = VideoDirector(document: document, audioFormat: nil, report: report)
         engine.videos = videos
         chrome.style = context.style
-        playback.prepare(current: navigator.currentPage)
+        playback.prepare(current: shownPage)
     }
 
     /// The page shown now (1-based).
-    public var currentPage: Int { navigator.currentPage + 1 }
+    public var currentPage: Int { shownPage + 1 }
+
+    /// The current page (0-based): with spreads, the first page of the current spread.
+    private var shownPage: Int { spreads?.pages(of: navigator.currentPage).first ?? navigator.currentPage }
+
+    /// Two pages side by side, turning as one (the `doublePageSpread` setting and the window's shape).
+    private var spreads: SpreadLayout?
 
     /// The continuous page position shown (0 = first page).
     public var position: Double { navigator.position }
@@ -103,7 +109,7 @@ public final class DocumentScreen: Screen {
     /// The first frame shows the current page as its play starts; then sound opens, and the page
     /// plays with it (opening a document replays its current page, as the original engine does).
     public func appeared(at t: Double) {
-        let first = navigator.currentPage
+        let first = shownPage
         chrome.pageBecameCurrent(at: t)
         onPositionChanged?(first, language)
         sound = openSound?(language, first)
@@ -167,13 +173,15 @@ public final class DocumentScreen: Screen {
     private func show(_ authored: Document, at t: Double) {
         var doc = authored
         if let p = presentation { doc.paging = p.readingProgression.paging }
-        let page = max(0, min(doc.pages.count - 1, navigator.currentPage))
+        let page = max(0, min(doc.pages.count - 1, shownPage))
         document = doc
-        navigator = Navigator(pageCount: doc.pages.count, paging: doc.paging, position: Double(page))
+        spreads = presentation?.showsSpreads == true ? SpreadLayout(pageCount: doc.pages.count, rightToLeft: doc.paging == .rightToLeft) : nil
+        navigator = Navigator(pageCount: spreads?.count ?? doc.pages.count, paging: doc.paging, position: Double(spreads?.spread(of: page) ?? page))
         playback = Playback(document: doc)
         let offered = doc.languages.isEmpty || doc.languages.contains { $0.id == language }
         if !offered { language = LanguageChoice.choose(offered: doc.languages, preferred: [], chosen: nil) }
         engine = RenderEngine(document: doc, renderer: context.renderer, viewport: context.viewport, language: language, report: report)
+        engine.spreads = spreads
         applyPresentation(sound: false)
         videos = VideoDirector(document: doc, audioFormat: nil, report: report)
         engine.videos = videos
@@ -185,7 +193,7 @@ public final class DocumentScreen: Screen {
     /// Back to the first page, its play starting over as when the document opened: the pages are
     /// prepared again and the first one entered; music goes on.
     public func restart(at t: Double) {
-        navigator = Navigator(pageCount: document.pages.count, paging: document.paging, position: 0)
+        navigator = Navigator(pageCount: spreads?.count ?? document.pages.count, paging: document.paging, position: 0)
         gestures = GestureRecognizer()
         press = PlayButtonPress()
         playback = Playback(document: document)
@@ -203,12 +211,14 @@ public final class DocumentScreen: Screen {
 
     /// Moves the navigator on and lets the pages know what happened to them.
     public func step(at time: Double) -> ScreenAction? {
-        // A new reading direction: the pages are shown again turning that way, on the same page.
-        if let p = presentation, p.readingProgression.paging != document.paging, !navigator.isMoving { show(document, at: time) }
+        // A new reading direction, or spreads on or off: the pages are shown again that way, on the same page.
+        if let p = presentation, p.readingProgression.paging != document.paging || p.showsSpreads != (spreads != nil), !navigator.isMoving {
+            show(document, at: time)
+        }
         if let wanted = presentation?.language, wanted != language, document.languages.contains(where: { $0.id == wanted }) { show(language: wanted, at: time) }
         gestures.advance(to: time, navigator: &navigator)
         navigator.advance(to: time)
-        for e in navigator.takeEvents() {
+        for e in navigator.takeEvents().flatMap({ spreads?.pageEvents($0) ?? [$0] }) {
             videos.navigated(e, at: time)
             playback.navigated(e, at: time)
             switch e {
@@ -225,7 +235,7 @@ public final class DocumentScreen: Screen {
             }
         }
         // A page that plays by scrolling follows the drag that brings it in (2.7).
-        playback.follow(position: navigator.position)
+        if spreads == nil { playback.follow(position: navigator.position) }
         let cues = playback.takeCues(at: time)
         videos.start(cues)
         for cue in cues { sound?.playStarted(cue, at: time) }
@@ -262,11 +272,12 @@ public final class DocumentScreen: Screen {
             settingsPanel.open()
         } else if let title = languageTitle, chrome.languageButtonHit(p, viewport: viewport, title: title, at: t) {
             nextLanguage(at: t)
-        } else if engine.playButton(atPixel: p, viewport: viewport) != nil {
-            playback.play(navigator.currentPage, at: t)
-        } else if !playback.autoplay, !playback.isPlaying(navigator.currentPage, at: t) {
+        } else if let button = engine.playButton(atPixel: p, viewport: viewport) {
+            // With spreads, the button's own page of the two.
+            playback.play(spreads == nil ? shownPage : button.page, at: t)
+        } else if !playback.autoplay, !playback.isPlaying(shownPage, at: t) {
             // Without autoplay, a page waits for a tap anywhere on it.
-            playback.play(navigator.currentPage, at: t)
+            playback.play(shownPage, at: t)
         }
         return nil
     }
@@ -323,7 +334,7 @@ public final class DocumentScreen: Screen {
         language = next
         engine.setLanguage(next, viewport: context.viewport)
         preparedAround = nil
-        let current = navigator.currentPage
+        let current = shownPage
         sound?.languageChanged(to: next, current: current)
         // The original engine rebuilds and prepares the pages, then enters the current one (2.4).
         playback.open(on: current, at: t)
@@ -344,7 +355,7 @@ public final class DocumentScreen: Screen {
         if applyToSound, let sound {
             sound.volume = p.playbackVolume
             sound.output.isMuted = p.mute
-            sound.speechRateChanged(to: p.speechRate, current: navigator.currentPage)
+            sound.speechRateChanged(to: p.speechRate, current: shownPage)
         }
         preparedAround = nil
     }
@@ -357,7 +368,7 @@ public final class DocumentScreen: Screen {
 
     /// While nothing moves: make the pages next to the current one ready to show.
     public func idle(at time: Double) {
-        let current = navigator.currentPage
+        let current = shownPage
         guard preparedAround != current else { return }
         preparedAround = current
         engine.settle(on: current, clock: { self.playback.clock($0, at: time) }, viewport: context.viewport)
@@ -384,7 +395,7 @@ public final class DocumentScreen: Screen {
                     playing: { self.playback.isPlaying($0, at: time) || self.videos.isPlaying($0, at: time) },
                     videoElapsed: { self.videos.elapsed($0, at: time) },
                     shake: sound?.shakeOffset(at: time, pageWidth: engine.composer.pageSize.x) ?? 0, pressed: press.button, viewport: viewport)
-        let chromeItems = chrome.items(viewport: viewport, page: navigator.currentPage, pageCount: document.pages.count,
+        let chromeItems = chrome.items(viewport: viewport, page: shownPage, pageCount: document.pages.count,
                                        language: languageTitle, back: canGoBack, at: time)
         var over = chromeItems
         if let editor = settingsEditor {

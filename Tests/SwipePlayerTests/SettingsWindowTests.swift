@@ -44,6 +44,26 @@ extension SDLSerialTests {
 
         func center(_ r: Rect) -> Point { Point(r.x + r.width / 2, r.y + r.height / 2) }
 
+        /// A portrait document in a wide window turns two pages at a time, the first page alone;
+        /// spreads turned off, one page at a time from the same page.
+        @Test func spreadsTurnAsOne() throws {
+            let session = try Session()
+            try #"{ "dimension": [300, 400], "paging": "leftToRight", "pages": [ {}, {}, {}, {}, {} ] }"#.write(to: session.doc, atomically: true, encoding: .utf8)
+            let (window, screen) = try session.open()
+            var t = SyntheticEvents.play(window, [], start: 1)
+            #expect(screen.presentation?.showsSpreads == true)
+            #expect(screen.currentPage == 1)
+            t = SyntheticEvents.play(window, [SyntheticEvents.key(SDLK_RIGHT)], start: t)
+            #expect(screen.currentPage == 2 && screen.position == 1, "pages 2 and 3 are one spread")
+            t = SyntheticEvents.play(window, [SyntheticEvents.key(SDLK_RIGHT)], start: t)
+            #expect(screen.currentPage == 4)
+            screen.settingsEditor?.set(.doublePageSpread, .choice("none"))
+            t = SyntheticEvents.play(window, [], start: t)
+            #expect(screen.currentPage == 4 && screen.position == 3)
+            t = SyntheticEvents.play(window, [SyntheticEvents.key(SDLK_RIGHT)], start: t)
+            #expect(screen.currentPage == 5)
+        }
+
         @Test func aChangeInThePanelShowsAtOnceAndIsThereNextTime() throws {
             let session = try Session()
             let (window, screen) = try session.open()
