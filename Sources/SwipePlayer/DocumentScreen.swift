@@ -252,7 +252,16 @@ public final class DocumentScreen: Screen {
             chrome.helpVisible = false
             return .handled
         }
-        if let editor = settingsEditor, settingsPanel.handle(event, editor: editor, context: context, at: t) { return .handled }
+        if let editor = settingsEditor {
+            let wasOpen = settingsPanel.isOpen
+            if settingsPanel.handle(event, editor: editor, context: context, at: t) {
+                // A second finger opened the panel: the first one's drag of the pages ends there.
+                if !wasOpen, case .pointerDown(let p, _)? = PointerInput.input(event, context: context, at: t) {
+                    _ = gestures.handle(.pointerUp(p, time: t), navigator: &navigator, pageLength: pageLength)
+                }
+                return .handled
+            }
+        }
         if PointerInput.isBack(event) { return canGoBack ? .back : nil }
         if let input = PointerInput.input(event, context: context, at: t) {
             press.handle(input) { engine.playButton(atPixel: $0, viewport: context.viewport) }

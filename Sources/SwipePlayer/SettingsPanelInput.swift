@@ -6,6 +6,8 @@ import SwipeCore
 /// the pointer (buttons, slider drags, a tap outside closes), and the screen draws its items.
 final class SettingsPanelInput {
     private(set) var panel = SettingsPanel()
+    /// The fingers on the screen now (a second one opens the panel).
+    private var fingers = Set<SDL_FingerID>()
 
     var isOpen: Bool { panel.isOpen }
 
@@ -13,9 +15,13 @@ final class SettingsPanelInput {
 
     /// Whether `event` was the panel's (opening it included).
     func handle(_ event: SDL_Event, editor: SettingsEditor, context: ScreenContext, at t: Double) -> Bool {
-        if event.type == SDL_FINGERDOWN.rawValue, SDL_GetNumTouchFingers(event.tfinger.touchId) >= 2 {
-            panel.isOpen = true
-            return true
+        if event.type == SDL_FINGERUP.rawValue { fingers.remove(event.tfinger.fingerId) }
+        if event.type == SDL_FINGERDOWN.rawValue {
+            fingers.insert(event.tfinger.fingerId)
+            if fingers.count >= 2, !panel.isOpen {
+                panel.isOpen = true
+                return true
+            }
         }
         if event.type == SDL_KEYDOWN.rawValue {
             let sym = Int(event.key.keysym.sym)

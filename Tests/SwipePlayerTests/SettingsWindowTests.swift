@@ -64,6 +64,30 @@ extension SDLSerialTests {
             #expect(screen.currentPage == 5)
         }
 
+        func finger(_ type: SDL_EventType, id: SDL_FingerID, x: Float, y: Float) -> SDL_Event {
+            var e = SDL_Event()
+            e.tfinger.type = type.rawValue
+            e.tfinger.fingerId = id
+            e.tfinger.x = x
+            e.tfinger.y = y
+            return e
+        }
+
+        /// One finger drags the pages; a second one opens the panel, and the pages settle.
+        @Test func aSecondFingerOpensThePanel() throws {
+            let session = try Session()
+            let (window, screen) = try session.open()
+            _ = SyntheticEvents.play(window, [finger(SDL_FINGERDOWN, id: 1, x: 0.5, y: 0.5), finger(SDL_FINGERMOTION, id: 1, x: 0.45, y: 0.5),
+                                              finger(SDL_FINGERDOWN, id: 2, x: 0.7, y: 0.5), finger(SDL_FINGERUP, id: 2, x: 0.7, y: 0.5),
+                                              finger(SDL_FINGERUP, id: 1, x: 0.45, y: 0.5)], start: 1)
+            #expect(screen.settingsPanelOpen)
+            #expect(!screen.isMoving && screen.position == 0)
+            let single = try session.open()
+            _ = SyntheticEvents.play(single.0, [finger(SDL_FINGERDOWN, id: 1, x: 0.5, y: 0.5), finger(SDL_FINGERUP, id: 1, x: 0.5, y: 0.5),
+                                                finger(SDL_FINGERDOWN, id: 2, x: 0.5, y: 0.5), finger(SDL_FINGERUP, id: 2, x: 0.5, y: 0.5)], start: 1)
+            #expect(!single.1.settingsPanelOpen, "one finger after another is not two")
+        }
+
         @Test func aChangeInThePanelShowsAtOnceAndIsThereNextTime() throws {
             let session = try Session()
             let (window, screen) = try session.open()
