@@ -73,7 +73,8 @@ extension SDLSerialTests {
             try Self.document.write(to: doc, atomically: true, encoding: .utf8)
             func render(_ extra: [String]) throws -> RasterImage {
                 let out = root.appendingPathComponent("out.png").path
-                let r = try cli.run(["render", doc.path, "-o", out, "--size", "400x200"] + extra, environment: environment(root))
+                // One page at a time: this wide output would otherwise show the portrait pages as spreads.
+                let r = try cli.run(["render", doc.path, "-o", out, "--size", "400x200", "--set", "doublePageSpread=none"] + extra, environment: environment(root))
                 #expect(r.status == 0, "\(r.stderr)")
                 return try #require(ImageLibrary.decode(path: out, animated: false).first)
             }
@@ -85,6 +86,9 @@ extension SDLSerialTests {
             let rtl = try render(["--set", "fit=cover", "--set", "readingProgression=rtl", "--progress", "0.5"])
             #expect(pixel(ltr, 395, 100) == [0, 255, 0] && pixel(ltr, 5, 100) == [255, 0, 0])
             #expect(pixel(rtl, 5, 100) == [0, 255, 0] && pixel(rtl, 395, 100) == [255, 0, 0])
+            // As spreads (the default in a wide output), the first page alone on its right half.
+            let spread = try render(["--set", "doublePageSpread=auto"])
+            #expect(pixel(spread, 100, 100) == [0, 0, 255] && pixel(spread, 300, 100) == [255, 0, 0])
         }
     }
 }
