@@ -364,7 +364,7 @@ public final class DocumentScreen: Screen {
         if applyToSound, let sound {
             sound.volume = p.playbackVolume
             sound.output.isMuted = p.mute
-            sound.speechRateChanged(to: p.speechRate, current: shownPage)
+            sound.speechChanged(rate: p.speechRate, voice: p.speechVoice, current: shownPage)
         }
         preparedAround = nil
     }

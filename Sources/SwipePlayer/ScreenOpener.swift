@@ -180,7 +180,8 @@ public final class ScreenOpener {
         let facts = PresentationContext.DocumentFacts(doc, window: context.viewport, defaultLanguage: language)
         var commandLine = settings.preferences
         if let language = settings.language { commandLine[.language] = .choice(language) }
-        let editor = SettingsEditor(layers: stores.layers(commandLine: commandLine), context: PresentationContext(document: facts, window: context.viewport))
+        let voices = facts.hasSpeech && settings.sound ? SoundDirector.installedVoices() : []
+        let editor = SettingsEditor(layers: stores.layers(commandLine: commandLine), context: PresentationContext(document: facts, window: context.viewport, voices: voices))
         editor.onPreferencesChanged = { stores.save($1, at: $0) }
         return editor
     }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import SwipeCore
+import SwipeMedia
 import SwipePlayer
 
 /// `swipe-player settings [DOCUMENT] [--json]`: every presentation setting with its value, effective
@@ -47,8 +48,9 @@ struct SettingsCommand: ParsableCommand {
             size = window.flatMap(OutputSize.parse) ?? PlayerWindow.defaultWindowSize(for: doc)
             facts = PresentationContext.DocumentFacts(doc, window: size, defaultLanguage: SwipeDocumentOpener.language(for: doc, chosen: nil))
         }
+        let voices = facts?.hasSpeech == true ? SoundDirector.installedVoices() : []
         let settings = PresentationSettings(layers: stores.layers(commandLine: settingsOptions.commandLine),
-                                            context: PresentationContext(document: facts, window: size))
+                                            context: PresentationContext(document: facts, window: size, voices: voices))
         if json {
             let object: [String: Any] = [
                 "document": path as Any? ?? NSNull(),

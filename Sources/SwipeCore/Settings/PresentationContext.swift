@@ -40,8 +40,11 @@ public struct PresentationContext: Equatable, Sendable {
     public var slideshowRunning: Bool
     /// Whether the gesture overlay can be shown in this window.
     public var inputOverlayAvailable: Bool
+    /// The speech synthesizer's voices (espeak-ng's languages), for `speechVoice`.
+    public var voices: [String]
 
-    public init(document: DocumentFacts?, window: Point, slideshowRunning: Bool = false, inputOverlayAvailable: Bool = false) {
+    public init(document: DocumentFacts?, window: Point, slideshowRunning: Bool = false, inputOverlayAvailable: Bool = false, voices: [String] = []) {
+        self.voices = voices
         self.document = document
         self.window = window
         self.slideshowRunning = slideshowRunning

@@ -40,6 +40,8 @@ public struct PresentationSettings: Equatable, Sendable {
     public var playbackVolume: Double { self[.playbackVolume].effectiveValue.number ?? 1 }
     public var mute: Bool { self[.mute].effectiveValue.bool ?? false }
     public var speechRate: Double { self[.speechRate].effectiveValue.number ?? 1 }
+    /// The voice every page speaks with; nil: the document's own voices.
+    public var speechVoice: String? { self[.speechVoice].effectiveValue.string.flatMap { $0 == "auto" ? nil : $0 } }
     /// The language chosen; nil when the document offers none (or there is no document).
     public var language: String? { self[.language].effectiveValue.string.flatMap { $0.isEmpty ? nil : $0 } }
     public var appearance: AppearancePreference { AppearancePreference(rawValue: self[.appearance].effectiveValue.string ?? "") ?? .auto }
@@ -108,6 +110,14 @@ public struct PresentationSettings: Equatable, Sendable {
             setting.defaultValue = .number(1)
             setting.requiredValues = [.mute: .toggle(false)]
             if earlierValue(.mute)?.bool == true { setting.inactiveReason = "the sound is muted" }
+        case .speechVoice:
+            setting.supportedValues = ["auto"] + context.voices
+            setting.defaultValue = .choice("auto")
+            if doc?.hasSpeech != true {
+                setting.inactiveReason = doc == nil ? "needs a document" : "the document has no speech"
+            } else if context.voices.isEmpty {
+                setting.inactiveReason = "no espeak-ng voices are installed"
+            }
         case .language:
             let offered = doc?.languages ?? []
             setting.supportedValues = offered

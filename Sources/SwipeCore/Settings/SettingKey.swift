@@ -14,6 +14,7 @@ public enum SettingKey: String, CaseIterable, Sendable, Comparable {
     case mute
     case playbackVolume
     case speechRate
+    case speechVoice
     case language
     case appearance
     case pageIndicator
@@ -39,7 +40,7 @@ public enum SettingKey: String, CaseIterable, Sendable, Comparable {
         case .slideshowInterval: return .range(SettingRange(1, 120, step: 1, unit: .seconds))
         case .playbackVolume: return .range(SettingRange(0, 1, step: 0.1, unit: .percent))
         case .speechRate: return .range(SettingRange(0.5, 2, step: 0.1, unit: .times))
-        case .language: return .choice(fixed: nil)
+        case .language, .speechVoice: return .choice(fixed: nil)
         case .appearance: return .choice(fixed: AppearancePreference.allCases.map(\.rawValue))
         }
     }
@@ -57,6 +58,7 @@ public enum SettingKey: String, CaseIterable, Sendable, Comparable {
         case .playbackVolume: return "Volume"
         case .mute: return "Mute"
         case .speechRate: return "Speech rate"
+        case .speechVoice: return "Voice"
         case .language: return "Language"
         case .appearance: return "Appearance"
         case .pageIndicator: return "Page indicator"
@@ -79,6 +81,7 @@ public enum SettingKey: String, CaseIterable, Sendable, Comparable {
         case (.readingProgression, "rtl"): return "Right to left"
         case (.readingProgression, "ttb"): return "Top to bottom"
         case (.appearance, "auto"): return "Automatic"
+        case (.speechVoice, "auto"): return "The document's"
         case (.appearance, "light"): return "Light"
         case (.appearance, "dark"): return "Dark"
         default: return value

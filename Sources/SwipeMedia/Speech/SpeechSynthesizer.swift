@@ -39,23 +39,37 @@ final class SpeechSynthesizer: @unchecked Sendable {
             return nil
         }
         sampleRate = rate
+        languages = Self.installedLanguages()
+        self.warn = warn
+    }
+
+    /// The languages espeak-ng's installed voices speak (the engine started, under its lock).
+    private static func installedLanguages() -> Set<String> {
         var found: Set<String> = []
         if var list = espeak_ListVoices(nil) {
             while let voice = list.pointee {
-                found.formUnion(Self.languages(of: voice.pointee))
+                found.formUnion(languages(of: voice.pointee))
                 list += 1
             }
         }
-        languages = found
-        self.warn = warn
+        return found
+    }
+
+    /// The languages of espeak-ng's installed voices, sorted; none when it cannot start.
+    static func installedVoices() -> [String] {
+        engineLock.lock()
+        defer { engineLock.unlock() }
+        guard engineRate != nil else { return [] }
+        return installedLanguages().sorted()
     }
 
     /// `text` spoken with `voice` (nil: the normal pitch and rate), its rate times `rateScale`
     /// (the `speechRate` setting), in the voice's language or, when it names none, `readerLanguage`.
-    func synthesize(_ text: String, voice: Voice?, readerLanguage: String, rateScale: Double = 1) -> [Int16] {
+    /// `voiceOverride` (the `speechVoice` setting) speaks in that espeak-ng language instead.
+    func synthesize(_ text: String, voice: Voice?, readerLanguage: String, rateScale: Double = 1, voiceOverride: String? = nil) -> [Int16] {
         Self.engineLock.lock()
         defer { Self.engineLock.unlock() }
-        let wanted = voice?.lang ?? readerLanguage
+        let wanted = voiceOverride ?? voice?.lang ?? readerLanguage
         var language = Self.espeakLanguage(for: wanted, available: languages)
         if language == nil, voice?.lang != nil {
             if warned.insert(wanted).inserted { warn("espeak-ng has no voice for the language \"\(wanted)\"; the default voice speaks") }

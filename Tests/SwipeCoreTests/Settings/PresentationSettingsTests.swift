@@ -90,6 +90,19 @@ import Testing
         #expect(running.slideshowInterval == 30)
     }
 
+    @Test func speechVoicesAreTheSynthesizersOnDocumentsWithSpeech() {
+        let voices = PresentationSettings(layers: PreferenceLayers(global: Preferences([.speechVoice: .choice("de")])),
+                                          context: PresentationContext(document: Self.facts(600, 800), window: Point(800, 600), voices: ["de", "en"]))
+        #expect(voices[.speechVoice].supportedValues == ["auto", "de", "en"])
+        #expect(voices.speechVoice == "de")
+        let missing = PresentationSettings(layers: PreferenceLayers(global: Preferences([.speechVoice: .choice("xx")])),
+                                           context: PresentationContext(document: Self.facts(600, 800), window: Point(800, 600), voices: ["de"]))
+        #expect(missing.speechVoice == nil, "a voice not installed: the document's own")
+        #expect(PresentationSettings(context: PresentationContext(document: Self.facts(600, 800), window: Point(800, 600)))[.speechVoice].inactiveReason
+                == "no espeak-ng voices are installed")
+        #expect(Self.resolve([:], document: Self.facts(600, 800, speech: false))[.speechVoice].inactiveReason == "the document has no speech")
+    }
+
     @Test func anUnsupportedLanguageFallsBackToTheSavedOne() {
         var doc = Self.facts(600, 800, languages: ["en", "de", "ja"])
         doc.defaultLanguage = "de"
