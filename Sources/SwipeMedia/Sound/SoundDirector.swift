@@ -151,15 +151,31 @@ public final class SoundDirector {
             if let speech, let spoken = page.spokenText(language: language), let name = page.speech?.voice {
                 let voice = document.voices[name]
                 if voice == nil, name != "*" { warn("there is no voice \"\(name)\" in \"voices\"; the default voice speaks") }
-                let reader = language
+                let reader = language, scale = speechRate, override = speechVoice
                 keys.insert(speechKey(j))
                 bank.prepare(speechKey(j), SoundBank.samples(rate: speech.sampleRate) {
-                    speech.synthesize(spoken, voice: voice, readerLanguage: reader)
+                    speech.synthesize(spoken, voice: voice, readerLanguage: reader, rateScale: scale, voiceOverride: override)
                 })
             }
         }
         bank.keep(only: keys)
     }
+
+    /// Speech speed times the voices' own rates (the `speechRate` setting).
+    public private(set) var speechRate: Double = 1
+    /// The espeak-ng language every page speaks in (the `speechVoice` setting); nil: the document's voices.
+    public private(set) var speechVoice: String?
+
+    /// The reader chose another speech rate or voice: speech around page `current` is spoken so from now on.
+    public func speechChanged(rate: Double, voice: String?, current: Int) {
+        guard rate != speechRate || voice != speechVoice else { return }
+        speechRate = rate
+        speechVoice = voice
+        prepareSounds(around: current)
+    }
+
+    /// The languages of the installed espeak-ng voices (what `speechVoice` offers).
+    public static func installedVoices() -> [String] { SpeechSynthesizer.installedVoices() }
 
     /// The reader chose another language: speech around page `current` is spoken in it from now on
     /// (music goes on).
@@ -173,7 +189,7 @@ public final class SoundDirector {
 
     private static func audioKey(_ i: Int) -> String { "audio \(i)" }
     /// Speech is prepared per page and language: a language change prepares it anew.
-    private func speechKey(_ i: Int) -> String { "speech \(i) \(language)" }
+    private func speechKey(_ i: Int) -> String { "speech \(i) \(language) \(speechRate) \(speechVoice ?? "")" }
     private static func audioGroup(_ i: Int) -> Int32 { Int32(truncatingIfNeeded: 2 * i) }
     private static func speechGroup(_ i: Int) -> Int32 { Int32(truncatingIfNeeded: 2 * i + 1) }
 }

@@ -39,23 +39,37 @@ final class SpeechSynthesizer: @unchecked Sendable {
             return nil
         }
         sampleRate = rate
-        var found: Set<String> = []
-        if var list = espeak_ListVoices(nil) {
-            while let voice = list.pointee {
-                found.formUnion(Self.languages(of: voice.pointee))
-                list += 1
-            }
-        }
-        languages = found
+        languages = Self.installedLanguages()
         self.warn = warn
     }
 
-    /// `text` spoken with `voice` (nil: the normal pitch and rate), in the voice's language or,
-    /// when it names none, `readerLanguage`.
-    func synthesize(_ text: String, voice: Voice?, readerLanguage: String) -> [Int16] {
+    /// The languages espeak-ng's installed voices speak (the engine started, under its lock).
+    private static func installedLanguages() -> Set<String> {
+        var found: Set<String> = []
+        if var list = espeak_ListVoices(nil) {
+            while let voice = list.pointee {
+                found.formUnion(languages(of: voice.pointee))
+                list += 1
+            }
+        }
+        return found
+    }
+
+    /// The languages of espeak-ng's installed voices, sorted; none when it cannot start.
+    static func installedVoices() -> [String] {
+        engineLock.lock()
+        defer { engineLock.unlock() }
+        guard engineRate != nil else { return [] }
+        return installedLanguages().sorted()
+    }
+
+    /// `text` spoken with `voice` (nil: the normal pitch and rate), its rate times `rateScale`
+    /// (the `speechRate` setting), in the voice's language or, when it names none, `readerLanguage`.
+    /// `voiceOverride` (the `speechVoice` setting) speaks in that espeak-ng language instead.
+    func synthesize(_ text: String, voice: Voice?, readerLanguage: String, rateScale: Double = 1, voiceOverride: String? = nil) -> [Int16] {
         Self.engineLock.lock()
         defer { Self.engineLock.unlock() }
-        let wanted = voice?.lang ?? readerLanguage
+        let wanted = voiceOverride ?? voice?.lang ?? readerLanguage
         var language = Self.espeakLanguage(for: wanted, available: languages)
         if language == nil, voice?.lang != nil {
             if warned.insert(wanted).inserted { warn("espeak-ng has no voice for the language \"\(wanted)\"; the default voice speaks") }
@@ -67,7 +81,7 @@ final class SpeechSynthesizer: @unchecked Sendable {
             _ = espeak_SetVoiceByProperties(&spec)
         }
         let pitch = SpeechProsody.pitch(voice?.pitch ?? 1, lowest: 0, normal: 50, highest: 100)
-        let rate = SpeechProsody.rate(voice?.rate ?? 1, slowest: Double(espeakRATE_MINIMUM), normal: Double(espeakRATE_NORMAL), fastest: Double(espeakRATE_MAXIMUM))
+        let rate = SpeechProsody.rate((voice?.rate ?? 1) * rateScale, slowest: Double(espeakRATE_MINIMUM), normal: Double(espeakRATE_NORMAL), fastest: Double(espeakRATE_MAXIMUM))
         espeak_SetParameter(espeakPITCH, Int32(pitch.rounded()), 0)
         espeak_SetParameter(espeakRATE, Int32(rate.rounded()), 0)
         let sink = SampleSink()
