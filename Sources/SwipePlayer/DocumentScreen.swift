@@ -39,6 +39,8 @@ public final class DocumentScreen: Screen {
     public var onVolumeChanged: ((Double) -> Void)?
     /// The search field (Ctrl+F or /) and its matches.
     let search = SearchController()
+    /// The word being spoken highlighted (a page's speech, or R reading the page aloud).
+    let readAloud = ReadAloudController()
     /// The page overview (G), when it is open.
     let overview = OverviewController()
     /// The reader's bookmarks of this document (B toggles, [ and ] go to the previous and next).
@@ -139,6 +141,7 @@ public final class DocumentScreen: Screen {
     public func isAnimating(at t: Double) -> Bool {
         navigator.isMoving || playback.isAnimating(at: t) || videos.isAnimating(at: t) || sound?.isShaking(at: t) == true
             || chrome.isAnimating(at: t) || (context.showsInput && inputOverlay.lab.isAnimating(at: t)) || interaction.isAnimating(at: t)
+            || readAloud.isRunning
     }
 
     /// Video soundtracks and radios are heard through the same output as everything else.
@@ -249,6 +252,7 @@ public final class DocumentScreen: Screen {
         let cues = playback.takeCues(at: time)
         videos.start(cues)
         for cue in cues { sound?.playStarted(cue, at: time) }
+        readAloud.update(sound: sound, document: document, language: language, href: title, decorator: &engine.decorator, at: time)
         return nil
     }
 
@@ -392,6 +396,8 @@ public final class DocumentScreen: Screen {
         case Int(SDLK_LEFTBRACKET.rawValue), Int(SDLK_RIGHTBRACKET.rawValue):
             let back = Int(sym.sym) == Int(SDLK_LEFTBRACKET.rawValue)
             if let target = bookmarks?.bookmarks.next(after: navigator.targetPage ?? navigator.currentPage, backwards: back) { navigator.go(to: target, at: t) }
+        case Int(SDLK_r.rawValue):
+            readAloud.toggle(page: navigator.currentPage, document: document, language: language, sound: sound, decorator: &engine.decorator, at: t)
         case Int(SDLK_m.rawValue): sound?.toggleMute()
         case Int(SDLK_i.rawValue): context.showsInput.toggle()
         case Int(SDLK_9.rawValue), Int(SDLK_MINUS.rawValue), Int(SDLK_KP_MINUS.rawValue): changeVolume(by: -0.1)
