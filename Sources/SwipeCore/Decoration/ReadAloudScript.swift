@@ -84,8 +84,9 @@ public struct ReadAloudScript: Equatable, Sendable {
         var folded = 0
         for k in 0..<count {
             while folded < needle.origins.count, needle.origins[folded] < k { folded += 1 }
-            // A scalar folded away (a lone combining mark) stands where the next one is.
-            out.append(folded < needle.origins.count ? haystack.origins[start + folded] : end - 1)
+            let next = folded < needle.origins.count ? haystack.origins[start + folded] : end - 1
+            // A scalar folded away (a combining mark) belongs with the one before it.
+            out.append(folded < needle.origins.count && needle.origins[folded] == k ? next : out.last ?? next)
         }
         return out
     }
