@@ -185,6 +185,7 @@ public final class DocumentScreen: Screen {
         engine = RenderEngine(document: doc, renderer: context.renderer, viewport: context.viewport, language: language, report: report)
         bookmarks?.decorate(&engine.decorator)
         engine.decorator.apply(search.session.decorations, in: SearchSession.group)
+        readAloud.documentChanged()
         observeDecorations()
         interaction = InteractionController(document: doc, engine: engine)
         videos = VideoDirector(document: doc, audioFormat: nil, report: report)

@@ -44,6 +44,13 @@ final class ReadAloudController {
                                            resolver: LocatorResolver(document: document, language: language)), in: ReadAloudScript.group)
     }
 
+    /// The document was read again (and drawn by a new engine): the word heard is found and
+    /// highlighted again on the next frame.
+    func documentChanged() {
+        script = nil
+        word = nil
+    }
+
     private func clear(_ decorator: inout Decorator) {
         decorator.apply([], in: ReadAloudScript.group)
         script = nil

@@ -121,9 +121,11 @@ private final class SampleSink {
     var words: [ReadAloudWord] = []
 
     /// A word event: its position counts characters (Unicode scalars of UTF-8 text) from 1, its
-    /// time milliseconds from the utterance's start.
+    /// time milliseconds from the utterance's start. espeak-ng also reports words of no length
+    /// (at a paragraph's or a sentence's end, pointing anywhere): they are no words of the text.
     func add(_ event: espeak_EVENT) {
-        let start = max(0, Int(event.text_position) - 1)
-        words.append(ReadAloudWord(characters: start..<start + max(1, Int(event.length)), time: Double(event.audio_position) / 1000))
+        guard event.text_position > 0, event.length > 0 else { return }
+        let start = Int(event.text_position) - 1
+        words.append(ReadAloudWord(characters: start..<start + Int(event.length), time: Double(event.audio_position) / 1000))
     }
 }

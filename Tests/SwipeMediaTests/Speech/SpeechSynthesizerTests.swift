@@ -37,4 +37,13 @@ struct SpeechWordTests {
         let duration = Double(utterance.samples.count) / Double(speech.sampleRate)
         #expect(times.last.map { $0 > duration / 2 && $0 < duration } == true, "the last word starts late in the \(duration) s of speech: \(times)")
     }
+
+    /// espeak-ng also reports words of no length at some sentence and paragraph ends (after
+    /// certain utterances): they are left out.
+    @Test func onlyTheTextsWordsAreReported() throws {
+        let speech = try #require(SpeechSynthesizer(warn: { _ in }))
+        _ = speech.utter("one two three four five six seven eight nine ten", voice: nil, readerLanguage: "en")
+        let words = speech.utter("Seven eight\n\nnine ten", voice: nil, readerLanguage: "en").words
+        #expect(words.map(\.characters) == [0..<5, 6..<11, 13..<17, 18..<21], "\(words)")
+    }
 }
