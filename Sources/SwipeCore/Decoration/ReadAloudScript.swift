@@ -26,15 +26,13 @@ public struct ReadAloudScript: Equatable, Sendable {
     public init(speech spoken: String, page: Int, document: Document, language: String) {
         self.page = page
         text = spoken
-        let needle = FoldedText(spoken), count = spoken.unicodeScalars.count
+        let needle = SpeechMatchText(spoken), count = spoken.unicodeScalars.count
         var found: Segment?
         if !needle.scalars.isEmpty, document.pages.indices.contains(page) {
             for (path, shown) in DisplayedText.elements(of: document.pages[page], language: language, markdown: document.markdown) {
-                let haystack = FoldedText(shown)
-                guard let range = haystack.occurrences(of: needle.scalars).first,
-                      let start = haystack.origins.firstIndex(of: range.lowerBound) else { continue }
-                found = Segment(element: path, spoken: 0..<count,
-                                shown: Self.offsets(of: needle, count: count, placedAt: start, in: haystack, end: range.upperBound))
+                let haystack = SpeechMatchText(shown)
+                guard let start = haystack.firstIndex(of: needle.scalars) else { continue }
+                found = Segment(element: path, spoken: 0..<count, shown: Self.offsets(of: needle, count: count, placedAt: start, in: haystack))
                 break
             }
         }
@@ -76,18 +74,54 @@ public struct ReadAloudScript: Equatable, Sendable {
         return [Decoration(id: "word", locator: locator, style: DecorationStyle(.highlight, isActive: true))]
     }
 
-    /// For each scalar of the original of `needle`, the offset in `haystack`'s original of where it
-    /// was found, the needle's folded scalars lying from `start` in the haystack's folded ones.
-    private static func offsets(of needle: FoldedText, count: Int, placedAt start: Int, in haystack: FoldedText, end: Int) -> [Int] {
+    /// For each scalar of the original of `needle` (`count` of them), the offset in `haystack`'s
+    /// original of where it was found, the needle's matched scalars lying from `start` in the
+    /// haystack's.
+    private static func offsets(of needle: SpeechMatchText, count: Int, placedAt start: Int, in haystack: SpeechMatchText) -> [Int] {
         var out: [Int] = []
         out.reserveCapacity(count)
-        var folded = 0
+        var matched = 0
         for k in 0..<count {
-            while folded < needle.origins.count, needle.origins[folded] < k { folded += 1 }
-            let next = folded < needle.origins.count ? haystack.origins[start + folded] : end - 1
-            // A scalar folded away (a combining mark) belongs with the one before it.
-            out.append(folded < needle.origins.count && needle.origins[folded] == k ? next : out.last ?? next)
+            while matched < needle.origins.count, needle.origins[matched] < k { matched += 1 }
+            if matched < needle.origins.count, needle.origins[matched] == k {
+                out.append(haystack.origins[start + matched])
+            } else {
+                // A scalar folded away (a combining mark, more white space) belongs with the one before it.
+                out.append(out.last ?? haystack.origins[start])
+            }
         }
         return out
+    }
+}
+
+/// A text as speech is matched with what is shown: case and accents ignored as search does
+/// (`FoldedText`), and each run of white space one space (a `speech` may break its lines where the
+/// element does not), each scalar remembering which scalar of the original it came from.
+private struct SpeechMatchText {
+    private(set) var scalars: [Unicode.Scalar] = []
+    private(set) var origins: [Int] = []
+
+    init(_ text: String) {
+        let folded = FoldedText(text)
+        for (scalar, origin) in zip(folded.scalars, folded.origins) {
+            if scalar.properties.isWhitespace {
+                // White space at the start is dropped, a run is one space.
+                guard let last = scalars.last, last != " " else { continue }
+                scalars.append(" ")
+            } else {
+                scalars.append(scalar)
+            }
+            origins.append(origin)
+        }
+        if scalars.last == " " {
+            scalars.removeLast()
+            origins.removeLast()
+        }
+    }
+
+    /// Where `needle` first occurs in the scalars.
+    func firstIndex(of needle: [Unicode.Scalar]) -> Int? {
+        guard !needle.isEmpty, needle.count <= scalars.count else { return nil }
+        return (0...scalars.count - needle.count).first { i in scalars[i] == needle[0] && scalars[i..<i + needle.count].elementsEqual(needle) }
     }
 }

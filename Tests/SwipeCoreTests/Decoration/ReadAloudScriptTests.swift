@@ -35,6 +35,15 @@ import Testing
         #expect(script.decorations(word: nil, of: Self.words, href: "d.swipe", resolver: resolver).isEmpty)
     }
 
+    @Test func whiteSpaceRunsMatchOneSpace() throws {
+        let doc = try #require(document(#"{ "pages": [ { "elements": [ { "markdown": ["Tea  for", "two"] } ] } ] }"#))
+        let script = ReadAloudScript(speech: "  tea for two ", page: 0, document: doc, language: "*")
+        // Spoken "tea" (2..<5) is shown at 0..<3, "two" (10..<13) after the markdown's line break.
+        #expect(script.shown(2..<5)?.characters == 0..<3)
+        #expect(script.shown(6..<9)?.characters == 5..<8)
+        #expect(script.shown(10..<13)?.characters == 9..<12)
+    }
+
     @Test func speechNoElementShowsHighlightsNothing() throws {
         let doc = try #require(document(#"{ "pages": [ { "elements": [ { "text": "Something else" } ] } ] }"#))
         let script = ReadAloudScript(speech: "hello world again", page: 0, document: doc, language: "*")
