@@ -118,12 +118,9 @@ public final class SoundDirector {
         if speech == nil { speech = SpeechSynthesizer(warn: warn) }
         guard let speech else { return false }
         let voice = document.pages[page].speech.flatMap { document.voices[$0.voice] }
-        let key = "read \(page) \(language)", reader = language, words = spokenWords
-        bank.prepare(key, SoundBank.samples(rate: speech.sampleRate) {
-            let utterance = speech.utter(text, voice: voice, readerLanguage: reader)
-            words[key] = utterance.words
-            return utterance.samples
-        })
+        // The text is in the key: a page edited and reloaded is read as it is now.
+        let key = "read \(page) \(text)"
+        bank.prepare(key, speechRecipe(speech, text, voice: voice, key: key))
         bank.stop(group: Self.speechGroup(page))
         bank.stop(group: Self.readingGroup)
         bank.play(key, group: Self.readingGroup)
@@ -197,18 +194,24 @@ public final class SoundDirector {
             if let speech, let spoken = page.spokenText(language: language), let name = page.speech?.voice {
                 let voice = document.voices[name]
                 if voice == nil, name != "*" { warn("there is no voice \"\(name)\" in \"voices\"; the default voice speaks") }
-                let reader = language
-                let key = speechKey(j), words = spokenWords
+                let key = speechKey(j)
                 keys.insert(key)
-                bank.prepare(key, SoundBank.samples(rate: speech.sampleRate) {
-                    let utterance = speech.utter(spoken, voice: voice, readerLanguage: reader)
-                    words[key] = utterance.words
-                    return utterance.samples
-                })
+                bank.prepare(key, speechRecipe(speech, spoken, voice: voice, key: key))
             }
         }
         if let reading = spoken, reading.group == Self.readingGroup { keys.insert(reading.key) }
         bank.keep(only: keys)
+    }
+
+    /// `text` synthesized on the bank's queue with `voice` in the reader's language, its words kept
+    /// under `key` for `speechProgress`.
+    private func speechRecipe(_ speech: SpeechSynthesizer, _ text: String, voice: Voice?, key: String) -> SoundBank.Recipe {
+        let reader = language, words = spokenWords
+        return SoundBank.samples(rate: speech.sampleRate) {
+            let utterance = speech.utter(text, voice: voice, readerLanguage: reader)
+            words[key] = utterance.words
+            return utterance.samples
+        }
     }
 
     /// The reader chose another language: speech around page `current` is spoken in it from now on
