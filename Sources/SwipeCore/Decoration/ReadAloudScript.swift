@@ -1,5 +1,5 @@
 /// What is read aloud on a page and where each part of it is shown: a page's `speech` found in the
-/// element displaying it (case and accents ignored), or the page's texts in order (the reader's
+/// element displaying it (case, accents and line breaks ignored), or the page's texts in order (the reader's
 /// "read this page aloud"). Maps a spoken word to the characters of the element that shows it, as
 /// the `read-aloud` decoration group.
 public struct ReadAloudScript: Equatable, Sendable {
@@ -22,7 +22,8 @@ public struct ReadAloudScript: Equatable, Sendable {
     let segments: [Segment]
 
     /// A page's `speech` text `spoken`, found in the first element of page `page` displaying it
-    /// (in `language`, case and accents ignored); nothing is shown when no element does.
+    /// (in `language`, case and accents ignored, each run of white space one space); nothing is
+    /// shown when no element does.
     public init(speech spoken: String, page: Int, document: Document, language: String) {
         self.page = page
         text = spoken
