@@ -39,6 +39,8 @@ public final class DocumentScreen: Screen {
     public var onVolumeChanged: ((Double) -> Void)?
     /// The search field (Ctrl+F or /) and its matches.
     let search = SearchController()
+    /// The word being spoken highlighted (a page's speech, or R reading the page aloud).
+    let readAloud = ReadAloudController()
     /// The page overview (G), when it is open.
     let overview = OverviewController()
     /// The reader's bookmarks of this document (B toggles, [ and ] go to the previous and next).
@@ -176,6 +178,7 @@ public final class DocumentScreen: Screen {
     public func isAnimating(at t: Double) -> Bool {
         navigator.isMoving || playback.isAnimating(at: t) || videos.isAnimating(at: t) || sound?.isShaking(at: t) == true
             || chrome.isAnimating(at: t) || (context.showsInput && inputOverlay.lab.isAnimating(at: t)) || interaction.isAnimating(at: t)
+            || readAloud.isRunning
     }
 
     /// Video soundtracks and radios are heard through the same output as everything else.
@@ -224,6 +227,7 @@ public final class DocumentScreen: Screen {
         applyPresentation(sound: false)
         bookmarks?.decorate(&engine.decorator)
         engine.decorator.apply(search.session.decorations, in: SearchSession.group)
+        readAloud.documentChanged()
         observeDecorations()
         interaction = InteractionController(document: doc, engine: engine)
         videos = VideoDirector(document: doc, audioFormat: nil, report: report)
@@ -297,6 +301,7 @@ public final class DocumentScreen: Screen {
         let cues = playback.takeCues(at: time)
         videos.start(cues)
         for cue in cues { sound?.playStarted(cue, at: time) }
+        readAloud.update(sound: sound, document: document, language: language, href: title, decorator: &engine.decorator, at: time)
         return nil
     }
 
@@ -456,6 +461,8 @@ public final class DocumentScreen: Screen {
         case Int(SDLK_LEFTBRACKET.rawValue), Int(SDLK_RIGHTBRACKET.rawValue):
             let back = Int(sym.sym) == Int(SDLK_LEFTBRACKET.rawValue)
             if let target = bookmarks?.bookmarks.next(after: headingPage, backwards: back) { go(toPage: target, at: t) }
+        case Int(SDLK_r.rawValue):
+            readAloud.toggle(page: shownPage, document: document, language: language, sound: sound, decorator: &engine.decorator, at: t)
         case Int(SDLK_m.rawValue):
             sound?.toggleMute()
             if let sound { settingsEditor?.set(.mute, .toggle(sound.output.isMuted)) }

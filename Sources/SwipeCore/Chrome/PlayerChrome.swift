@@ -22,6 +22,7 @@ public struct PlayerChrome: Equatable, Sendable {
         ("Ctrl+F  /", "search (Enter: next match)"),
         ("G", "all pages, to jump anywhere"),
         ("S", "settings"),
+        ("R", "read the page aloud, R again stops"),
         ("Escape  Backspace", "back to the list"),
         ("M", "mute, unmute"),
         ("I", "gesture lab"),

@@ -12,9 +12,15 @@ final class SpeechSynthesizer: @unchecked Sendable {
         let rate = espeak_Initialize(AUDIO_OUTPUT_SYNCHRONOUS, 500, nil, 0)
         guard rate > 0 else { return nil }
         espeak_SetSynthCallback { wav, count, events in
-            guard let data = events?.pointee.user_data else { return 0 }
+            guard let events, let data = events.pointee.user_data else { return 0 }
+            let sink = Unmanaged<SampleSink>.fromOpaque(data).takeUnretainedValue()
             if let wav, count > 0 {
-                Unmanaged<SampleSink>.fromOpaque(data).takeUnretainedValue().samples.append(contentsOf: UnsafeBufferPointer(start: wav, count: Int(count)))
+                sink.samples.append(contentsOf: UnsafeBufferPointer(start: wav, count: Int(count)))
+            }
+            var event = events
+            while event.pointee.type != espeakEVENT_LIST_TERMINATED {
+                if event.pointee.type == espeakEVENT_WORD { sink.add(event.pointee) }
+                event += 1
             }
             return 0
         }
@@ -67,6 +73,12 @@ final class SpeechSynthesizer: @unchecked Sendable {
     /// (the `speechRate` setting), in the voice's language or, when it names none, `readerLanguage`.
     /// `voiceOverride` (the `speechVoice` setting) speaks in that espeak-ng language instead.
     func synthesize(_ text: String, voice: Voice?, readerLanguage: String, rateScale: Double = 1, voiceOverride: String? = nil) -> [Int16] {
+        utter(text, voice: voice, readerLanguage: readerLanguage, rateScale: rateScale, voiceOverride: voiceOverride).samples
+    }
+
+    /// `text` spoken as `synthesize` does, with where each word is in the text and when it is said.
+    func utter(_ text: String, voice: Voice?, readerLanguage: String, rateScale: Double = 1, voiceOverride: String? = nil)
+        -> (samples: [Int16], words: [ReadAloudWord]) {
         Self.engineLock.lock()
         defer { Self.engineLock.unlock() }
         let wanted = voiceOverride ?? voice?.lang ?? readerLanguage
@@ -90,7 +102,7 @@ final class SpeechSynthesizer: @unchecked Sendable {
             _ = espeak_Synth(chars, strlen(chars) + 1, 0, POS_CHARACTER, 0, UInt32(espeakCHARS_UTF8), nil, data)
         }
         espeak_Synchronize()
-        return withExtendedLifetime(sink) { sink.samples }
+        return withExtendedLifetime(sink) { (sink.samples, sink.words) }
     }
 
     /// The espeak-ng language for a BCP-47 tag: the tag itself, then shorter prefixes ("en-GB" →
@@ -118,7 +130,17 @@ final class SpeechSynthesizer: @unchecked Sendable {
     }
 }
 
-/// Where espeak-ng's callback puts the samples of one utterance.
+/// Where espeak-ng's callback puts the samples and the words of one utterance.
 private final class SampleSink {
     var samples: [Int16] = []
+    var words: [ReadAloudWord] = []
+
+    /// A word event: its position counts characters (Unicode scalars of UTF-8 text) from 1, its
+    /// time milliseconds from the utterance's start. espeak-ng also reports words of no length
+    /// (at a paragraph's or a sentence's end, pointing anywhere): they are no words of the text.
+    func add(_ event: espeak_EVENT) {
+        guard event.text_position > 0, event.length > 0 else { return }
+        let start = Int(event.text_position) - 1
+        words.append(ReadAloudWord(characters: start..<start + Int(event.length), time: Double(event.audio_position) / 1000))
+    }
 }
