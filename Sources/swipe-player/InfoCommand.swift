@@ -1,5 +1,6 @@
 import ArgumentParser
 import SwipeCore
+import SwipeNet
 
 /// `swipe-player info`: a summary of a document and the media it uses.
 struct InfoCommand: ParsableCommand {
@@ -12,19 +13,17 @@ struct InfoCommand: ParsableCommand {
     var document: String
 
     func run() throws {
-        if let file = StoryLoader.storyFile(at: DocumentArgument.normalized(document)) {
-            let story: StoryLoadResult
-            do { story = try StoryLoader.load(path: file) } catch {
-                printError("\(error)")
-                throw ExitCode(2)
-            }
+        let fetched: RemoteLoadOutcome?
+        switch try StoryArgument.readOrExit(document) {
+        case .story(let story):
             print(StorySummary(story).text, terminator: "")
             if story.errorCount > 0 { throw ExitCode(1) }
             return
+        case .other(let outcome): fetched = outcome
         }
         let result: LoadResult
         do {
-            result = try SwipeDocumentOpener.fetch(document)
+            result = try SwipeDocumentOpener.fetch(document, fetched: fetched)
         } catch {
             printError("\(error)")
             throw ExitCode(2)

@@ -16,12 +16,11 @@ public struct StoryPictures {
         self.sizes = sizes
     }
 
-    /// The images a load found, resolved against the story's folder.
-    public init(_ result: StoryLoadResult, folder: String, sizes: NaturalSizes) {
-        let base = URL(fileURLWithPath: folder.isEmpty ? "." : folder, isDirectory: true)
+    /// The images a load found: beside the story file, or their downloaded copies.
+    public init(_ result: StoryLoadResult, sizes: NaturalSizes) {
         var refs: [String: AssetReference] = [:]
         for a in result.assets where a.kind == "image" {
-            if let found = a.foundAt { refs[a.name] = AssetReference(found, relativeTo: base) }
+            if let file = result.path(of: "image", a.name) { refs[a.name] = AssetReference(URL(fileURLWithPath: file).absoluteString, relativeTo: nil) }
         }
         self.init(references: refs, sizes: sizes)
     }
