@@ -140,6 +140,19 @@ extension SDLSerialTests {
             let opener = ScreenOpener(settings: .init(sound: false), print: { _ in })
             window.push { opener.screen(for: url, context: $0) }
             #expect(window.top is StoryScreen)
+            #expect(list.sections.flatMap(\.items).map(\.title) == [.plain("story-window-test")], "the row shows the story's appTitle")
+        }
+
+        @Test func questionMarkShowsTheStorysKeysAndEscapeClosesThem() throws {
+            let (w, screen) = try open(try folder(), state: stateFolder())
+            var t = SyntheticEvents.play(w, [SyntheticEvents.key(SDLK_RIGHT)], start: 1)
+            #expect(screen.navigator.current == 1)
+            t = SyntheticEvents.play(w, [SyntheticEvents.key(SDLK_QUESTION)], start: t)
+            #expect(screen.helpVisible)
+            t = SyntheticEvents.play(w, [SyntheticEvents.key(SDLK_ESCAPE)], start: t)
+            #expect(!screen.helpVisible && screen.navigator.current == 1, "Escape closes the help, not the scene")
+            _ = SyntheticEvents.play(w, [SyntheticEvents.key(SDLK_ESCAPE)], start: t)
+            #expect(screen.navigator.current == 0)
         }
 
         @Test func aStoryFromAURLShowsItsProgressThenOpensAndItsClicksBranch() throws {

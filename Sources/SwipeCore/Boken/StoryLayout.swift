@@ -53,6 +53,11 @@ public struct StoryLayout: Sendable {
     var factor: Point { Point(viewport.x / Self.reference.x, viewport.y / Self.reference.y) }
     var maxFactor: Double { max(factor.x, factor.y) }
 
+    /// What the scene indicator shows: the scene's `sceneId`, or "2 / 5" when it has none.
+    public static func indicatorLabel(_ story: BokenStory, scene index: Int) -> String {
+        story.scenes.indices.contains(index) ? story.scenes[index].sceneId.flatMap { $0.isEmpty ? nil : $0 } ?? "\(index + 1) / \(story.scenes.count)" : ""
+    }
+
     public static func background(of scene: BokenScene) -> Color { scene.background == .black ? .black : .white }
     /// Text is drawn in the colour opposite the background, as the engine does.
     public static func textColor(of scene: BokenScene) -> Color { scene.background == .black ? .white : .black }

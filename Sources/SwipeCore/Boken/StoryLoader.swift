@@ -71,8 +71,12 @@ public enum StoryLoader {
     /// Whether bytes hold an application definition: a JSON object with `scenes` or `appTitle`,
     /// and no Swipe `pages`.
     public static func isStory(bytes: [UInt8]) -> Bool {
-        guard let o = LenientJSONParser().parse(bytes).root?.object else { return false }
-        return (o["scenes"] != nil || o["appTitle"] != nil) && o["pages"] == nil
+        LenientJSONParser().parse(bytes).root?.object.map(isStory) ?? false
+    }
+
+    /// Whether a JSON object is an application definition.
+    public static func isStory(_ o: JSONObject) -> Bool {
+        (o["scenes"] != nil || o["appTitle"] != nil) && o["pages"] == nil
     }
 
     /// The story file for a path: a folder holding `StoryDescription.json`, a file of that name, or
