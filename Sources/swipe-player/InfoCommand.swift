@@ -9,7 +9,7 @@ struct InfoCommand: ParsableCommand {
         abstract: "Show a document's title, type, dimension, paging, pages, languages, templates and media."
     )
 
-    @Argument(help: "A Swipe document or document list (a path, or an http or https URL), or a Boken story (a StoryDescription.json or its folder).")
+    @Argument(help: "A Swipe document or document list (a path, or an http or https URL), or a Boken story (a StoryDescription.json, its folder, or its http(s) URL).")
     var document: String
 
     func run() throws {

@@ -10,7 +10,7 @@ struct LintCommand: ParsableCommand {
         discussion: "Exit status: 0 when no document has errors, 1 when any has errors, 2 when a file cannot be read."
     )
 
-    @Argument(help: "Swipe documents, document lists, theme JSON files or Boken stories (a StoryDescription.json or its folder) (recognised by their content) to check: paths, or http or https URLs.")
+    @Argument(help: "Swipe documents, document lists, theme JSON files or Boken stories (a StoryDescription.json, its folder, or its URL) (recognised by their content) to check: paths, or http or https URLs.")
     var documents: [String]
 
     @Flag(name: .long, help: "Print errors only.")

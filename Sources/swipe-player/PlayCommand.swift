@@ -12,7 +12,7 @@ struct PlayCommand: ParsableCommand {
         abstract: "Play a document in a window (the default command)."
     )
 
-    @Argument(help: "A Swipe document, a document list, a folder (a path, a file: URI, or an http or https URL), or a Boken story (a StoryDescription.json or its folder); several documents are offered as a list; the bundled demo when omitted.")
+    @Argument(help: "A Swipe document, a document list, a folder (a path, a file: URI, or an http or https URL), or a Boken story (a StoryDescription.json, its folder, or its http(s) URL); several documents are offered as a list; the bundled demo when omitted.")
     var documents: [String] = []
 
     @Option(help: "The page to open, from 1 (default: where the document was left, else the first).")

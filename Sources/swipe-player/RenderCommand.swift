@@ -14,7 +14,7 @@ struct RenderCommand: ParsableCommand {
         abstract: "Draw a page of a document, or a document list, into a PNG file (no display needed)."
     )
 
-    @Argument(help: "A Swipe document, a document list, or a folder (shown as a list); a path, a file: URI, or an http or https URL; a Boken story (a StoryDescription.json or its folder); the bundled demo when omitted.")
+    @Argument(help: "A Swipe document, a document list, or a folder (shown as a list); a path, a file: URI, or an http or https URL; a Boken story (a StoryDescription.json, its folder, or its http(s) URL); the bundled demo when omitted.")
     var document: String?
 
     @Option(name: .shortAndLong, help: "The PNG file to write.")
