@@ -103,9 +103,11 @@ struct PlayCommand: ParsableCommand {
         let selection = given.count > 1 ? FolderReader.list(documents: given) : nil
         let isStory = selection == nil && remote == nil && StoryLoader.storyFile(at: path) != nil
         let loaded = selection != nil || remote != nil || isStory || FolderReader.isFolder(path) ? nil : try SwipeDocumentOpener.read(path)
+        // A story from the web is told by its content once fetched; its file's usual name sizes the window.
+        let storyWindow = isStory || remote?.lastPathComponent == StoryLoader.fileName
         let resources = RenderResources()
         if let doc = loaded?.document { resources.warmUp(doc, page: max(0, (page ?? 1) - 1)) }
-        let size = window.flatMap(OutputSize.parse) ?? loaded?.document.map(PlayerWindow.defaultWindowSize) ?? (isStory ? StoryScreen.windowSize : PlayerWindow.listWindowSize)
+        let size = window.flatMap(OutputSize.parse) ?? loaded?.document.map(PlayerWindow.defaultWindowSize) ?? (storyWindow ? StoryScreen.windowSize : PlayerWindow.listWindowSize)
         do {
             var options = PlayerWindow.Options(size: size, fullscreen: fullscreen, display: display, kiosk: kioskOptions)
             options.presenter = presenter
