@@ -58,19 +58,27 @@ public struct RemoteStoryFetcher: Sendable {
     }
 
     /// Finds one asset on the web: its first name that the server has, or its asset catalogue
-    /// entry's file; the network's warnings about the copies used.
+    /// entry's file; the network's warnings about the copies used. Once the server cannot be
+    /// reached, the names left are looked for among the copies downloaded earlier only.
     static func find(_ asset: StoryAsset, story: URL, cache: HTTPCache, cancellation: Cancellation?,
                      received: @escaping (Int64, Int64?) -> Void) -> (Result<StoryAsset, StoryMediaMissing>, [String]) {
-        /// The cached copy of `relative`; nil when the server has no such file; a failure when it
-        /// may not or cannot be fetched.
+        var unreachable: String?
+        /// The cached copy of `relative`; nil when the server (or, unreachable, the cache) has no
+        /// such file; a failure when it may not or cannot be fetched.
         func get(_ relative: String) -> Result<HTTPCache.Fetched?, StoryMediaMissing> {
             guard let u = url(relative, story: story) else { return .success(nil) }
             if let refusal = RemoteAccess.refusal(of: u, from: story) { return .failure(StoryMediaMissing(reason: "is refused: \(refusal)")) }
+            if let unreachable { return .success(cache.offlineCopy(u, why: unreachable)) }
             switch cache.fetch(u, cancellation: cancellation, progress: received) {
             case .success(let f): return .success(f)
             case .failure(let e):
-                if case .status = e.kind { return .success(nil) }
-                return .failure(StoryMediaMissing(reason: "cannot be fetched from \(u.absoluteString): \(e.message)"))
+                switch e.kind {
+                case .status: return .success(nil)
+                case .network:
+                    unreachable = e.message
+                    return .success(nil)
+                case .cancelled, .other: return .failure(StoryMediaMissing(reason: "cannot be fetched from \(u.absoluteString): \(e.message)"))
+                }
             }
         }
         func found(_ relative: String, _ f: HTTPCache.Fetched) -> (Result<StoryAsset, StoryMediaMissing>, [String]) {
@@ -91,6 +99,7 @@ public struct RemoteStoryFetcher: Sendable {
             if case .success(let f?) = get(relative) { return found(relative, f) }
         }
         let folder = URL(string: ".", relativeTo: story)?.absoluteString ?? story.absoluteString
+        if let unreachable { return (.failure(StoryMediaMissing(reason: "cannot be fetched from \(folder): \(unreachable)")), []) }
         return (.failure(StoryMediaMissing(reason: "not found at \(folder) (nor in Assets.xcassets there)")), [])
     }
 }

@@ -55,6 +55,21 @@ import Testing
         #expect(!server.requests.contains { $0.path.contains("etc") })
     }
 
+    @Test func anUnreachableServerLeavesTheMediaDownloadedEarlier() throws {
+        let json = #"{ "appTitle": "Offline", "scenes": [ { "sceneId": "One", "navigation": "none", "elements": { "elementsArray": [ { "type": "image", "imageFile": "sea" } ] } } ] }"#
+        var server: StaticHTTPServer? = try StaticHTTPServer(serving: try site(["StoryDescription.json": Data(json.utf8), "sea.png": Data("sea".utf8)]))
+        let url = server!.url("StoryDescription.json")
+        let cache = try temporaryFolder("cache")
+        #expect(try story(fetcher(cache).load(url)).0.assets.first?.foundAt == "sea.png")
+        server = nil
+        let (offline, warnings) = try story(fetcher(cache).load(url))
+        let sea = try #require(offline.assets.first)
+        #expect(sea.foundAt == "sea.png")
+        #expect(FileManager.default.contents(atPath: try #require(offline.path(of: "image", "sea"))) == Data("sea".utf8))
+        #expect(warnings.count == 2 && warnings.allSatisfy { $0.contains("connection refused; using the copy downloaded earlier") }, "\(warnings)")
+        #expect(!offline.diagnostics.contains { $0.message.contains("sea") })
+    }
+
     @Test func aSwipeDocumentByURLIsLoadedAsADocument() throws {
         let server = try StaticHTTPServer(serving: try site(["doc.swipe": Data(#"{ "title": "Doc", "pages": [ {} ] }"#.utf8)]))
         guard case .swipe(.loaded(let result, _)) = fetcher(try temporaryFolder("cache")).load(server.url("doc.swipe")) else {
