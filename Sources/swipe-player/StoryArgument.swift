@@ -7,9 +7,11 @@ import SwipeNet
 /// cannot show one yet and says so plainly, instead of reading it as an empty Swipe document.
 enum StoryArgument {
     /// Exits 1 with a message when `path` is a Boken story (a `StoryDescription.json`, an
-    /// application definition, or a folder holding one).
+    /// application definition, or a folder holding one; a URL of a `StoryDescription.json`).
     static func refuseToShow(_ path: String, toDo: String) throws {
-        guard StoryLoader.storyFile(at: DocumentArgument.normalized(path)) != nil else { return }
+        let argument = DocumentArgument.normalized(path)
+        let remote = URL(string: argument).flatMap { RemoteAccess.isRemote($0) ? $0 : nil }
+        guard remote.map({ $0.lastPathComponent == StoryLoader.fileName }) ?? (StoryLoader.storyFile(at: argument) != nil) else { return }
         printError("\(path): error: this is a Boken Engine story; stories cannot be \(toDo) yet (`swipe-player STORY` plays them; `lint`, `info` and `render` read them)")
         throw ExitCode(1)
     }
