@@ -20,6 +20,7 @@ import Testing
     /// with an upper-case extension, music that is not on the server and a local file.
     static let json = #"""
     { "appTitle": "Web story", "backgroundMusic": "theme", "scenes": [
+      { "sceneId": "Zero", "navigation": "next", "audio": "bell" },
       { "sceneId": "One", "navigation": "none", "audio": "click",
         "elements": { "elementsArray": [ { "type": "image", "imageFile": "cover", "posX": 0.5, "posY": 0.5 },
                                          { "type": "image", "imageFile": "file:///etc/hostname", "posX": 0.5, "posY": 0.5 } ] } } ] }
@@ -31,6 +32,8 @@ import Testing
         let server = try StaticHTTPServer(serving: try site([
             "tales/StoryDescription.json": Data(Self.json.utf8), "tales/click.WAV": sound,
             "tales/Assets.xcassets/cover.imageset/Contents.json": contents, "tales/Assets.xcassets/cover.imageset/cover@1x.png": picture,
+            "tales/Assets.xcassets/bell.dataset/Contents.json": Data(#"{ "data": [ { "idiom": "universal", "filename": "bell.wav" } ] }"#.utf8),
+            "tales/Assets.xcassets/bell.dataset/bell.wav": sound,
         ]))
         let cache = try temporaryFolder("cache")
         let url = server.url("tales/StoryDescription.json")
@@ -42,6 +45,8 @@ import Testing
         #expect(FileManager.default.contents(atPath: try #require(result.path(of: "image", "cover"))) == picture)
         #expect(result.path(of: "image", "cover")?.hasPrefix(cache.path) == true)
         #expect(result.assets.first { $0.name == "click" }?.foundAt == "click.WAV")
+        #expect(result.assets.first { $0.name == "bell" }?.foundAt == "Assets.xcassets/bell.dataset/bell.wav")
+        #expect(FileManager.default.contents(atPath: try #require(result.path(of: "audio", "bell"))) == sound)
         #expect(FileManager.default.contents(atPath: try #require(result.path(of: "audio", "click"))) == sound)
         // Missing and refused media: reported once each, where they are named.
         let folder = server.url("tales/").absoluteString
@@ -50,7 +55,7 @@ import Testing
             "music \"theme\" not found at \(folder) (nor in Assets.xcassets there)",
             "image \"file:///etc/hostname\" is refused: a remote document may not use local files; file:///etc/hostname is refused",
         ])
-        #expect(media.map(\.path?.description) == ["backgroundMusic", "scenes[0].elements.elementsArray[1].imageFile"])
+        #expect(media.map(\.path?.description) == ["backgroundMusic", "scenes[1].elements.elementsArray[1].imageFile"])
         #expect(result.path(of: "music", "theme") == nil && result.path(of: "image", "file:///etc/hostname") == nil)
         #expect(!server.requests.contains { $0.path.contains("etc") })
     }
