@@ -18,32 +18,6 @@ public struct StoryAsset: Equatable, Sendable {
     }
 }
 
-/// Where a story's media are looked for: its folder on this machine, or what the downloads of a
-/// story from the web found. `find(kind, name)` gives the asset found, or why it is missing.
-public struct StoryMediaLookup {
-    public var find: (_ kind: String, _ name: String) -> Result<StoryAsset, StoryMediaMissing>
-
-    public init(find: @escaping (_ kind: String, _ name: String) -> Result<StoryAsset, StoryMediaMissing>) {
-        self.find = find
-    }
-
-    /// The story's folder: the resource's file there, by `StoryLoader.locate`.
-    public static func folder(_ folder: String) -> StoryMediaLookup {
-        StoryMediaLookup { kind, name in
-            guard let found = StoryLoader.locate(name, kind: kind, in: folder) else {
-                return .failure(StoryMediaMissing(reason: "not found in \(folder.isEmpty ? "." : folder) (nor in an asset catalogue there)"))
-            }
-            return .success(StoryAsset(kind: kind, name: name, foundAt: found))
-        }
-    }
-}
-
-/// Why a story's media file is missing, completing "image \"NAME\" …".
-public struct StoryMediaMissing: Error, Equatable, Sendable {
-    public var reason: String
-    public init(reason: String) { self.reason = reason }
-}
-
 /// What reading a story found.
 public struct StoryLoadResult: Sendable {
     public var file: String
@@ -52,7 +26,7 @@ public struct StoryLoadResult: Sendable {
     public var assets: [StoryAsset]
 
     /// The file found for a media name of `kind` ("image", "audio", "music"), as a path beside the
-    /// story file; nil when it is missing.
+    /// story file (or its downloaded copy); nil when it is missing.
     public func path(of kind: String, _ name: String?) -> String? {
         guard let name, let asset = assets.first(where: { $0.kind == kind && $0.name == name }), let found = asset.foundAt else { return nil }
         if let file = asset.file { return file }
