@@ -24,16 +24,28 @@ public struct RemoteStoryFetcher: Sendable {
         self.documents = documents
     }
 
-    /// Loads whatever is at `url`. `progress` is called from the loading threads, one call at a time.
+    /// Loads whatever is at `url`; a URL ending in `/` is first looked into for a
+    /// `StoryDescription.json`, as a local folder is. `progress` is called from the loading
+    /// threads, one call at a time.
     public func load(_ url: URL, cancellation: Cancellation? = nil, progress: @escaping @Sendable (RemoteLoadProgress) -> Void = { _ in }) -> Outcome {
-        let bytes: [UInt8], warnings: [String]
+        if url.hasDirectoryPath {
+            let file = url.appendingPathComponent(StoryLoader.fileName)
+            if case .bytes(let bytes, let warnings) = documents.fetchFile(file, cancellation: cancellation, progress: progress), StoryLoader.isStory(bytes: bytes) {
+                return story(bytes, url: file, warnings: warnings, cancellation: cancellation, progress: progress)
+            }
+        }
         switch documents.fetchFile(url, cancellation: cancellation, progress: progress) {
-        case .bytes(let b, let w): (bytes, warnings) = (b, w)
+        case .bytes(let bytes, let warnings) where StoryLoader.isStory(bytes: bytes):
+            return story(bytes, url: url, warnings: warnings, cancellation: cancellation, progress: progress)
+        case .bytes(let bytes, let warnings):
+            return .swipe(documents.complete(bytes, name: url.absoluteString, baseURL: url, warnings: warnings, cancellation: cancellation, progress: progress))
         case .ended(let outcome): return .swipe(outcome)
         }
-        guard StoryLoader.isStory(bytes: bytes) else {
-            return .swipe(documents.complete(bytes, name: url.absoluteString, baseURL: url, warnings: warnings, cancellation: cancellation, progress: progress))
-        }
+    }
+
+    /// The story in `bytes`, fetched from `url`, with its media downloaded.
+    private func story(_ bytes: [UInt8], url: URL, warnings: [String], cancellation: Cancellation?,
+                       progress: @escaping @Sendable (RemoteLoadProgress) -> Void) -> Outcome {
         let wanted = StoryLoader.load(bytes: bytes, name: url.absoluteString, media: nil).assets
         let found = documents.inParallel(wanted.count, progress: progress) { [documents] i, received in
             Self.find(wanted[i], story: url, cache: documents.cache, cancellation: cancellation, received: received)

@@ -75,6 +75,17 @@ import Testing
         #expect(!offline.diagnostics.contains { $0.message.contains("sea") })
     }
 
+    @Test func aFolderURLIsLookedIntoForItsStory() throws {
+        let json = #"{ "appTitle": "In a folder", "scenes": [ { "sceneId": "One", "navigation": "none" } ] }"#
+        let server = try StaticHTTPServer(serving: try site(["tale/StoryDescription.json": Data(json.utf8), "list/index.html": Data("<html></html>".utf8)]))
+        let (result, _) = try story(fetcher(try temporaryFolder("cache")).load(server.url("tale/")))
+        #expect(result.file == server.url("tale/StoryDescription.json").absoluteString && result.story?.appTitle == "In a folder")
+        guard case .swipe(.loaded(let other, _)) = fetcher(try temporaryFolder("cache")).load(server.url("list/")) else {
+            throw Failure(description: "a folder without a story is not read as itself")
+        }
+        #expect(other.file == server.url("list/").absoluteString)
+    }
+
     @Test func aSwipeDocumentByURLIsLoadedAsADocument() throws {
         let server = try StaticHTTPServer(serving: try site(["doc.swipe": Data(#"{ "title": "Doc", "pages": [ {} ] }"#.utf8)]))
         guard case .swipe(.loaded(let result, _)) = fetcher(try temporaryFolder("cache")).load(server.url("doc.swipe")) else {
