@@ -25,6 +25,8 @@ public final class ScreenOpener {
         public var sound: Bool
         /// `--slideshow`, `--loop`: documents turn their pages by themselves (nil: they do not).
         public var slideshow: SlideshowSession.Options?
+        /// `--set`: presentation preferences for this run, over each document's and the global ones.
+        public var preferences = Preferences()
 
         public init(language: String? = nil, firstPage: Int? = nil, volume: Double = 1, watch: Bool = false,
                     environment: [String: String] = ProcessInfo.processInfo.environment, timeout: Double = 10, sound: Bool = true) {
@@ -98,32 +100,43 @@ public final class ScreenOpener {
         let file = source.standardizedFileURL
         return downloadScreen(title: result.file, source: source, reported: Set(result.diagnostics.map { "\($0)" }), context: context) { fetcher, cancellation, progress in
             guard let data = FileManager.default.contents(atPath: file.path) else {
-                return .failed(RemoteLoadFailure(url: file.path, reason: "it can no longer be read"))
+                return .swipe(.failed(RemoteLoadFailure(url: file.path, reason: "it can no longer be read")))
             }
-            return fetcher.complete([UInt8](data), name: result.file, baseURL: file, cancellation: cancellation, progress: progress)
+            return .swipe(fetcher.documents.complete([UInt8](data), name: result.file, baseURL: file, cancellation: cancellation, progress: progress))
         }
     }
 
     /// A `StatusScreen` running `work` with a fetcher on the player's cache: its progress shown,
     /// its warnings (but those in `reported`) printed, then the screen for what it brought.
     private func downloadScreen(title: String, source: URL, reported: Set<String>, context: ScreenContext,
-                                work: @escaping @Sendable (RemoteDocumentFetcher, Cancellation, @escaping @Sendable (RemoteLoadProgress) -> Void) -> RemoteLoadOutcome) -> Screen {
+                                work: @escaping @Sendable (RemoteStoryFetcher, Cancellation, @escaping @Sendable (RemoteLoadProgress) -> Void) -> RemoteStoryFetcher.Outcome) -> Screen {
         let cache = HTTPCache(directory: HTTPCache.defaultDirectory(environment: settings.environment), client: HTTPClient(connectTimeout: settings.timeout, stallTimeout: settings.timeout))
         let print = self.print
         return StatusScreen(title: title, job: { progress, cancellation in
-            switch work(RemoteDocumentFetcher(cache: cache), cancellation, { progress($0.fraction, Self.describe($0)) }) {
+            let outcome: RemoteLoadOutcome
+            switch work(RemoteStoryFetcher(documents: RemoteDocumentFetcher(cache: cache)), cancellation, { progress($0.fraction, Self.describe($0)) }) {
+            case .story(let story, let warnings):
+                for line in warnings { print(line) }
+                for d in story.diagnostics where d.severity >= .warning { print("\(d)") }
+                return .success(.story(story))
+            case .swipe(let swipe): outcome = swipe
+            }
+            switch outcome {
             case .loaded(let result, let warnings):
                 for line in warnings { print(line) }
                 for d in result.diagnostics where d.severity >= .warning && !reported.contains("\(d)") { print("\(d)") }
-                return .success(result)
+                return .success(.document(result))
             case .failed(let failure):
                 print("\(title): error: \(failure.reason)")
                 return .failure(.init(lines: ["Cannot open this document: \(failure.reason)."]))
             case .cancelled:
                 return .failure(.init(lines: ["Cancelled."]))
             }
-        }, finish: { result, context in
-            self.screen(for: result, source: source, context: context)
+        }, finish: { brought, context in
+            switch brought {
+            case .document(let result): return self.screen(for: result, source: source, context: context)
+            case .story(let result): return self.storyScreen(result, context: context)
+            }
         }, context: context)
     }
 
@@ -150,23 +163,46 @@ public final class ScreenOpener {
         let start = ViewState.start(document: doc, requestedPage: requestedPage, requestedLanguage: settings.language, saved: store?.load(),
                                     preferred: LanguageChoice.preferredLanguages(environment: settings.environment))
         let title = doc.title.flatMap { $0.isEmpty ? nil : $0 } ?? (name as NSString).lastPathComponent
+        let editor = settingsEditor(for: doc, name: name, language: start.language, context: context)
+        var doc = doc
+        doc.paging = editor.settings.readingProgression.paging
+        let language = editor.settings.language ?? start.language
         let volume = settings.volume, print = self.print
         let openSound = { (language: String, page: Int) -> SoundDirector? in
             SoundDirector(document: doc, language: language, volume: volume, startPage: page,
                           warn: { print("\(name): warning: \($0)") }, inform: { print("swipe-player: \($0)") })
         }
-        let screen = DocumentScreen(document: doc, title: title, page: start.page, language: start.language, context: context, resources: resources,
+        let screen = DocumentScreen(document: doc, title: title, page: start.page, language: language, context: context, resources: resources,
                                     openSound: settings.sound ? openSound : nil, report: { print("\(name): warning: \($0)") })
         screen.slideshowOptions = settings.slideshow
+        screen.settingsEditor = editor
         if let store { screen.onPositionChanged = { store.save(ViewState(page: $0, language: $1)) } }
         screen.annotations = ReaderAnnotations(href: name, store: AnnotationStore(documentPath: name, directory: AnnotationStore.directory(environment: settings.environment),
                                                                               warn: { [print] in print("swipe-player: \($0)") }))
-        screen.onVolumeChanged = { [weak self] in self?.settings.volume = $0 }
+        screen.onVolumeChanged = { [weak self] in
+            self?.settings.volume = $0
+            self?.settings.preferences[.playbackVolume] = .number($0)
+        }
         if settings.watch, URL(fileURLWithPath: result.file).isFileURL, FileManager.default.fileExists(atPath: result.file) {
             let file = result.file
             screen.watch(paths: Self.files(of: result)) { [print] in Self.reload(file, print: print) }
         }
         return screen
+    }
+
+    /// The settings of `doc` in the window: `--set` over the document's stored preferences over the
+    /// global ones, resolved against the document and the window; edits are saved at their level.
+    func settingsEditor(for doc: Document, name: String, language: String, context: ScreenContext) -> SettingsEditor {
+        let stores = PreferencesStores(documentPath: name, environment: settings.environment, warn: { [print] in print("swipe-player: \($0)") })
+        let facts = PresentationContext.DocumentFacts(doc, window: context.viewport, defaultLanguage: language)
+        var commandLine = settings.preferences
+        if let language = settings.language { commandLine[.language] = .choice(language) }
+        if let slideshow = settings.slideshow { commandLine[.slideshowInterval] = .number(slideshow.interval) }
+        let voices = facts.hasSpeech && settings.sound ? SoundDirector.installedVoices() : []
+        let editor = SettingsEditor(layers: stores.layers(commandLine: commandLine), context: PresentationContext(document: facts, window: context.viewport, slideshowRunning: settings.slideshow != nil,
+                                                                                                          inputOverlayAvailable: true, voices: voices))
+        editor.onPreferencesChanged = { stores.save($1, at: $0) }
+        return editor
     }
 
     /// The local files a loaded document is made of: itself and the media it names.

@@ -7,9 +7,9 @@ public struct PlayerChrome: Equatable, Sendable {
     public static let hold = 1.5
     public static let fade = 0.5
 
-    /// Which keys the help overlay lists: a document's or a list's.
+    /// Which keys the help overlay lists: a document's, a list's or a Boken story's.
     public enum Help: Equatable, Sendable {
-        case document, list
+        case document, list, story
     }
 
     /// The keys a document answers, as shown by the help overlay.
@@ -21,11 +21,14 @@ public struct PlayerChrome: Equatable, Sendable {
         ("B      [  ]", "bookmark; previous, next bookmark"),
         ("Ctrl+F  /", "search (Enter: next match)"),
         ("G", "all pages, to jump anywhere"),
+        ("Shift+drag", "highlight text (1-4 colour, N note, X delete)"),
+        ("S", "settings"),
+        ("R", "read the page aloud, R again stops"),
         ("Escape  Backspace", "back to the list"),
         ("M", "mute, unmute"),
         ("I", "gesture lab"),
         ("9  −      0  +", "quieter, louder"),
-        ("B  .      W", "blank to black, white"),
+        (".      W", "blank to black, white (B too, presenting)"),
         ("number  Enter", "go to that page"),
         ("F  F11", "fullscreen (Escape leaves)"),
         ("?", "this help"),
@@ -44,6 +47,21 @@ public struct PlayerChrome: Equatable, Sendable {
         ("Q", "quit"),
     ]
 
+    /// The keys a Boken story answers (docs/boken.md).
+    public static let storyKeys: [(keys: String, action: String)] = [
+        ("→  PageDown", "next scene (where offered)"),
+        ("←  PageUp", "previous scene (where offered)"),
+        ("Tab  ↑  ↓", "move between the buttons"),
+        ("Enter  Space", "choose the button in focus"),
+        ("Escape  Backspace", "back along the path taken"),
+        ("Home", "first scene"),
+        ("M", "mute, unmute"),
+        ("9  −      0  +", "quieter, louder"),
+        ("F  F11", "fullscreen (Escape leaves)"),
+        ("?", "this help"),
+        ("Q", "quit"),
+    ]
+
     /// The keys the help overlay lists.
     public var help: Help
     /// The theme's tokens the controls are drawn with.
@@ -52,6 +70,9 @@ public struct PlayerChrome: Equatable, Sendable {
     /// When the current page last became current (nil: never shown).
     public private(set) var pageShownAt: Double?
     public var helpVisible = false
+    /// Whether the page number shows ("3 / 12"; the `pageIndicator` setting); the language and back
+    /// buttons show at its times either way.
+    public var showsPageNumber = true
     /// Problems that keep a document's new version from being shown (`file:line:col: …`), listed
     /// over the last good version until they are fixed.
     public var errors: [String] = []
@@ -79,15 +100,16 @@ public struct PlayerChrome: Equatable, Sendable {
     /// `language` (the title of the language shown) is given when the document offers several,
     /// and then a language button shows with the page indicator (a tap on it switches language);
     /// so does a back button when `back` (the document was opened from a list).
-    public func items(viewport: Point, page: Int, pageCount: Int, language: String?, back: Bool = false, at time: Double) -> [DisplayItem] {
+    /// `label` replaces the indicator's "3 / 12" (a story's scene shows its `sceneId`).
+    public func items(viewport: Point, page: Int, pageCount: Int, language: String?, back: Bool = false, label: String? = nil, at time: Double) -> [DisplayItem] {
         let point = Self.point(viewport)
         var out: [DisplayItem] = []
         let opacity = indicatorOpacity(at: time)
         if opacity > 0, pageCount > 0 {
-            let label = "\(page + 1) / \(pageCount)"
+            let label = label ?? "\(page + 1) / \(pageCount)"
             let size = Point(Self.width(of: label, style, point), style.touchTarget * point)
             let frame = Rect(x: (viewport.x - size.x) / 2, y: viewport.y - size.y - style.margin * point, width: size.x, height: size.y)
-            out += StyledControl.button(style.chromeButton, label: label, frame: frame, point: point, opacity: opacity)
+            if showsPageNumber { out += StyledControl.button(style.chromeButton, label: label, frame: frame, point: point, opacity: opacity) }
             if let language {
                 out += StyledControl.button(style.chromeButton, label: Self.languageLabel(language, style), icon: style.languageImage,
                                             frame: Self.languageButton(viewport: viewport, title: language, style: style), point: point, opacity: opacity)
@@ -106,7 +128,7 @@ public struct PlayerChrome: Equatable, Sendable {
             }
         }
         if helpVisible {
-            let table = help == .list ? Self.listKeys : Self.keys
+            let table = Self.table(help)
             let margin = style.margin * point
             let width = min(viewport.x - 2 * margin, style.panelWidth * point)
             let split = width * 0.56
@@ -131,6 +153,15 @@ public struct PlayerChrome: Equatable, Sendable {
             }
         }
         return out
+    }
+
+    /// The key table the help overlay shows for `help`.
+    public static func table(_ help: Help) -> [(keys: String, action: String)] {
+        switch help {
+        case .document: keys
+        case .list: listKeys
+        case .story: storyKeys
+        }
     }
 
     /// Whether a tap at window pixel `p` lands on the language button at `time`.
