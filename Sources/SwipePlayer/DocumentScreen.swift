@@ -43,9 +43,12 @@ public final class DocumentScreen: Screen {
     let readAloud = ReadAloudController()
     /// The page overview (G), when it is open.
     let overview = OverviewController()
-    /// The reader's bookmarks of this document (B toggles, [ and ] go to the previous and next).
-    public var bookmarks: ReaderBookmarks? {
-        didSet { bookmarks?.decorate(&engine.decorator) }
+    /// Selecting text to highlight, and the open highlight's bar.
+    let highlighter = HighlightController()
+    /// The reader's bookmarks (B toggles, [ and ] go to the previous and next) and highlights
+    /// (Shift+drag over text) of this document.
+    public var annotations: ReaderAnnotations? {
+        didSet { annotations?.decorate(&engine.decorator) }
     }
     /// The language texts are shown in.
     public private(set) var language: String
@@ -225,7 +228,7 @@ public final class DocumentScreen: Screen {
         engine = RenderEngine(document: doc, renderer: context.renderer, viewport: context.viewport, language: language, report: report)
         engine.spreads = spreads
         applyPresentation(sound: false)
-        bookmarks?.decorate(&engine.decorator)
+        annotations?.decorate(&engine.decorator)
         engine.decorator.apply(search.session.decorations, in: SearchSession.group)
         readAloud.documentChanged()
         observeDecorations()
@@ -334,6 +337,17 @@ public final class DocumentScreen: Screen {
             return .handled
         case .ignored: break
         }
+        if let annotations {
+            let page = HighlightController.Page(engine: engine, annotations: annotations, document: document, language: language,
+                                                viewport: context.viewport, style: chrome.style)
+            switch highlighter.handle(event, pointer: PointerInput.input(event, context: context, at: t), on: page) {
+            case .handled: return .handled
+            case .changed:
+                annotations.decorate(&engine.decorator)
+                return .handled
+            case .ignored: break
+            }
+        }
         // An open search field takes typed text first; then interactive pages: typing into a
         // field, moving the focus (before Backspace means back); then the keys opening the search.
         if search.isOpen, let action = searchInput(event, at: t) { return action }
@@ -416,9 +430,13 @@ public final class DocumentScreen: Screen {
         return !hits.isEmpty && decorator.activate(hits, point: p)
     }
 
-    /// The decorations the screen answers taps on: a tap on a search match makes it the current one.
+    /// The decorations the screen answers taps on: a tap on a search match makes it the current
+    /// one, a tap on a highlight opens its bar.
     private func observeDecorations() {
         engine.decorator.observe(SearchSession.group) { [search] in search.select(match: Int($0.decoration.id)) }
+        engine.decorator.observe(Highlights.group) { [weak self] in
+            self?.highlighter.show(self?.annotations?.highlights.highlight(decoration: $0.decoration.id)?.id) ?? false
+        }
     }
 
     /// The search's matches highlighted, and the current one's page shown.
@@ -435,7 +453,7 @@ public final class DocumentScreen: Screen {
 
     private func key(_ sym: SDL_Keysym, at t: Double) -> ScreenAction? {
         // B blanks while presenting (a presenter view or a slideshow), and bookmarks otherwise.
-        let bookmarking = bookmarks != nil && !context.presenting && slideshow == nil
+        let bookmarking = annotations != nil && !context.presenting && slideshow == nil
         switch presenter.press(Self.presenterKey(sym, bookmarking: bookmarking), pageCount: document.pages.count) {
         case .consumed: return .handled
         case .jump(let p): go(toPage: p, at: t); return .handled
@@ -456,11 +474,11 @@ public final class DocumentScreen: Screen {
                           current: headingPage)
         case Int(SDLK_b.rawValue) where bookmarking:
             // The page a turn is heading to is the one meant, however quick the keys.
-            bookmarks?.toggle(page: headingPage)
-            bookmarks?.decorate(&engine.decorator)
+            annotations?.toggleBookmark(page: headingPage)
+            annotations?.decorate(&engine.decorator)
         case Int(SDLK_LEFTBRACKET.rawValue), Int(SDLK_RIGHTBRACKET.rawValue):
             let back = Int(sym.sym) == Int(SDLK_LEFTBRACKET.rawValue)
-            if let target = bookmarks?.bookmarks.next(after: headingPage, backwards: back) { go(toPage: target, at: t) }
+            if let target = annotations?.bookmarks.next(after: headingPage, backwards: back) { go(toPage: target, at: t) }
         case Int(SDLK_r.rawValue):
             readAloud.toggle(page: shownPage, document: document, language: language, sound: sound, decorator: &engine.decorator, at: t)
         case Int(SDLK_m.rawValue):
@@ -564,8 +582,9 @@ public final class DocumentScreen: Screen {
             engine.drawThumbnail(page: page, clock: playback.clock(page, at: time), into: grid.frame(of: page))
         }
         let matches = Dictionary(grouping: search.session.matches, by: \.locator.page)
-        engine.drawOver(grid.items(style: style) { [bookmarks] page in
-            PageOverview.Marks(bookmarked: bookmarks?.bookmarks.contains(page: page) == true, matches: matches[page]?.count ?? 0)
+        engine.drawOver(grid.items(style: style) { [annotations] page in
+            PageOverview.Marks(bookmarked: annotations?.bookmarks.contains(page: page) == true, matches: matches[page]?.count ?? 0,
+                               highlights: annotations?.highlights.items.filter { $0.locator.page == page }.count ?? 0)
         })
     }
 
@@ -612,6 +631,7 @@ public final class DocumentScreen: Screen {
              shake: sound?.shakeOffset(at: time, pageWidth: engine.composer.pageSize.x) ?? 0, pressed: press.button)
         var over = chrome.items(viewport: viewport, page: shownPage, pageCount: document.pages.count,
                                 language: languageTitle, back: canGoBack, at: time) + search.items(viewport: viewport, style: chrome.style)
+            + highlighter.items(annotations: annotations, viewport: viewport, style: chrome.style)
         if let editor = settingsEditor {
             let opacity = chrome.indicatorOpacity(at: time)
             if opacity > 0, !settingsPanel.isOpen { over += SettingsPanel.gearItems(viewport: viewport, style: chrome.style, opacity: opacity) }

@@ -19,9 +19,9 @@ struct AnnotationStoreTests {
         let store = AnnotationStore(documentPath: "/books/a.swipe", directory: dir, warn: { Issue.record("warned: \($0)") })
         var marks = Bookmarks()
         marks.toggle(page: 3, href: "/books/a.swipe", title: nil, now: 1)
-        store.save(marks)
-        #expect(AnnotationStore(documentPath: "/books/a.swipe", directory: dir, warn: { _ in }).loadBookmarks() == marks)
-        #expect(AnnotationStore(documentPath: "/books/b.swipe", directory: dir, warn: { _ in }).loadBookmarks().items.isEmpty)
+        store.save(bookmarks: marks, highlights: Highlights())
+        #expect(AnnotationStore(documentPath: "/books/a.swipe", directory: dir, warn: { _ in }).load().0 == marks)
+        #expect(AnnotationStore(documentPath: "/books/b.swipe", directory: dir, warn: { _ in }).load().0.items.isEmpty)
         // Only the file itself is left: the temporary file was renamed over it.
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == [store.file.lastPathComponent])
         #expect(AnnotationStore.directory(environment: ["XDG_DATA_HOME": "/d", "HOME": "/h"]).path == "/d/swipe-player/annotations")
@@ -34,14 +34,14 @@ struct AnnotationStoreTests {
         var warnings: [String] = []
         let store = AnnotationStore(documentPath: "/books/a.swipe", directory: dir, warn: { warnings.append($0) })
         try Data("{ not json".utf8).write(to: store.file)
-        #expect(store.loadBookmarks().items.isEmpty)
-        #expect(store.loadBookmarks().items.isEmpty)
+        #expect(store.load().0.items.isEmpty)
+        #expect(store.load().0.items.isEmpty)
         #expect(warnings.count == 1)
         var marks = Bookmarks()
         marks.toggle(page: 0, href: "a", title: nil, now: 0)
-        store.save(marks)
+        store.save(bookmarks: marks, highlights: Highlights())
         #expect(try String(contentsOf: store.file.appendingPathExtension("damaged"), encoding: .utf8) == "{ not json")
-        #expect(AnnotationStore(documentPath: "/books/a.swipe", directory: dir, warn: { _ in }).loadBookmarks() == marks)
+        #expect(AnnotationStore(documentPath: "/books/a.swipe", directory: dir, warn: { _ in }).load().0 == marks)
     }
 
     @Test func aWriteThatFailsLeavesThePreviousFile() throws {
@@ -51,13 +51,13 @@ struct AnnotationStoreTests {
         let store = AnnotationStore(documentPath: "/books/a.swipe", directory: dir, warn: { warnings.append($0) })
         var marks = Bookmarks()
         marks.toggle(page: 1, href: "a", title: nil, now: 0)
-        store.save(marks)
+        store.save(bookmarks: marks, highlights: Highlights())
         let before = try Data(contentsOf: store.file)
         // The temporary file cannot be made: a folder stands where it would go.
         let temporary = dir.appendingPathComponent(".\(store.file.lastPathComponent).\(getpid()).tmp")
         try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
         marks.toggle(page: 5, href: "a", title: nil, now: 0)
-        store.save(marks)
+        store.save(bookmarks: marks, highlights: Highlights())
         #expect(try Data(contentsOf: store.file) == before)
         #expect(warnings.count == 1)
     }
@@ -72,21 +72,21 @@ extension SDLSerialTests {
             defer { try? FileManager.default.removeItem(at: dir) }
             func opened() throws -> DocumentWindow {
                 let w = try DocumentWindow(json: #"{ "dimension": [400, 300], "pages": [ {}, {}, {}, {} ] }"#)
-                w.screen.bookmarks = ReaderBookmarks(href: "input.swipe", store: AnnotationStore(documentPath: "input.swipe", directory: dir, warn: { _ in }))
+                w.screen.annotations = ReaderAnnotations(href: "input.swipe", store: AnnotationStore(documentPath: "input.swipe", directory: dir, warn: { _ in }))
                 return w
             }
             let w = try opened()
             var t = SyntheticEvents.play(w.window, [SyntheticEvents.key(SDLK_b), SyntheticEvents.key(SDLK_RIGHT), SyntheticEvents.key(SDLK_RIGHT),
                                                     SyntheticEvents.key(SDLK_b)], start: 1)
             #expect(w.currentPage == 3)
-            #expect(w.screen.bookmarks?.bookmarks.items.map(\.locator.page) == [0, 2])
+            #expect(w.screen.annotations?.bookmarks.items.map(\.locator.page) == [0, 2])
             t = SyntheticEvents.play(w.window, [SyntheticEvents.key(SDLK_LEFTBRACKET)], start: t)
             #expect(w.currentPage == 1)
             t = SyntheticEvents.play(w.window, [SyntheticEvents.key(SDLK_RIGHTBRACKET)], start: t)
             #expect(w.currentPage == 3)
             // B again removes the bookmark of the page shown.
             _ = SyntheticEvents.play(w.window, [SyntheticEvents.key(SDLK_b)], start: t)
-            #expect(try opened().screen.bookmarks?.bookmarks.items.map(\.locator.page) == [0])
+            #expect(try opened().screen.annotations?.bookmarks.items.map(\.locator.page) == [0])
         }
     }
 }

@@ -1,5 +1,5 @@
 /// The page overview (G): every page as a thumbnail in a grid over the document, marked where it
-/// has a bookmark or search matches, to jump anywhere. Laid out in window pixels, scrolled
+/// has a bookmark, highlights or search matches, to jump anywhere. Laid out in window pixels, scrolled
 /// vertically, with one thumbnail chosen (the current page when it opens) that arrows, a tap or a
 /// click choose and Enter opens. The thumbnails themselves are drawn by the compositor into
 /// `frame(of:)`; this model says where, and draws the rest with the player's theme.
@@ -16,10 +16,12 @@ public struct PageOverview: Equatable, Sendable {
     public struct Marks: Equatable, Sendable {
         public var bookmarked = false
         public var matches = 0
+        public var highlights = 0
 
-        public init(bookmarked: Bool = false, matches: Int = 0) {
+        public init(bookmarked: Bool = false, matches: Int = 0, highlights: Int = 0) {
             self.bookmarked = bookmarked
             self.matches = matches
+            self.highlights = highlights
         }
     }
 
@@ -126,6 +128,12 @@ public struct PageOverview: Equatable, Sendable {
                 let paint = PathPaint(fillColor: Bookmarks.tint, strokeColor: .clear, lineWidth: 0, strokeStart: 0, strokeEnd: 1)
                 out.append(DisplayItem(content: .path(ribbon, style: paint), size: Point(size, size * 1.5),
                                        transform: .translation(f.x + f.width - size * 1.5, f.y), opacity: 1, clips: []))
+            }
+            if mark.highlights > 0 {
+                // A highlighter's stroke along the thumbnail's bottom edge.
+                let stroke = Rect(x: f.x, y: f.y + f.height - 5 * point, width: f.width, height: 5 * point)
+                out.append(DisplayItem(content: .box(color: Highlights.Colour.yellow.color, cornerRadius: 0), size: Point(stroke.width, stroke.height),
+                                       transform: .translation(stroke.x, stroke.y), opacity: 0.8, clips: []))
             }
             if mark.matches > 0 {
                 let badge = Rect(x: f.x + 4 * point, y: f.y + 4 * point, width: 28 * point, height: 20 * point)

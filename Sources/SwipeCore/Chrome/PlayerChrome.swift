@@ -21,6 +21,7 @@ public struct PlayerChrome: Equatable, Sendable {
         ("B      [  ]", "bookmark; previous, next bookmark"),
         ("Ctrl+F  /", "search (Enter: next match)"),
         ("G", "all pages, to jump anywhere"),
+        ("Shift+drag", "highlight text (1-4 colour, N note, X delete)"),
         ("S", "settings"),
         ("R", "read the page aloud, R again stops"),
         ("Escape  Backspace", "back to the list"),

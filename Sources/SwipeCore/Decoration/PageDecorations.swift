@@ -3,6 +3,9 @@
 /// renderer measures with the fonts the text is drawn with.
 public protocol TextBoxMeasuring {
     func boxes(of range: Range<Int>, in content: DisplayContent, size: Point) -> [Rect]
+    /// The character boundary nearest to `point` (the element's own units), as a Unicode scalar
+    /// offset of the displayed text: where a selection starts or ends.
+    func offset(at point: Point, in content: DisplayContent, size: Point) -> Int?
 }
 
 /// Which decoration a display item draws, for taps.

@@ -18,6 +18,9 @@ public struct DisplayItem: Equatable, Hashable, Sendable {
     public var playButton: PlayButtonID?
     /// The decoration this draws (a highlight, a bookmark's ribbon): a tap on it is offered to its group.
     public var decoration: DecorationKey?
+    /// The element whose displayed text this draws (text and markdown only): what a selection of
+    /// text starts in.
+    public var textElement: ElementInstance?
 
     public init(content: DisplayContent, size: Point, transform: Matrix4, opacity: Double, clips: [ClipRegion], mask: MaskSpec? = nil) {
         self.content = content

@@ -216,8 +216,10 @@ public struct DisplayListBuilder {
                 context.items += under
                 under = []
             }
-            context.items.append(DisplayItem(content: p.content, size: size, transform: p.placed(world, placement.contentShift), opacity: opacity,
-                                             clips: p.clips(clips, contentClips: contentClips), mask: mask))
+            var item = DisplayItem(content: p.content, size: size, transform: p.placed(world, placement.contentShift), opacity: opacity,
+                                   clips: p.clips(clips, contentClips: contentClips), mask: mask)
+            if p.content.isText { item.textElement = ElementInstance(page: context.index, path: path) }
+            context.items.append(item)
         }
         context.items += under
         if let video = e.video ?? e.radio {

@@ -82,6 +82,30 @@ public final class RenderEngine {
         return resolved
     }
 
+    /// A text drawn in the last frame: the item and the element whose displayed text it shows.
+    public struct TextTarget {
+        public var element: ElementInstance
+        let item: DisplayItem
+    }
+
+    /// The topmost text at window pixel `p` in the last frame (not inside a layer).
+    public func text(atPixel p: Point, viewport: Point) -> TextTarget? {
+        let q = pagePoint(p, viewport: viewport)
+        return lastFrame.last { $0.textElement != nil && $0.opacity > 0 && $0.contains(q) }.map { TextTarget(element: $0.textElement!, item: $0) }
+    }
+
+    /// The character boundary of `target`'s text nearest window pixel `p` (a Unicode scalar offset
+    /// of its displayed text), past its ends clamped to them.
+    public func textOffset(in target: TextTarget, atPixel p: Point, viewport: Point) -> Int? {
+        guard let local = target.item.localPoint(pagePoint(p, viewport: viewport)) else { return nil }
+        return textBoxes.offset(at: local, in: target.item.content, size: target.item.size)
+    }
+
+    /// Window pixels → the document's units.
+    private func pagePoint(_ p: Point, viewport: Point) -> Point {
+        viewportFit(viewport).documentPoint(p)
+    }
+
     /// The decorations drawn at window pixel `p` in the last frame, bottom to top, each with its
     /// box in window pixels.
     public func decorations(atPixel p: Point, viewport: Point) -> [(key: DecorationKey, rect: Rect)] {

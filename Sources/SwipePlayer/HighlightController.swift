@@ -1,0 +1,157 @@
+import CSDL2
+import SwipeCore
+import SwipeRender
+
+/// Highlights in the window: Shift+drag over a text selects a passage (shown as it grows) and
+/// highlights it on release; a tap on a highlight (or the one just made) opens its bar: its
+/// colour (a swatch, or 1 to 4), a note (the Note button or N, typed, Enter saves), Delete; Escape
+/// or a tap elsewhere closes it.
+final class HighlightController {
+    /// The decoration group a selection being dragged is drawn in.
+    static let selectionGroup = "selection"
+
+    private var selecting: (target: RenderEngine.TextTarget, anchor: Int, focus: Int)?
+    /// The highlight whose bar is open.
+    private(set) var open: String?
+    /// The note being typed, while it is.
+    private(set) var draft: String?
+
+    /// What an event did.
+    enum Outcome {
+        case ignored
+        case handled
+        /// The highlights or the selection changed: draw them again.
+        case changed
+    }
+
+    /// The screen a highlight is made and edited on.
+    struct Page {
+        let engine: RenderEngine
+        let annotations: ReaderAnnotations
+        let document: Document
+        let language: String
+        let viewport: Point
+        let style: PlayerStyle
+    }
+
+    /// Opens the bar of highlight `id` (a tap on it).
+    func show(_ id: String?) -> Bool {
+        guard let id else { return false }
+        open = id
+        setDraft(nil)
+        return true
+    }
+
+    func handle(_ event: SDL_Event, pointer: GestureRecognizer.Input?, on page: Page) -> Outcome {
+        if let pointer { return self.pointer(pointer, on: page) }
+        guard let id = open else { return .ignored }
+        if draft != nil {
+            switch SDL_EventType(event.type) {
+            case SDL_TEXTINPUT:
+                draft? += event.text.string
+                return .handled
+            case SDL_KEYDOWN:
+                switch Int(event.key.keysym.sym) {
+                case Int(SDLK_RETURN.rawValue), Int(SDLK_KP_ENTER.rawValue):
+                    let note = draft ?? ""
+                    page.annotations.change(id) { $0.annotate($1, note: note) }
+                    setDraft(nil)
+                    return .changed
+                case Int(SDLK_ESCAPE.rawValue): setDraft(nil)
+                case Int(SDLK_BACKSPACE.rawValue): if draft?.isEmpty == false { draft?.removeLast() }
+                default: break
+                }
+                return .handled
+            default: return .ignored
+            }
+        }
+        guard event.type == SDL_KEYDOWN.rawValue else { return .ignored }
+        let key = Int(event.key.keysym.sym)
+        switch key {
+        case Int(SDLK_1.rawValue)...Int(SDLK_4.rawValue):
+            return act(.colour(Highlights.Colour.allCases[key - Int(SDLK_1.rawValue)]), id, on: page)
+        case Int(SDLK_n.rawValue): return act(.note, id, on: page)
+        case Int(SDLK_DELETE.rawValue), Int(SDLK_x.rawValue): return act(.delete, id, on: page)
+        case Int(SDLK_ESCAPE.rawValue):
+            open = nil
+            return .handled
+        default: return .ignored
+        }
+    }
+
+    private func pointer(_ input: GestureRecognizer.Input, on page: Page) -> Outcome {
+        switch input {
+        case .pointerDown(let p, _):
+            if let id = open, let control = HighlightBar.control(at: p, viewport: page.viewport, style: page.style) { return act(control, id, on: page) }
+            if open != nil {
+                // A tap elsewhere closes the bar and goes on to the page (another highlight reopens it).
+                open = nil
+                setDraft(nil)
+            }
+            guard SDL_GetModState().rawValue & KMOD_SHIFT.rawValue != 0, let target = page.engine.text(atPixel: p, viewport: page.viewport),
+                  let offset = page.engine.textOffset(in: target, atPixel: p, viewport: page.viewport) else { return .ignored }
+            selecting = (target, offset, offset)
+            open = nil
+            setDraft(nil)
+            return .handled
+        case .pointerMoved(let p, _):
+            guard let s = selecting else { return .ignored }
+            if let offset = page.engine.textOffset(in: s.target, atPixel: p, viewport: page.viewport), offset != s.focus {
+                selecting?.focus = offset
+                page.engine.decorator.apply(selection(on: page), in: Self.selectionGroup)
+                return .changed
+            }
+            return .handled
+        case .pointerUp:
+            guard let s = selecting else { return .ignored }
+            selecting = nil
+            page.engine.decorator.apply([], in: Self.selectionGroup)
+            let range = min(s.anchor, s.focus)..<max(s.anchor, s.focus)
+            guard !range.isEmpty, let locator = LocatorResolver(document: page.document, language: page.language)
+                    .locator(href: "", page: s.target.element.page, element: s.target.element.path, characters: range) else { return .changed }
+            open = page.annotations.highlight(locator, colour: .yellow)
+            return .changed
+        default:
+            return selecting == nil ? .ignored : .handled
+        }
+    }
+
+    /// The passage being selected, as a decoration.
+    private func selection(on page: Page) -> [Decoration] {
+        guard let s = selecting, s.anchor != s.focus else { return [] }
+        let locator = Locator(href: "", page: s.target.element.page, element: ElementLocatorPath(indices: s.target.element.path, in: page.document.pages[s.target.element.page].elements),
+                              characters: min(s.anchor, s.focus)..<max(s.anchor, s.focus), language: page.language)
+        return [Decoration(id: "selection", locator: locator, style: DecorationStyle(.highlight, tint: Color(0.25, 0.5, 1), opacity: 0.35))]
+    }
+
+    private func act(_ control: HighlightBar.Control, _ id: String, on page: Page) -> Outcome {
+        switch control {
+        case .colour(let c): page.annotations.change(id) { $0.recolour($1, c) }
+        case .note:
+            if let note = draft {
+                page.annotations.change(id) { $0.annotate($1, note: note) }
+                setDraft(nil)
+            } else {
+                setDraft(page.annotations.highlights.highlight(id)?.note ?? "")
+            }
+        case .delete:
+            page.annotations.change(id) { $0.remove($1) }
+            open = nil
+            setDraft(nil)
+        }
+        return .changed
+    }
+
+    private func setDraft(_ text: String?) {
+        if (text == nil) != (draft == nil) {
+            if text == nil { SDL_StopTextInput() } else { SDL_StartTextInput() }
+        }
+        draft = text
+    }
+
+    /// The bar of the open highlight.
+    func items(annotations: ReaderAnnotations?, viewport: Point, style: PlayerStyle) -> [DisplayItem] {
+        guard let id = open, let h = annotations?.highlights.highlight(id) else { return [] }
+        return HighlightBar.items(viewport: viewport, style: style, colour: h.colour, note: draft ?? h.note, typing: draft != nil)
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+import SwipeCore
+
+/// A document's bookmarks and highlights in the window: changed by the reader, saved as they
+/// change, and shown as the `bookmarks` and `highlights` decoration groups.
+public final class ReaderAnnotations {
+    public private(set) var bookmarks: Bookmarks
+    public private(set) var highlights: Highlights
+    private let store: AnnotationStore
+    private let href: String
+
+    /// The annotations of the document at `href`, read from `store`.
+    public init(href: String, store: AnnotationStore) {
+        self.href = href
+        self.store = store
+        (bookmarks, highlights) = store.load()
+    }
+
+    /// B: bookmarks page `page` or removes its bookmark, and saves; true when it is now bookmarked.
+    @discardableResult
+    public func toggleBookmark(page: Int) -> Bool {
+        let on = bookmarks.toggle(page: page, href: href, title: "Page \(page + 1)", now: Date().timeIntervalSince1970)
+        save()
+        return on
+    }
+
+    /// Highlights `locator` in `colour`, and saves; the new highlight's id.
+    public func highlight(_ locator: Locator, colour: Highlights.Colour) -> String {
+        var located = locator
+        located.href = href
+        let id = highlights.add(located, colour: colour, now: Date().timeIntervalSince1970)
+        save()
+        return id
+    }
+
+    /// Changes highlight `id` (its colour, its note, or removes it), and saves.
+    public func change(_ id: String, _ edit: (inout Highlights, String) -> Void) {
+        edit(&highlights, id)
+        save()
+    }
+
+    /// Shows the bookmarks and highlights through `decorator`.
+    public func decorate(_ decorator: inout Decorator) {
+        decorator.apply(bookmarks.decorations, in: Bookmarks.group)
+        decorator.apply(highlights.decorations, in: Highlights.group)
+    }
+
+    private func save() { store.save(bookmarks: bookmarks, highlights: highlights) }
+}
