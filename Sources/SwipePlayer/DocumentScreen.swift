@@ -275,6 +275,7 @@ public final class DocumentScreen: Screen {
         // field, moving the focus (before Backspace means back); then the keys opening the search.
         if search.isOpen, let action = searchInput(event, at: t) { return action }
         if event.type == SDL_TEXTINPUT.rawValue, interaction.textInput(event.text.string, at: t) { return .handled }
+        if event.type == SDL_TEXTEDITING.rawValue, interaction.composition(event.edit.string, at: t) { return .handled }
         if event.type == SDL_KEYDOWN.rawValue, interaction.key(event.key.keysym, at: t) { return .handled }
         if !search.isOpen, let action = searchInput(event, at: t) { return action }
         if PointerInput.isBack(event) { return canGoBack ? .back : nil }

@@ -72,6 +72,12 @@ final class InteractionController {
         let shown = PageAnimation.apply(interaction.page(at: t), clock: clock)
         interaction.tap(at: fit.documentPoint(pixel), time: t, shown: shown)
         pages[page] = interaction
+        if let field = interaction.editingBounds {
+            // The input method's candidates go below the field.
+            var rect = SDL_Rect(x: Int32(field.x * fit.scale + fit.offset.x), y: Int32(field.y * fit.scale + fit.offset.y),
+                                w: Int32(field.width * fit.scale), h: Int32(field.height * fit.scale))
+            SDL_SetTextInputRect(&rect)
+        }
         followEditing(interaction)
         startRequests()
     }
@@ -80,6 +86,15 @@ final class InteractionController {
     func textInput(_ text: String, at t: Double) -> Bool {
         guard let page = current, var interaction = pages[page], interaction.editing != nil else { return false }
         interaction.type(text, time: t)
+        pages[page] = interaction
+        return true
+    }
+
+    /// What the input method composes (an SDL text editing event's UTF-8), shown at the caret of
+    /// the field being edited; false when none is.
+    func composition(_ text: String, at t: Double) -> Bool {
+        guard let page = current, var interaction = pages[page], interaction.editing != nil else { return false }
+        interaction.editText(time: t) { $0.composition = text }
         pages[page] = interaction
         return true
     }
@@ -103,10 +118,11 @@ final class InteractionController {
         let shift = (UInt32(sym.mod) & KMOD_SHIFT.rawValue) != 0
         if interaction.editing != nil {
             // Typing: the keys belong to the field (the text itself comes as text input events).
-            switch Int(sym.sym) {
-            case Int(SDLK_BACKSPACE.rawValue): interaction.deleteBackward(time: t)
-            case Int(SDLK_ESCAPE.rawValue), Int(SDLK_TAB.rawValue): interaction.endEditing()
-            default: break
+            if let command = TextEditKeys.command(sym) { interaction.editText(time: t, command) } else {
+                switch Int(sym.sym) {
+                case Int(SDLK_ESCAPE.rawValue), Int(SDLK_TAB.rawValue): interaction.endEditing()
+                default: break
+                }
             }
             followEditing(interaction)
             return true
@@ -126,7 +142,7 @@ final class InteractionController {
 
     /// Page `index` as its events changed it at `t`; nil when they did not.
     func page(_ index: Int, at t: Double) -> Page? {
-        guard let interaction = pages[index], !interaction.states.isEmpty else { return nil }
+        guard let interaction = pages[index], !interaction.states.isEmpty || interaction.editing != nil else { return nil }
         return interaction.page(at: t)
     }
 

@@ -14,6 +14,8 @@ public struct PageInteraction {
     public static let doubleTapInterval = 0.3
     /// The page's "load" runs this long after the page is built (2.3).
     public static let pageLoadDelay = 0.4
+    /// Drawn at the caret of the field being edited.
+    public static let caretMark: Character = "|"
     public static let defaultDuration = 0.25
     /// Jobs run per `advance(to:)` at most.
     public static let stepBudget = 10_000
@@ -71,6 +73,8 @@ public struct PageInteraction {
     public private(set) var focused: [Int]?
     /// The text field or text area being typed into, if any.
     public private(set) var editing: [Int]?
+    /// Its text, caret, selection and composition.
+    public private(set) var textEdit: TextEdit?
 
     /// Builds the page at `time`: each element's text valueOf evaluated and its "load" run (children
     /// first, in document order), the page's "load" queued 0.4 s later.
@@ -138,8 +142,7 @@ public struct PageInteraction {
         let node = hit(point, shown: shown)
         // A tap on a text field starts typing into it; any other tap ends the typing (7).
         if case .element(let p) = node, element(at: p)?.isTextInput == true {
-            if editing != p { endEditing() }
-            editing = p
+            startEditing(p)
         } else {
             endEditing()
         }
@@ -171,10 +174,7 @@ public struct PageInteraction {
     public mutating func activateFocus(time t: Double) -> Bool {
         advance(to: t)
         guard let focused else { return false }
-        if element(at: focused)?.isTextInput == true, editing != focused {
-            endEditing()
-            editing = focused
-        }
+        if element(at: focused)?.isTextInput == true { startEditing(focused) }
         singleTap(.element(focused))
         return true
     }
@@ -204,29 +204,52 @@ public struct PageInteraction {
 
     /// Text typed into the field being edited at `t` (nothing when none is): its "textChanged" runs.
     public mutating func type(_ text: String, time t: Double) {
-        edit(time: t) { $0 += text }
+        editText(time: t) { $0.insert(text) }
     }
 
-    /// Backspace in the field being edited: its last character goes.
+    /// Backspace in the field being edited: the selection or the character before the caret goes.
     public mutating func deleteBackward(time t: Double) {
-        edit(time: t) { if !$0.isEmpty { $0.removeLast() } }
+        editText(time: t) { $0.deleteBackward() }
+    }
+
+    /// The field at `p` takes typed text, its caret after its text (a field already edited keeps
+    /// its caret).
+    private mutating func startEditing(_ p: [Int]) {
+        guard editing != p else { return }
+        endEditing()
+        editing = p
+        textEdit = currentEdit(p)
     }
 
     /// The field stops taking typed text: its "endEdit" runs.
     public mutating func endEditing() {
         guard let p = editing else { return }
         editing = nil
+        textEdit = nil
         run("endEdit", on: .element(p))
     }
 
-    private mutating func edit(time t: Double, _ change: (inout String) -> Void) {
+    /// Changes the field being edited at `t` (a key, a paste, the input method's composition);
+    /// when its text changed, its "textChanged" runs.
+    public mutating func editText(time t: Double, _ change: (inout TextEdit) -> Void) {
         advance(to: t)
-        guard let p = editing, let e = element(at: p), var s = state(of: p) else { return }
-        var text = self.text(of: e, s) ?? ""
-        change(&text)
-        s.text = .plain(text)
+        guard let p = editing, var edit = currentEdit(p), var s = state(of: p) else { return }
+        let before = edit.text
+        change(&edit)
+        textEdit = edit
+        guard edit.text != before else { return }
+        s.text = .plain(edit.text)
         states[p] = s
         run("textChanged", on: .element(p))
+    }
+
+    /// The edit of the field at `p` as it stands: an update that set its text anew puts the caret
+    /// after it.
+    private func currentEdit(_ p: [Int]) -> TextEdit? {
+        guard let e = element(at: p), let s = state(of: p) else { return nil }
+        let current = text(of: e, s) ?? ""
+        if let textEdit, p == editing, textEdit.text == current { return textEdit }
+        return TextEdit(text: current, multiline: e.textArea != nil)
     }
 
     /// The node a tap at `point` lands on: the topmost element containing it, or the page.
@@ -250,7 +273,7 @@ public struct PageInteraction {
 
     /// The page as it shows at `t`: every element's updated properties applied (tweens at `t`).
     public func page(at t: Double) -> Page {
-        guard !states.isEmpty else { return page }
+        guard !states.isEmpty || editing != nil else { return page }
         var out = page
         out.elements = applied(page.elements, prefix: [], at: t)
         return out
@@ -260,8 +283,8 @@ public struct PageInteraction {
         elements.enumerated().map { i, e in
             let path = prefix + [i]
             var out = states[path]?.applied(to: e, at: t) ?? e
-            // The caret at the end of the text being typed.
-            if path == editing { out.text = .plain((text(of: e, state(of: path) ?? ElementLiveState(e)) ?? "") + "|") }
+            // The caret in the text being typed.
+            if path == editing, let edit = currentEdit(path) { out.text = .plain(edit.shownText(caret: Self.caretMark)) }
             if !e.elements.isEmpty { out.elements = applied(e.elements, prefix: path, at: t) }
             return out
         }
@@ -529,6 +552,10 @@ public struct PageInteraction {
     }
 
     private func box(at path: [Int]) -> ElementBox? { builder.boxes(page(at: now)).node(at: path, children: \.children) }
+
+    /// The box of the field being edited on the page as drawn (doc units): where the input method
+    /// places its candidates.
+    public var editingBounds: Rect? { editing.flatMap(box(at:))?.bounds }
 
     // MARK: valueOf (4)
 
