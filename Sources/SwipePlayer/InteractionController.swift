@@ -16,6 +16,8 @@ final class InteractionController {
     private let requests: InteractionRequests
     private var current: Int?
     private var layoutSize: Point
+    /// Where the text of a field being edited lies, for its caret and selection.
+    private lazy var textBoxes = TextRangeBoxes(text: engine.text)
 
     init(document: Document, engine: RenderEngine, requests: InteractionRequests = InteractionRequests()) {
         self.document = document
@@ -46,6 +48,7 @@ final class InteractionController {
         for k in pages.keys where !range.contains(k) { pages[k] = nil }
         for i in range where pages[i] == nil {
             pages[i] = PageInteraction(page: document.pages[i], settings: settings, time: t)
+            pages[i]?.measure = textBoxes
             buildCount += 1
             builds[i] = buildCount
         }

@@ -75,6 +75,9 @@ public struct PageInteraction {
     public private(set) var editing: [Int]?
     /// Its text, caret, selection and composition.
     public private(set) var textEdit: TextEdit?
+    /// Measures the text as the renderer lays it out: the caret and the selection are then drawn
+    /// over the field's text (without, the caret is a `caretMark` in it).
+    public var measure: (any TextBoxMeasuring)?
 
     /// Builds the page at `time`: each element's text valueOf evaluated and its "load" run (children
     /// first, in document order), the page's "load" queued 0.4 s later.
@@ -254,7 +257,10 @@ public struct PageInteraction {
 
     /// The node a tap at `point` lands on: the topmost element containing it, or the page.
     public func hit(_ point: Point, shown: Page? = nil) -> InteractionNode {
-        ElementBox.hit(point, in: builder.boxes(shown ?? page(at: now))).map { .element($0.path) } ?? .page
+        guard var path = ElementBox.hit(point, in: builder.boxes(shown ?? page(at: now)))?.path else { return .page }
+        // The marks over a field being edited are no elements of the page: a tap there is on the field.
+        while !path.isEmpty, element(at: path) == nil { path.removeLast() }
+        return path.isEmpty ? .page : .element(path)
     }
 
     /// Single-tap dispatch: the first enabled node with a "tapped" handler from `node` up to the page.
@@ -276,6 +282,11 @@ public struct PageInteraction {
         guard !states.isEmpty || editing != nil else { return page }
         var out = page
         out.elements = applied(page.elements, prefix: [], at: t)
+        if let p = editing, let measure, let edit = currentEdit(p), let field = out.elements.node(at: p, children: \.elements),
+           let box = builder.boxes(out).node(at: p, children: \.children) {
+            let marks = TextEditMarks(edit, content: builder.textContent(of: field, on: out), size: box.frame.size, measure: measure)
+            out.elements.append(children: marks.elements(color: field.textColor), at: p[...])
+        }
         return out
     }
 
@@ -284,7 +295,7 @@ public struct PageInteraction {
             let path = prefix + [i]
             var out = states[path]?.applied(to: e, at: t) ?? e
             // The caret in the text being typed.
-            if path == editing, let edit = currentEdit(path) { out.text = .plain(edit.shownText(caret: Self.caretMark)) }
+            if path == editing, let edit = currentEdit(path) { out.text = .plain(measure == nil ? edit.shownText(caret: Self.caretMark) : edit.shownText) }
             if !e.elements.isEmpty { out.elements = applied(e.elements, prefix: path, at: t) }
             return out
         }

@@ -1,0 +1,80 @@
+/// Where the caret, the selection and the input method's composition of a field being edited are
+/// drawn, over its text as the renderer lays it out (`TextBoxMeasuring`), in the field's own units.
+public struct TextEditMarks: Equatable, Sendable {
+    /// The selected text's boxes, one per line.
+    public var selection: [Rect] = []
+    /// Lines under the text being composed.
+    public var composition: [Rect] = []
+    public var caret: Rect
+
+    /// The marks of `edit` shown as `content` (the field's text, as the display list builder makes
+    /// it: nil when the field is empty) in a box of `size`.
+    public init(_ edit: TextEdit, content: DisplayContent?, size: Point, measure: TextBoxMeasuring) {
+        let fontSize: Double, alignment: TextAlignment
+        if case .text(_, let style)? = content { (fontSize, alignment) = (style.fontSize, style.alignment) } else { (fontSize, alignment) = (20, TextAlignment()) }
+        let weight = max(1, fontSize / 16)
+        let chars = Array(edit.shownText)
+        // Character offsets to the Unicode scalar offsets the measure counts in.
+        var scalars = [0]
+        for c in chars { scalars.append(scalars[scalars.count - 1] + c.unicodeScalars.count) }
+        func boxes(_ r: Range<Int>) -> [Rect] {
+            guard let content, !r.isEmpty else { return [] }
+            return measure.boxes(of: scalars[r.lowerBound]..<scalars[r.upperBound], in: content, size: size)
+        }
+        let selected = edit.selection
+        if !selected.isEmpty {
+            // The selection lies before or after the composition (which replaces it when committed).
+            let shift = selected.lowerBound >= edit.caret ? edit.composition.count : 0
+            selection = boxes(selected.lowerBound + shift..<selected.upperBound + shift)
+        }
+        composition = boxes(edit.compositionRange).map { Rect(x: $0.x, y: $0.y + $0.height - weight, width: $0.width, height: weight) }
+        let at = edit.caret + edit.composition.count
+        let lineHeight = fontSize * 1.2
+        if at < chars.count, !chars[at].isNewline, let b = boxes(at..<at + 1).first {
+            caret = Rect(x: b.x, y: b.y, width: weight, height: b.height)
+        } else if at > 0, !chars[at - 1].isNewline, let b = boxes(at - 1..<at).last {
+            caret = Rect(x: b.x + b.width, y: b.y, width: weight, height: b.height)
+        } else {
+            // An empty line: where its text would start, below the line before it.
+            let x = alignment.horizontal == .left ? 0 : alignment.horizontal == .right ? size.x - weight : size.x / 2
+            let top = alignment.vertical == .top ? 0 : alignment.vertical == .bottom ? size.y - lineHeight : (size.y - lineHeight) / 2
+            let y = at > 0 ? boxes(at - 1..<at).last.map { $0.y + $0.height } : nil
+            caret = Rect(x: x, y: y ?? top, width: weight, height: lineHeight)
+        }
+    }
+}
+
+extension TextEditMarks {
+    /// The tint over selected text.
+    public static let selectionColor = Color(0.25, 0.5, 1, 0.35)
+
+    /// The marks as elements to add to the field's children: the selection tinted, the
+    /// composition's underline and the caret in the text's `color`.
+    public func elements(color: Color) -> [Element] {
+        selection.map { Self.box($0, Self.selectionColor) } + composition.map { Self.box($0, color) } + [Self.box(caret, color)]
+    }
+
+    private static func box(_ r: Rect, _ color: Color) -> Element {
+        var e = blank
+        e.x = .length(.units(r.x))
+        e.y = .length(.units(r.y))
+        e.w = .length(.units(r.width))
+        e.h = .length(.units(r.height))
+        e.bc = color
+        return e
+    }
+
+    /// An element with every property at its default.
+    private static let blank: Element = {
+        let log = DiagnosticLog(file: "", sourceMap: nil)
+        return Element(ObjectReader(JSONObject(), offset: 0, path: .root, log: log), context: DecodeContext(log: log, baseURL: nil))
+    }()
+}
+
+extension Array where Element == SwipeCore.Element {
+    /// Adds `children` after the children of the element at `path` (nothing when there is none).
+    mutating func append(children: [SwipeCore.Element], at path: ArraySlice<Int>) {
+        guard let i = path.first, indices.contains(i) else { return }
+        if path.count == 1 { self[i].elements += children } else { self[i].elements.append(children: children, at: path.dropFirst()) }
+    }
+}
