@@ -57,15 +57,52 @@ extension SDLSerialTests {
             x.run("xdotool", ["type", "--window", id, "a"])
             usleep(500_000)
             let caretAfterA = try window.screenshot(x, window: id)
-            let expectedCaret = try interaction.render(try write(Self.document(field: "a|bc", caption: "abc")), taps: [], time: 0, environment: x.environment)
-            #expect(window.difference(caretAfterA, expectedCaret) < 0.01, "the caret drawn after the a typed at the start")
-            // Select "bc" with Shift, copy it, paste it at the start, delete the "a" after it.
-            keys("End", "shift+Left", "shift+Left", "ctrl+c", "Home", "ctrl+v", "Delete")
+            let abc = try interaction.render(try write(Self.document(field: "abc", caption: "abc")), taps: [], time: 0, environment: x.environment)
+            #expect(window.difference(caretAfterA, abc) < 0.01, "the field and its caption read abc")
+            let ink = try #require(inkColumns(abc))
+            let caret = try #require(changedColumns(caretAfterA, abc))
+            #expect(caret.count <= 4 && caret.lowerBound > ink.lowerBound + 5 && caret.upperBound < (ink.lowerBound + ink.upperBound) / 2,
+                    "a thin caret after the a: \(caret) in the text's \(ink)")
+            // Select "bc" with Shift: tinted, the caret at its start.
+            keys("End", "shift+Left", "shift+Left")
+            usleep(300_000)
+            let selected = try window.screenshot(x, window: id)
+            let tinted = Self.fieldRows.flatMap { y in
+                (0..<selected.width).filter { px in
+                    let i = (y * selected.width + px) * 4
+                    return Int(selected.pixels[i + 2]) - Int(selected.pixels[i]) > 40
+                }
+            }
+            #expect(tinted.count > 200 && tinted.allSatisfy { $0 >= caret.lowerBound && $0 <= ink.upperBound + 3 }, "the selection tinted over bc")
+            // Copy it, paste it at the start, delete the "a" after it, then é with a dead key.
+            keys("ctrl+c", "Home", "ctrl+v", "Delete")
             keys("End", "dead_acute", "e")
             usleep(500_000)
             let edited = try window.screenshot(x, window: id)
-            let expected = try interaction.render(try write(Self.document(field: "bcbcé|", caption: "bcbcé")), taps: [], time: 0, environment: x.environment)
+            let expected = try interaction.render(try write(Self.document(field: "bcbcé", caption: "bcbcé")), taps: [], time: 0, environment: x.environment)
             #expect(window.difference(edited, expected) < 0.01, "the field and its caption read bcbcé")
+            let end = try #require(changedColumns(edited, expected))
+            let endInk = try #require(inkColumns(expected))
+            #expect(end.count <= 4 && abs(end.lowerBound - endInk.upperBound) <= 3, "the caret after the é: \(end), the text's \(endInk)")
+        }
+
+        /// The rows of the field, in window pixels.
+        static let fieldRows = 22..<78
+
+        /// The columns where dark text is drawn in the field.
+        func inkColumns(_ image: RasterImage) -> ClosedRange<Int>? {
+            columns(image) { i in image.pixels[i] < 100 }
+        }
+
+        /// The columns where `a` and `b` differ in the field.
+        func changedColumns(_ a: RasterImage, _ b: RasterImage) -> ClosedRange<Int>? {
+            columns(a) { i in (0..<3).contains { abs(Int(a.pixels[i + $0]) - Int(b.pixels[i + $0])) > 60 } }
+        }
+
+        private func columns(_ image: RasterImage, where test: (Int) -> Bool) -> ClosedRange<Int>? {
+            let xs = Self.fieldRows.flatMap { y in (0..<image.width).filter { test((y * image.width + $0) * 4) } }
+            guard let lo = xs.min(), let hi = xs.max() else { return nil }
+            return lo...hi
         }
     }
 }
