@@ -73,7 +73,8 @@ final class InteractionController {
         guard let page = current, var interaction = pages[page] else { return }
         let fit = ViewportFit(document: engine.composer.pageSize, viewport: viewport)
         let shown = PageAnimation.apply(interaction.page(at: t), clock: clock)
-        interaction.tap(at: fit.documentPoint(pixel), time: t, shown: shown)
+        let shift = UInt32(SDL_GetModState().rawValue) & KMOD_SHIFT.rawValue != 0
+        interaction.tap(at: fit.documentPoint(pixel), time: t, shown: shown, extend: shift)
         pages[page] = interaction
         if let field = interaction.editingBounds {
             // The input method's candidates go below the field.

@@ -139,13 +139,17 @@ public struct PageInteraction {
 
     /// A tap at `point` (page coordinates, doc units) at time `t` on `shown`, the page as drawn
     /// (default: as updated, unanimated). A node with a doubleTapped handler holds a single tap
-    /// back until no second tap came (2.2).
-    public mutating func tap(at point: Point, time t: Double, shown: Page? = nil) {
+    /// back until no second tap came (2.2). On a text field it puts the caret there (`extend`: the
+    /// selection reaches there, as Shift-click), a quick second one selects the word.
+    public mutating func tap(at point: Point, time t: Double, shown: Page? = nil, extend: Bool = false) {
         advance(to: t)
         let node = hit(point, shown: shown)
         // A tap on a text field starts typing into it; any other tap ends the typing (7).
         if case .element(let p) = node, element(at: p)?.isTextInput == true {
+            let again = editing == p && fieldTap.map { t - $0 <= Self.doubleTapInterval } == true
             startEditing(p)
+            placeCaret(p, at: point, shown: shown ?? page(at: now), extend: extend, word: again)
+            fieldTap = again ? nil : t
         } else {
             endEditing()
         }
@@ -213,6 +217,21 @@ public struct PageInteraction {
     /// Backspace in the field being edited: the selection or the character before the caret goes.
     public mutating func deleteBackward(time t: Double) {
         editText(time: t) { $0.deleteBackward() }
+    }
+
+    /// When the field being edited was last tapped (a second tap soon after selects a word).
+    private var fieldTap: Double?
+
+    /// The caret of the field at `p` where `point` is on `shown`, when the text can be measured.
+    private mutating func placeCaret(_ p: [Int], at point: Point, shown: Page, extend: Bool, word: Bool) {
+        guard let measure, var edit = currentEdit(p), let field = shown.elements.node(at: p, children: \.elements),
+              let box = builder.boxes(shown).node(at: p, children: \.children),
+              let local = DisplayItem(content: .box(color: .clear, cornerRadius: 0), size: box.frame.size, transform: box.world, opacity: 1, clips: [])
+                .localPoint(point) else { return }
+        edit.composition = ""
+        let offset = TextEditMarks.offset(at: local, in: edit.text, content: builder.textContent(of: field, on: shown), size: box.frame.size, measure: measure)
+        if word { edit.selectWord(at: offset) } else { edit.place(at: offset, extend: extend) }
+        textEdit = edit
     }
 
     /// The field at `p` takes typed text, its caret after its text (a field already edited keeps

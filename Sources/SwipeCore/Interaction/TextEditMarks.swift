@@ -14,9 +14,7 @@ public struct TextEditMarks: Equatable, Sendable {
         if case .text(_, let style)? = content { (fontSize, alignment) = (style.fontSize, style.alignment) } else { (fontSize, alignment) = (20, TextAlignment()) }
         let weight = max(1, fontSize / 16)
         let chars = Array(edit.shownText)
-        // Character offsets to the Unicode scalar offsets the measure counts in.
-        var scalars = [0]
-        for c in chars { scalars.append(scalars[scalars.count - 1] + c.unicodeScalars.count) }
+        let scalars = Self.scalarOffsets(chars)
         func boxes(_ r: Range<Int>) -> [Rect] {
             guard let content, !r.isEmpty else { return [] }
             return measure.boxes(of: scalars[r.lowerBound]..<scalars[r.upperBound], in: content, size: size)
@@ -45,6 +43,35 @@ public struct TextEditMarks: Equatable, Sendable {
 }
 
 extension TextEditMarks {
+    /// Character offsets to the Unicode scalar offsets the measure counts in (one more than
+    /// `chars`: the end).
+    private static func scalarOffsets(_ chars: [Character]) -> [Int] {
+        var scalars = [0]
+        for c in chars { scalars.append(scalars[scalars.count - 1] + c.unicodeScalars.count) }
+        return scalars
+    }
+
+    /// The caret offset nearest `p` (the field's own units) in `text` shown as `content`: before
+    /// or after the character under it, or the nearest one on the nearest line.
+    public static func offset(at p: Point, in text: String, content: DisplayContent?, size: Point, measure: TextBoxMeasuring) -> Int {
+        guard let content else { return 0 }
+        let chars = Array(text)
+        let scalars = scalarOffsets(chars)
+        var best = chars.count, nearest = Double.infinity
+        // A newline is never under the pointer: right of a line's end is before it.
+        for i in chars.indices where !chars[i].isNewline {
+            guard let b = measure.boxes(of: scalars[i]..<scalars[i + 1], in: content, size: size).first else { continue }
+            let dy = max(b.y - p.y, 0, p.y - b.y - b.height), dx = max(b.x - p.x, 0, p.x - b.x - b.width)
+            // The nearest line first, then the nearest character on it.
+            let distance = dy * 10_000 + dx
+            if distance < nearest {
+                nearest = distance
+                best = p.x < b.x + b.width / 2 ? i : i + 1
+            }
+        }
+        return best
+    }
+
     /// The tint over selected text.
     public static let selectionColor = Color(0.25, 0.5, 1, 0.35)
 

@@ -69,4 +69,33 @@ struct TextEditMarksTests {
         #expect(field.elements[1].bc == TextEditMarks.selectionColor)
         #expect(i.hit(Point(25, 5)) == .element([0]), "a tap on the selection is on the field")
     }
+
+    @Test func theOffsetUnderAPoint() {
+        let text = "ab\ncde"
+        func at(_ x: Double, _ y: Double) -> Int {
+            TextEditMarks.offset(at: Point(x, y), in: text, content: content(text), size: Point(200, 100), measure: Grid())
+        }
+        #expect(at(4, 5) == 0)
+        #expect(at(6, 5) == 1, "the right half of a character: after it")
+        #expect(at(90, 5) == 2, "right of a line's end: its end (before its newline)")
+        #expect(at(12, 30) == 4)
+        #expect(at(4, 95) == 3, "below the text: on its last line")
+    }
+
+    @Test func aTapPlacesTheCaretAShiftTapSelectsAQuickSecondTapTakesTheWord() throws {
+        var i = try interaction("""
+        {"pages":[{"elements":[{"id":"f","textField":{},"text":"one two","textAlign":"left","w":320,"h":100}]}]}
+        """)
+        i.measure = Grid()
+        i.tapAndAdvance(Point(24, 5), at: 1)
+        #expect(i.textEdit?.caret == 2)
+        i.tap(at: Point(56, 5), time: 2, extend: true)
+        #expect(i.textEdit?.selectedText == "e tw")
+        i.tapAndAdvance(Point(56, 5), at: 3)
+        #expect(i.textEdit?.caret == 6 && i.textEdit?.selection.isEmpty == true)
+        i.tapAndAdvance(Point(56, 5), at: 3.2)
+        #expect(i.textEdit?.selectedText == "two", "a double click selects the word")
+        i.tapAndAdvance(Point(4, 5), at: 3.3)
+        #expect(i.textEdit?.caret == 0, "a third tap places the caret again")
+    }
 }
