@@ -84,6 +84,14 @@ extension SDLSerialTests {
             let end = try #require(changedColumns(edited, expected))
             let endInk = try #require(inkColumns(expected))
             #expect(end.count <= 4 && abs(end.lowerBound - endInk.upperBound) <= 3, "the caret after the é: \(end), the text's \(endInk)")
+            // A click on the left half of the first letter puts the caret before it.
+            interaction.click(x, id, endInk.lowerBound + 2, 50)
+            usleep(400_000)
+            x.run("xdotool", ["type", "--window", id, "z"])
+            usleep(500_000)
+            let clicked = try window.screenshot(x, window: id)
+            let zExpected = try interaction.render(try write(Self.document(field: "zbcbcé", caption: "zbcbcé")), taps: [], time: 0, environment: x.environment)
+            #expect(window.difference(clicked, zExpected) < 0.01, "the z typed where the click put the caret")
         }
 
         /// The rows of the field, in window pixels.
