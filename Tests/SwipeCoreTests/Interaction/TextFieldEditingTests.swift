@@ -64,4 +64,15 @@ struct TextFieldEditingTests {
         i.tapAndAdvance(Point(10, 10), at: 5)
         #expect(i.text([0]) == "abc|", "the update set the element's text again, the caret after it")
     }
+
+    @Test func aDocumentSaysWhetherItHasFields() throws {
+        let nested = try #require(document("""
+        {"pages":[{"elements":[]},{"elements":[{"elements":[{"textArea":{}}]}]}]}
+        """))
+        let none = try #require(document("""
+        {"pages":[{"elements":[{"text":"x","elements":[{"id":"a"}]}]}]}
+        """))
+        #expect(nested.hasTextFields)
+        #expect(!none.hasTextFields)
+    }
 }
