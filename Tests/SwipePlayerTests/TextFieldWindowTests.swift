@@ -22,17 +22,9 @@ extension SDLSerialTests {
             """
         }
 
-        func write(_ json: String) throws -> String {
-            let dir = FileManager.default.temporaryDirectory.appendingPathComponent("swipe-textfield-\(UUID().uuidString)")
-            try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-            let file = dir.appendingPathComponent("field.swipe")
-            try json.write(to: file, atomically: true, encoding: .utf8)
-            return file.path
-        }
-
         @Test func typingMovingSelectingPastingAndADeadKey() throws {
             let x = try XvfbSession()
-            let doc = try write(Self.document(field: "", caption: ""))
+            let doc = try window.write(Self.document(field: "", caption: ""))
             let player = Process()
             player.executableURL = SDLSerialTests.CommandLineTests.binary
             player.arguments = [doc, "--window", "400x300"]
@@ -44,7 +36,7 @@ extension SDLSerialTests {
             player.standardError = FileHandle.nullDevice
             try player.run()
             defer { XvfbSession.stop(player) }
-            let id = try #require(x.window(named: "field.swipe"), "the player's window did not appear")
+            let id = try #require(x.window(named: "window-test.swipe"), "the player's window did not appear")
             usleep(WindowTests.indicatorGone)
             interaction.click(x, id, 200, 50)
             usleep(300_000)
@@ -57,7 +49,7 @@ extension SDLSerialTests {
             x.run("xdotool", ["type", "--window", id, "a"])
             usleep(500_000)
             let caretAfterA = try window.screenshot(x, window: id)
-            let abc = try interaction.render(try write(Self.document(field: "abc", caption: "abc")), taps: [], time: 0, environment: x.environment)
+            let abc = try interaction.render(try window.write(Self.document(field: "abc", caption: "abc")), taps: [], time: 0, environment: x.environment)
             #expect(window.difference(caretAfterA, abc) < 0.01, "the field and its caption read abc")
             let ink = try #require(inkColumns(abc))
             let caret = try #require(changedColumns(caretAfterA, abc))
@@ -79,7 +71,7 @@ extension SDLSerialTests {
             keys("End", "dead_acute", "e")
             usleep(500_000)
             let edited = try window.screenshot(x, window: id)
-            let expected = try interaction.render(try write(Self.document(field: "bcbcé", caption: "bcbcé")), taps: [], time: 0, environment: x.environment)
+            let expected = try interaction.render(try window.write(Self.document(field: "bcbcé", caption: "bcbcé")), taps: [], time: 0, environment: x.environment)
             #expect(window.difference(edited, expected) < 0.01, "the field and its caption read bcbcé")
             let end = try #require(changedColumns(edited, expected))
             let endInk = try #require(inkColumns(expected))
@@ -90,7 +82,7 @@ extension SDLSerialTests {
             x.run("xdotool", ["type", "--window", id, "z"])
             usleep(500_000)
             let clicked = try window.screenshot(x, window: id)
-            let zExpected = try interaction.render(try write(Self.document(field: "zbcbcé", caption: "zbcbcé")), taps: [], time: 0, environment: x.environment)
+            let zExpected = try interaction.render(try window.write(Self.document(field: "zbcbcé", caption: "zbcbcé")), taps: [], time: 0, environment: x.environment)
             #expect(window.difference(clicked, zExpected) < 0.01, "the z typed where the click put the caret")
         }
 
