@@ -76,12 +76,7 @@ final class InteractionController {
         let shift = UInt32(SDL_GetModState().rawValue) & KMOD_SHIFT.rawValue != 0
         interaction.tap(at: fit.documentPoint(pixel), time: t, shown: shown, extend: shift)
         pages[page] = interaction
-        if let field = interaction.editingBounds {
-            // The input method's candidates go below the field.
-            var rect = SDL_Rect(x: Int32(field.x * fit.scale + fit.offset.x), y: Int32(field.y * fit.scale + fit.offset.y),
-                                w: Int32(field.width * fit.scale), h: Int32(field.height * fit.scale))
-            SDL_SetTextInputRect(&rect)
-        }
+        self.fit = fit
         followEditing(interaction)
         startRequests()
     }
@@ -91,6 +86,7 @@ final class InteractionController {
         guard let page = current, var interaction = pages[page], interaction.editing != nil else { return false }
         interaction.type(text, time: t)
         pages[page] = interaction
+        followEditing(interaction)
         return true
     }
 
@@ -100,13 +96,23 @@ final class InteractionController {
         guard let page = current, var interaction = pages[page], interaction.editing != nil else { return false }
         interaction.editText(time: t) { $0.composition = text }
         pages[page] = interaction
+        followEditing(interaction)
         return true
     }
 
     /// SDL's text input (and the input method with it) runs while a field is being edited.
     private var textInputOn = false
 
+    /// The window's fit of the page at the last tap.
+    private var fit: ViewportFit?
+
     private func followEditing(_ interaction: PageInteraction) {
+        if let caret = interaction.editingBounds, let fit {
+            // The input method's candidates go by the caret.
+            var rect = SDL_Rect(x: Int32(caret.x * fit.scale + fit.offset.x), y: Int32(caret.y * fit.scale + fit.offset.y),
+                                w: Int32(max(1, caret.width * fit.scale)), h: Int32(caret.height * fit.scale))
+            SDL_SetTextInputRect(&rect)
+        }
         let editing = interaction.editing != nil
         guard editing != textInputOn else { return }
         textInputOn = editing

@@ -301,12 +301,18 @@ public struct PageInteraction {
         guard !states.isEmpty || editing != nil else { return page }
         var out = page
         out.elements = applied(page.elements, prefix: [], at: t)
-        if let p = editing, let measure, let edit = currentEdit(p), let field = out.elements.node(at: p, children: \.elements),
-           let box = builder.boxes(out).node(at: p, children: \.children) {
-            let marks = TextEditMarks(edit, content: builder.textContent(of: field, on: out), size: box.frame.size, measure: measure)
+        if let p = editing, let (marks, field, _) = editMarks(p, on: out) {
             out.elements.append(children: marks.elements(color: field.textColor), at: p[...])
         }
         return out
+    }
+
+    /// The marks of the field at `p` being edited on `shown` (without them), with the field and
+    /// its box; nil when its text cannot be measured.
+    private func editMarks(_ p: [Int], on shown: Page) -> (TextEditMarks, Element, ElementBox)? {
+        guard let measure, let edit = currentEdit(p), let field = shown.elements.node(at: p, children: \.elements),
+              let box = builder.boxes(shown).node(at: p, children: \.children) else { return nil }
+        return (TextEditMarks(edit, content: builder.textContent(of: field, on: shown), size: box.frame.size, measure: measure), field, box)
     }
 
     private func applied(_ elements: [Element], prefix: [Int], at t: Double) -> [Element] {
@@ -583,9 +589,17 @@ public struct PageInteraction {
 
     private func box(at path: [Int]) -> ElementBox? { builder.boxes(page(at: now)).node(at: path, children: \.children) }
 
-    /// The box of the field being edited on the page as drawn (doc units): where the input method
-    /// places its candidates.
-    public var editingBounds: Rect? { editing.flatMap(box(at:))?.bounds }
+    /// The caret of the field being edited on the page as drawn (doc units; the field's box when
+    /// its text cannot be measured): where the input method places its candidates.
+    public var editingBounds: Rect? {
+        guard let p = editing else { return nil }
+        var shown = page
+        shown.elements = applied(page.elements, prefix: [], at: now)
+        guard let (marks, _, box) = editMarks(p, on: shown) else { return self.box(at: p)?.bounds }
+        let c = marks.caret
+        let a = box.world.project(Point(c.x, c.y)).point, b = box.world.project(Point(c.x + c.width, c.y + c.height)).point
+        return Rect(x: min(a.x, b.x), y: min(a.y, b.y), width: abs(b.x - a.x), height: abs(b.y - a.y))
+    }
 
     // MARK: valueOf (4)
 

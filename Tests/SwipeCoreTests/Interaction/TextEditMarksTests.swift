@@ -98,4 +98,15 @@ struct TextEditMarksTests {
         i.tapAndAdvance(Point(4, 5), at: 3.3)
         #expect(i.textEdit?.caret == 0, "a third tap places the caret again")
     }
+
+    @Test func theInputMethodGoesByTheCaretOrTheField() throws {
+        var i = try interaction("""
+        {"pages":[{"elements":[{"id":"f","textField":{},"text":"abc","textAlign":"left","x":10,"y":50,"w":300,"h":100}]}]}
+        """)
+        #expect(i.editingBounds == nil, "nothing edited")
+        i.tapAndAdvance(Point(300, 90), at: 1)
+        #expect(i.editingBounds == Rect(x: 10, y: 50, width: 300, height: 100), "no measure: the field")
+        i.measure = Grid()
+        #expect(i.editingBounds == Rect(x: 40, y: 50, width: 1.25, height: 20), "the caret, as wide as the default font size (20) makes it")
+    }
 }
