@@ -224,14 +224,15 @@ public struct PageInteraction {
 
     /// The caret of the field at `p` where `point` is on `shown`, when the text can be measured.
     private mutating func placeCaret(_ p: [Int], at point: Point, shown: Page, extend: Bool, word: Bool) {
-        guard let measure, var edit = currentEdit(p), let field = shown.elements.node(at: p, children: \.elements),
-              let box = builder.boxes(shown).node(at: p, children: \.children),
+        guard let measure, var edit = currentEdit(p), let (layout, _, box) = editLayout(p, on: unmarked(at: now), boxes: shown),
               let local = DisplayItem(content: .box(color: .clear, cornerRadius: 0), size: box.frame.size, transform: box.world, opacity: 1, clips: [])
                 .localPoint(point) else { return }
+        let offset = TextEditMarks.offset(at: Point(local.x + edit.scroll.x, local.y + edit.scroll.y), in: edit.shownText, content: layout.content,
+                                          size: layout.size, measure: measure)
         edit.composition = ""
-        let offset = TextEditMarks.offset(at: local, in: edit.text, content: builder.textContent(of: field, on: shown), size: box.frame.size, measure: measure)
         if word { edit.selectWord(at: offset) } else { edit.place(at: offset, extend: extend) }
         textEdit = edit
+        followCaret()
     }
 
     /// The field at `p` takes typed text, its caret after its text (a field already edited keeps
@@ -241,6 +242,7 @@ public struct PageInteraction {
         endEditing()
         editing = p
         textEdit = currentEdit(p)
+        followCaret()
     }
 
     /// The field stops taking typed text: its "endEdit" runs.
@@ -259,10 +261,18 @@ public struct PageInteraction {
         let before = edit.text
         change(&edit)
         textEdit = edit
+        defer { followCaret() }
         guard edit.text != before else { return }
         s.text = .plain(edit.text)
         states[p] = s
         run("textChanged", on: .element(p))
+    }
+
+    /// The text of the field being edited scrolls as far as the caret needs to stay in view.
+    private mutating func followCaret() {
+        guard let p = editing, var edit = textEdit, let (layout, _, box) = editLayout(p, on: unmarked(at: now)) else { return }
+        edit.scroll = layout.scroll(edit.scroll, field: box.frame.size)
+        textEdit = edit
     }
 
     /// The edit of the field at `p` as it stands: an update that set its text anew puts the caret
@@ -299,20 +309,36 @@ public struct PageInteraction {
     /// The page as it shows at `t`: every element's updated properties applied (tweens at `t`).
     public func page(at t: Double) -> Page {
         guard !states.isEmpty || editing != nil else { return page }
-        var out = page
-        out.elements = applied(page.elements, prefix: [], at: t)
-        if let p = editing, let (marks, field, _) = editMarks(p, on: out) {
-            out.elements.append(children: marks.elements(color: field.textColor), at: p[...])
+        var out = unmarked(at: t)
+        if let p = editing, let edit = currentEdit(p), let (layout, field, _) = editLayout(p, on: out) {
+            // The field's text, its caret and selection as children of it; a text that scrolls
+            // is drawn apart, moved, and cut by the field.
+            out.elements.modify(at: p[...]) { e in
+                if layout.scrolls {
+                    e.text = nil
+                    e.clip = true
+                }
+                e.elements += layout.elements(field: field, scroll: edit.scroll)
+            }
         }
         return out
     }
 
-    /// The marks of the field at `p` being edited on `shown` (without them), with the field and
-    /// its box; nil when its text cannot be measured.
-    private func editMarks(_ p: [Int], on shown: Page) -> (TextEditMarks, Element, ElementBox)? {
-        guard let measure, let edit = currentEdit(p), let field = shown.elements.node(at: p, children: \.elements),
-              let box = builder.boxes(shown).node(at: p, children: \.children) else { return nil }
-        return (TextEditMarks(edit, content: builder.textContent(of: field, on: shown), size: box.frame.size, measure: measure), field, box)
+    /// The page with every element's updated properties applied at `t`, without the marks of a
+    /// field being edited.
+    private func unmarked(at t: Double) -> Page {
+        var out = page
+        out.elements = applied(page.elements, prefix: [], at: t)
+        return out
+    }
+
+    /// The layout of the text of the field at `p` being edited, as `plain` (without marks)
+    /// shows it, with the field and its box (on `boxes`, default `plain`); nil when its text
+    /// cannot be measured.
+    private func editLayout(_ p: [Int], on plain: Page, boxes: Page? = nil) -> (TextEditLayout, Element, ElementBox)? {
+        guard let measure, let edit = currentEdit(p), let field = plain.elements.node(at: p, children: \.elements),
+              let box = builder.boxes(boxes ?? plain).node(at: p, children: \.children) else { return nil }
+        return (TextEditLayout(edit, content: builder.textContent(of: field, on: plain), field: box.frame.size, measure: measure), field, box)
     }
 
     private func applied(_ elements: [Element], prefix: [Int], at t: Double) -> [Element] {
@@ -593,10 +619,9 @@ public struct PageInteraction {
     /// its text cannot be measured): where the input method places its candidates.
     public var editingBounds: Rect? {
         guard let p = editing else { return nil }
-        var shown = page
-        shown.elements = applied(page.elements, prefix: [], at: now)
-        guard let (marks, _, box) = editMarks(p, on: shown) else { return self.box(at: p)?.bounds }
-        let c = marks.caret
+        guard let (layout, _, box) = editLayout(p, on: unmarked(at: now)), let scroll = textEdit?.scroll else { return self.box(at: p)?.bounds }
+        let m = layout.marks.caret
+        let c = Rect(x: m.x - scroll.x, y: m.y - scroll.y, width: m.width, height: m.height)
         let a = box.world.project(Point(c.x, c.y)).point, b = box.world.project(Point(c.x + c.width, c.y + c.height)).point
         return Rect(x: min(a.x, b.x), y: min(a.y, b.y), width: abs(b.x - a.x), height: abs(b.y - a.y))
     }

@@ -25,6 +25,9 @@ public struct TextEdit: Equatable, Sendable {
     public let isMultiline: Bool
     /// What the input method is composing at the caret, shown but not yet part of the text.
     public var composition = ""
+    /// How far a text longer than its box is moved inside it to keep the caret in view
+    /// (`TextEditLayout`), in the field's units.
+    public var scroll = Point.zero
 
     /// `text` with the caret after its end.
     public init(text: String, multiline: Bool) {

@@ -75,13 +75,15 @@ extension TextEditMarks {
     /// The tint over selected text.
     public static let selectionColor = Color(0.25, 0.5, 1, 0.35)
 
-    /// The marks as elements to add to the field's children: the selection tinted, the
-    /// composition's underline and the caret in the text's `color`.
-    public func elements(color: Color) -> [Element] {
-        selection.map { Self.box($0, Self.selectionColor) } + composition.map { Self.box($0, color) } + [Self.box(caret, color)]
+    /// The marks as elements to add to the field's children, moved by `scroll`: the selection
+    /// tinted, the composition's underline and the caret in the text's `color`.
+    public func elements(color: Color, scroll: Point = .zero) -> [Element] {
+        func moved(_ r: Rect) -> Rect { Rect(x: r.x - scroll.x, y: r.y - scroll.y, width: r.width, height: r.height) }
+        return selection.map { Self.box(moved($0), Self.selectionColor) } + composition.map { Self.box(moved($0), color) } + [Self.box(moved(caret), color)]
     }
 
-    private static func box(_ r: Rect, _ color: Color) -> Element {
+    /// An element filling `r` with `color`.
+    static func box(_ r: Rect, _ color: Color) -> Element {
         var e = blank
         e.x = .length(.units(r.x))
         e.y = .length(.units(r.y))
@@ -99,9 +101,9 @@ extension TextEditMarks {
 }
 
 extension Array where Element == SwipeCore.Element {
-    /// Adds `children` after the children of the element at `path` (nothing when there is none).
-    mutating func append(children: [SwipeCore.Element], at path: ArraySlice<Int>) {
+    /// Changes the element at `path` (nothing when there is none).
+    mutating func modify(at path: ArraySlice<Int>, _ change: (inout SwipeCore.Element) -> Void) {
         guard let i = path.first, indices.contains(i) else { return }
-        if path.count == 1 { self[i].elements += children } else { self[i].elements.append(children: children, at: path.dropFirst()) }
+        if path.count == 1 { change(&self[i]) } else { self[i].elements.modify(at: path.dropFirst(), change) }
     }
 }
