@@ -21,6 +21,14 @@ struct TextEditMarksTests {
         }
     }
 
+    /// A left-aligned field to take the text's style from.
+    static func field() -> Element {
+        let d = document("""
+        {"pages":[{"elements":[{"textField":{},"text":"","textAlign":"left"}]}]}
+        """)
+        return d!.pages[0].elements[0]
+    }
+
     func content(_ s: String) -> DisplayContent {
         .text(s, style: TextPaint(fontNames: [], fontSize: 16, color: .black, alignment: TextAlignment(.left)))
     }
