@@ -81,6 +81,32 @@ final class InteractionController {
         startRequests()
     }
 
+    /// Whether the pointer pressed in the field being edited and selects text until released.
+    private var selecting = false
+
+    /// The pointer in the field being edited (window pixels): a press places the caret (as a tap
+    /// there), a drag selects from it. True while it does: the pointer then turns no pages.
+    func select(_ input: GestureRecognizer.Input, viewport: Point, clock: Double, at t: Double) -> Bool {
+        guard let page = current, var interaction = pages[page], let field = interaction.editing else { return false }
+        let fit = ViewportFit(document: engine.composer.pageSize, viewport: viewport)
+        switch input {
+        case .pointerDown(let p, _):
+            let shown = PageAnimation.apply(interaction.page(at: t), clock: clock)
+            guard interaction.hit(fit.documentPoint(p), shown: shown) == .element(field) else { return false }
+            selecting = true
+            tap(atPixel: p, viewport: viewport, clock: clock, at: t)
+        case .pointerMoved(let p, _) where selecting:
+            interaction.dragCaret(to: fit.documentPoint(p), shown: PageAnimation.apply(interaction.page(at: t), clock: clock))
+            pages[page] = interaction
+            followEditing(interaction)
+        case .pointerUp where selecting:
+            selecting = false
+        default:
+            return false
+        }
+        return true
+    }
+
     /// Text typed (an SDL text input event's UTF-8) into the field being edited; false when none is.
     func textInput(_ text: String, at t: Double) -> Bool {
         guard let page = current, var interaction = pages[page], interaction.editing != nil else { return false }

@@ -84,6 +84,16 @@ extension SDLSerialTests {
             let clicked = try window.screenshot(x, window: id)
             let zExpected = try interaction.render(try window.write(Self.document(field: "zbcbcé", caption: "zbcbcé")), taps: [], time: 0, environment: x.environment)
             #expect(window.difference(clicked, zExpected) < 0.01, "the z typed where the click put the caret")
+            // A drag from before the text to past its end selects it all: Q replaces it.
+            x.run("xdotool", ["mousemove", "--window", id, "\(endInk.lowerBound - 20)", "50", "mousedown", "1"])
+            usleep(100_000)
+            x.run("xdotool", ["mousemove", "--window", id, "\(endInk.upperBound + 40)", "55", "mouseup", "1"])
+            usleep(300_000)
+            x.run("xdotool", ["type", "--window", id, "Q"])
+            usleep(500_000)
+            let dragged = try window.screenshot(x, window: id)
+            let qExpected = try interaction.render(try window.write(Self.document(field: "Q", caption: "Q")), taps: [], time: 0, environment: x.environment)
+            #expect(window.difference(dragged, qExpected) < 0.01, "the drag selected the whole text")
         }
 
         /// The rows of the field, in window pixels.

@@ -219,6 +219,13 @@ public struct PageInteraction {
         editText(time: t) { $0.deleteBackward() }
     }
 
+    /// The pointer dragged to `point` (on `shown`) from a press in the field being edited: the
+    /// selection reaches there.
+    public mutating func dragCaret(to point: Point, shown: Page? = nil) {
+        guard let p = editing else { return }
+        placeCaret(p, at: point, shown: shown ?? page(at: now), extend: true, word: false)
+    }
+
     /// When the field being edited was last tapped (a second tap soon after selects a word).
     private var fieldTap: Double?
 

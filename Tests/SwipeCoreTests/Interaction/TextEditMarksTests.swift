@@ -105,6 +105,8 @@ struct TextEditMarksTests {
         #expect(i.textEdit?.selectedText == "two", "a double click selects the word")
         i.tapAndAdvance(Point(4, 5), at: 3.3)
         #expect(i.textEdit?.caret == 0, "a third tap places the caret again")
+        i.dragCaret(to: Point(34, 5))
+        #expect(i.textEdit?.selectedText == "one", "a drag selects from the press")
     }
 
     @Test func theInputMethodGoesByTheCaretOrTheField() throws {
