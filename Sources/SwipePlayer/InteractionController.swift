@@ -154,7 +154,10 @@ final class InteractionController {
         let shift = (UInt32(sym.mod) & KMOD_SHIFT.rawValue) != 0
         if interaction.editing != nil {
             // Typing: the keys belong to the field (the text itself comes as text input events).
-            if let command = TextEditKeys.command(sym) { interaction.editText(time: t, command) } else {
+            let sym32 = Int(sym.sym)
+            if sym32 == Int(SDLK_UP.rawValue) || sym32 == Int(SDLK_DOWN.rawValue) {
+                interaction.moveCaretLine(up: sym32 == Int(SDLK_UP.rawValue), extend: shift, time: t)
+            } else if let command = TextEditKeys.command(sym) { interaction.editText(time: t, command) } else {
                 switch Int(sym.sym) {
                 case Int(SDLK_ESCAPE.rawValue), Int(SDLK_TAB.rawValue): interaction.endEditing()
                 default: break

@@ -1,7 +1,8 @@
 import CSDL2
 import SwipeCore
 
-/// The keys of a text box being edited, as a reader expects them: arrows, Home/End (Ctrl: the
+/// The keys of a text box being edited, as a reader expects them (Up and Down go by the lines as
+/// laid out: `PageInteraction.moveCaretLine`): Left and Right, Home/End (Ctrl: the
 /// whole text), Ctrl+arrows by word, Shift to select, Backspace and Delete, Enter for a newline in
 /// a `textArea`, Ctrl+A to select all, Ctrl+C/X/V through SDL's clipboard.
 enum TextEditKeys {
@@ -15,8 +16,6 @@ enum TextEditKeys {
         switch key {
         case Int(SDLK_LEFT.rawValue): return move(ctrl ? .wordLeft : .left)
         case Int(SDLK_RIGHT.rawValue): return move(ctrl ? .wordRight : .right)
-        case Int(SDLK_UP.rawValue): return move(.up)
-        case Int(SDLK_DOWN.rawValue): return move(.down)
         case Int(SDLK_HOME.rawValue): return move(ctrl ? .textStart : .lineStart)
         case Int(SDLK_END.rawValue): return move(ctrl ? .textEnd : .lineEnd)
         case Int(SDLK_BACKSPACE.rawValue): return { $0.deleteBackward() }

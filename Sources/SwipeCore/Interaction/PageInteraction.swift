@@ -226,6 +226,29 @@ public struct PageInteraction {
         placeCaret(p, at: point, shown: shown ?? page(at: now), extend: true, word: false)
     }
 
+    /// Up or Down in the field being edited: the caret to the line above or below as laid out
+    /// (a long line wraps into several), at the same place across; with `extend` it selects.
+    public mutating func moveCaretLine(up: Bool, extend: Bool, time t: Double) {
+        advance(to: t)
+        guard let p = editing, var edit = currentEdit(p) else { return }
+        if let measure, let (layout, _, _) = editLayout(p, on: unmarked(at: now)), edit.composition.isEmpty {
+            let c = layout.marks.caret
+            let target = Point(c.x, up ? c.y - c.height / 2 : c.y + c.height * 1.5)
+            let offset = TextEditMarks.offset(at: target, in: edit.text, content: layout.content, size: layout.size, measure: measure)
+            var moved = edit
+            moved.place(at: offset, extend: extend)
+            // No line that way: to the start or the end.
+            if TextEditMarks(moved, content: layout.content, size: layout.size, measure: measure).caret.y == c.y {
+                moved.place(at: up ? 0 : edit.text.count, extend: extend)
+            }
+            edit = moved
+        } else {
+            edit.move(up ? .up : .down, extend: extend)
+        }
+        textEdit = edit
+        followCaret()
+    }
+
     /// When the field being edited was last tapped (a second tap soon after selects a word).
     private var fieldTap: Double?
 

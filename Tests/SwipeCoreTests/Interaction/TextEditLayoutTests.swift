@@ -40,4 +40,23 @@ struct TextEditLayoutTests {
         #expect(layout.scrolls)
         #expect(layout.scroll(.zero, field: Point(100, 50)) == Point(0, 70), "six lines of 20: the last at the bottom")
     }
+
+    @Test func upAndDownGoByTheLinesAsLaidOut() throws {
+        var i = try interaction("""
+        {"pages":[{"elements":[{"id":"a","textArea":{},"text":"abcd\\nxy\\nlonger","textAlign":"left","w":320,"h":100}]}]}
+        """)
+        i.measure = Grid()
+        i.tapAndAdvance(Point(34, 5), at: 1)
+        #expect(i.textEdit?.caret == 3)
+        i.moveCaretLine(up: false, extend: false, time: 2)
+        #expect(i.textEdit?.caret == 7, "past the end of xy: its end")
+        i.moveCaretLine(up: false, extend: true, time: 2)
+        #expect(i.textEdit?.caret == 10 && i.textEdit?.selectedText == "\nlo")
+        i.moveCaretLine(up: false, extend: false, time: 2)
+        #expect(i.textEdit?.caret == 14, "down on the last line: the end")
+        i.moveCaretLine(up: true, extend: false, time: 3)
+        i.moveCaretLine(up: true, extend: false, time: 3)
+        i.moveCaretLine(up: true, extend: false, time: 3)
+        #expect(i.textEdit?.caret == 0, "up on the first line: the start")
+    }
 }
