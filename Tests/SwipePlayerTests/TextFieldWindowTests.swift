@@ -79,21 +79,23 @@ extension SDLSerialTests {
             // A click on the left half of the first letter puts the caret before it.
             interaction.click(x, id, endInk.lowerBound + 2, 50)
             usleep(400_000)
-            x.run("xdotool", ["type", "--window", id, "z"])
-            usleep(500_000)
-            let clicked = try window.screenshot(x, window: id)
-            let zExpected = try interaction.render(try window.write(Self.document(field: "zbcbcé", caption: "zbcbcé")), taps: [], time: 0, environment: x.environment)
-            #expect(window.difference(clicked, zExpected) < 0.01, "the z typed where the click put the caret")
+            try expectTyping("z", reads: "zbcbcé", x, id, "the z typed where the click put the caret")
             // A drag from before the text to past its end selects it all: Q replaces it.
             x.run("xdotool", ["mousemove", "--window", id, "\(endInk.lowerBound - 20)", "50", "mousedown", "1"])
             usleep(100_000)
             x.run("xdotool", ["mousemove", "--window", id, "\(endInk.upperBound + 40)", "55", "mouseup", "1"])
             usleep(300_000)
-            x.run("xdotool", ["type", "--window", id, "Q"])
+            try expectTyping("Q", reads: "Q", x, id, "the drag selected the whole text")
+        }
+
+        /// Types `text`, then expects the window to show what `render` draws with the field and
+        /// its caption reading `expected`.
+        func expectTyping(_ text: String, reads expected: String, _ x: XvfbSession, _ id: String, _ why: Comment) throws {
+            x.run("xdotool", ["type", "--window", id, text])
             usleep(500_000)
-            let dragged = try window.screenshot(x, window: id)
-            let qExpected = try interaction.render(try window.write(Self.document(field: "Q", caption: "Q")), taps: [], time: 0, environment: x.environment)
-            #expect(window.difference(dragged, qExpected) < 0.01, "the drag selected the whole text")
+            let shown = try window.screenshot(x, window: id)
+            let rendered = try interaction.render(try window.write(Self.document(field: expected, caption: expected)), taps: [], time: 0, environment: x.environment)
+            #expect(window.difference(shown, rendered) < 0.01, why)
         }
 
         /// The rows of the field, in window pixels.
