@@ -352,11 +352,14 @@ public final class DocumentScreen: Screen {
         // field, moving the focus (before Backspace means back); then the keys opening the search.
         if search.isOpen, let action = searchInput(event, at: t) { return action }
         if event.type == SDL_TEXTINPUT.rawValue, interaction.textInput(event.text.string, at: t) { return .handled }
+        if event.type == SDL_TEXTEDITING.rawValue, interaction.composition(event.edit.string, at: t) { return .handled }
         if event.type == SDL_KEYDOWN.rawValue, interaction.key(event.key.keysym, at: t) { return .handled }
         if !search.isOpen, let action = searchInput(event, at: t) { return action }
         if PointerInput.isBack(event) { return canGoBack ? .back : nil }
         if context.showsInput { inputOverlay.handle(event, context: context, at: t) }
         if let input = PointerInput.input(event, context: context, at: t) {
+            // A press in the field being edited places its caret and a drag selects: no page turns.
+            if interaction.select(input, viewport: context.viewport, clock: playback.clock(navigator.currentPage, at: t), at: t) { return .handled }
             press.handle(input) { engine.playButton(atPixel: $0, viewport: context.viewport) }
             let tap = gestures.handle(input, navigator: &navigator, pageLength: pageLength)
             if context.showsInput { inputOverlay.follow(gestures) }

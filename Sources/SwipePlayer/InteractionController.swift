@@ -16,6 +16,8 @@ final class InteractionController {
     private let requests: InteractionRequests
     private var current: Int?
     private var layoutSize: Point
+    /// Where the text of a field being edited lies, for its caret and selection.
+    private lazy var textBoxes = TextRangeBoxes(text: engine.text)
 
     init(document: Document, engine: RenderEngine, requests: InteractionRequests = InteractionRequests()) {
         self.document = document
@@ -46,6 +48,7 @@ final class InteractionController {
         for k in pages.keys where !range.contains(k) { pages[k] = nil }
         for i in range where pages[i] == nil {
             pages[i] = PageInteraction(page: document.pages[i], settings: settings, time: t)
+            pages[i]?.measure = textBoxes
             buildCount += 1
             builds[i] = buildCount
         }
@@ -70,10 +73,38 @@ final class InteractionController {
         guard let page = current, var interaction = pages[page] else { return }
         let fit = ViewportFit(document: engine.composer.pageSize, viewport: viewport)
         let shown = PageAnimation.apply(interaction.page(at: t), clock: clock)
-        interaction.tap(at: fit.documentPoint(pixel), time: t, shown: shown)
+        let shift = UInt32(SDL_GetModState().rawValue) & KMOD_SHIFT.rawValue != 0
+        interaction.tap(at: fit.documentPoint(pixel), time: t, shown: shown, extend: shift)
         pages[page] = interaction
+        self.fit = fit
         followEditing(interaction)
         startRequests()
+    }
+
+    /// Whether the pointer pressed in the field being edited and selects text until released.
+    private var selecting = false
+
+    /// The pointer in the field being edited (window pixels): a press places the caret (as a tap
+    /// there), a drag selects from it. True while it does: the pointer then turns no pages.
+    func select(_ input: GestureRecognizer.Input, viewport: Point, clock: Double, at t: Double) -> Bool {
+        guard let page = current, var interaction = pages[page], let field = interaction.editing else { return false }
+        let fit = ViewportFit(document: engine.composer.pageSize, viewport: viewport)
+        switch input {
+        case .pointerDown(let p, _):
+            let shown = PageAnimation.apply(interaction.page(at: t), clock: clock)
+            guard interaction.hit(fit.documentPoint(p), shown: shown) == .element(field) else { return false }
+            selecting = true
+            tap(atPixel: p, viewport: viewport, clock: clock, at: t)
+        case .pointerMoved(let p, _) where selecting:
+            interaction.dragCaret(to: fit.documentPoint(p), shown: PageAnimation.apply(interaction.page(at: t), clock: clock))
+            pages[page] = interaction
+            followEditing(interaction)
+        case .pointerUp where selecting:
+            selecting = false
+        default:
+            return false
+        }
+        return true
     }
 
     /// Text typed (an SDL text input event's UTF-8) into the field being edited; false when none is.
@@ -81,13 +112,33 @@ final class InteractionController {
         guard let page = current, var interaction = pages[page], interaction.editing != nil else { return false }
         interaction.type(text, time: t)
         pages[page] = interaction
+        followEditing(interaction)
+        return true
+    }
+
+    /// What the input method composes (an SDL text editing event's UTF-8), shown at the caret of
+    /// the field being edited; false when none is.
+    func composition(_ text: String, at t: Double) -> Bool {
+        guard let page = current, var interaction = pages[page], interaction.editing != nil else { return false }
+        interaction.editText(time: t) { $0.composition = text }
+        pages[page] = interaction
+        followEditing(interaction)
         return true
     }
 
     /// SDL's text input (and the input method with it) runs while a field is being edited.
     private var textInputOn = false
 
+    /// The window's fit of the page at the last tap.
+    private var fit: ViewportFit?
+
     private func followEditing(_ interaction: PageInteraction) {
+        if let caret = interaction.editingBounds, let fit {
+            // The input method's candidates go by the caret.
+            var rect = SDL_Rect(x: Int32(caret.x * fit.scale + fit.offset.x), y: Int32(caret.y * fit.scale + fit.offset.y),
+                                w: Int32(max(1, caret.width * fit.scale)), h: Int32(caret.height * fit.scale))
+            SDL_SetTextInputRect(&rect)
+        }
         let editing = interaction.editing != nil
         guard editing != textInputOn else { return }
         textInputOn = editing
@@ -103,10 +154,14 @@ final class InteractionController {
         let shift = (UInt32(sym.mod) & KMOD_SHIFT.rawValue) != 0
         if interaction.editing != nil {
             // Typing: the keys belong to the field (the text itself comes as text input events).
-            switch Int(sym.sym) {
-            case Int(SDLK_BACKSPACE.rawValue): interaction.deleteBackward(time: t)
-            case Int(SDLK_ESCAPE.rawValue), Int(SDLK_TAB.rawValue): interaction.endEditing()
-            default: break
+            let sym32 = Int(sym.sym)
+            if sym32 == Int(SDLK_UP.rawValue) || sym32 == Int(SDLK_DOWN.rawValue) {
+                interaction.moveCaretLine(up: sym32 == Int(SDLK_UP.rawValue), extend: shift, time: t)
+            } else if let command = TextEditKeys.command(sym) { interaction.editText(time: t, command) } else {
+                switch Int(sym.sym) {
+                case Int(SDLK_ESCAPE.rawValue), Int(SDLK_TAB.rawValue): interaction.endEditing()
+                default: break
+                }
             }
             followEditing(interaction)
             return true
@@ -126,7 +181,7 @@ final class InteractionController {
 
     /// Page `index` as its events changed it at `t`; nil when they did not.
     func page(_ index: Int, at t: Double) -> Page? {
-        guard let interaction = pages[index], !interaction.states.isEmpty else { return nil }
+        guard let interaction = pages[index], !interaction.states.isEmpty || interaction.editing != nil else { return nil }
         return interaction.page(at: t)
     }
 

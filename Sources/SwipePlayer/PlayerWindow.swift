@@ -19,6 +19,9 @@ public final class PlayerWindow {
         public var kiosk: KioskSession.Options?
         /// `--presenter`: a presenter view on another display, when there is one.
         public var presenter = false
+        /// Whether the document may have text fields (`Document.hasTextFields`, or not known
+        /// before the window opens): X11's Compose table is then loaded, for dead keys.
+        public var typesText = true
 
         public init(size: Point, fullscreen: Bool, display: Int = 0, kiosk: KioskSession.Options? = nil) {
             self.size = size
@@ -71,9 +74,12 @@ public final class PlayerWindow {
 
     public init(title: String, options: Options) throws {
         SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
-        // The player reads keys, never typed text: an empty compose table spares X11's input
-        // method parsing the locale's Compose file while SDL starts (13 ms of every start-up).
-        setenv("XCOMPOSEFILE", "/dev/null", 0)
+        // A document without text fields reads keys, never typed text: an empty compose table
+        // spares X11's input method parsing the locale's Compose file while SDL starts (13 ms of
+        // every start-up). SDL opens its input method once, with the video subsystem, so the
+        // table cannot be loaded later when a page first has a field: documents with fields (or
+        // not known yet) keep it, for dead keys.
+        if !options.typesText { setenv("XCOMPOSEFILE", "/dev/null", 0) }
         // A kiosk usually runs with no desktop: say how to give it a display.
         let kioskHint = options.kiosk == nil ? "" : "; for a kiosk, run on the console with SDL_VIDEODRIVER=kmsdrm, or under a Wayland kiosk compositor such as `cage -- swipe-player --kiosk ...`"
         // SDL turns SIGTERM and SIGINT into SDL_QUIT, which a kiosk ignores: leave them their

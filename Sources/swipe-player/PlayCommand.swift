@@ -122,6 +122,7 @@ struct PlayCommand: ParsableCommand {
         do {
             var options = PlayerWindow.Options(size: size, fullscreen: fullscreen, display: display, kiosk: kioskOptions)
             options.presenter = presenter
+            options.typesText = isStory ? false : loaded?.document?.hasTextFields ?? true
             let player = try PlayerWindow(title: selection?.title ?? source.lastPathComponent, options: options)
             player.theme = ThemeController(choice: themeOptions.choice, preference: appearance, watch: watch) { printError($0) }
             player.opener = { opener.screen(for: $0, context: $1) }

@@ -3,9 +3,6 @@
 /// renderer measures with the fonts the text is drawn with.
 public protocol TextBoxMeasuring {
     func boxes(of range: Range<Int>, in content: DisplayContent, size: Point) -> [Rect]
-    /// The character boundary nearest to `point` (the element's own units), as a Unicode scalar
-    /// offset of the displayed text: where a selection starts or ends.
-    func offset(at point: Point, in content: DisplayContent, size: Point) -> Int?
 }
 
 /// Which decoration a display item draws, for taps.
@@ -150,10 +147,15 @@ extension DecorationTemplate {
 }
 
 extension DisplayContent {
-    var isText: Bool {
+    var isText: Bool { shownText != nil }
+
+    /// The text a text or markdown item shows, as its offsets count it (markdown's paragraphs
+    /// joined by newlines); nil for other content.
+    public var shownText: String? {
         switch self {
-        case .text, .markdown: return true
-        default: return false
+        case .text(let s, _): return s
+        case .markdown(let paragraphs, _): return paragraphs.map(\.text).joined(separator: "\n")
+        default: return nil
         }
     }
 }

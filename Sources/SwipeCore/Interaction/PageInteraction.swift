@@ -14,6 +14,8 @@ public struct PageInteraction {
     public static let doubleTapInterval = 0.3
     /// The page's "load" runs this long after the page is built (2.3).
     public static let pageLoadDelay = 0.4
+    /// Drawn at the caret of the field being edited.
+    public static let caretMark: Character = "|"
     public static let defaultDuration = 0.25
     /// Jobs run per `advance(to:)` at most.
     public static let stepBudget = 10_000
@@ -71,6 +73,11 @@ public struct PageInteraction {
     public private(set) var focused: [Int]?
     /// The text field or text area being typed into, if any.
     public private(set) var editing: [Int]?
+    /// Its text, caret, selection and composition.
+    public private(set) var textEdit: TextEdit?
+    /// Measures the text as the renderer lays it out: the caret and the selection are then drawn
+    /// over the field's text (without, the caret is a `caretMark` in it).
+    public var measure: (any TextBoxMeasuring)?
 
     /// Builds the page at `time`: each element's text valueOf evaluated and its "load" run (children
     /// first, in document order), the page's "load" queued 0.4 s later.
@@ -132,14 +139,17 @@ public struct PageInteraction {
 
     /// A tap at `point` (page coordinates, doc units) at time `t` on `shown`, the page as drawn
     /// (default: as updated, unanimated). A node with a doubleTapped handler holds a single tap
-    /// back until no second tap came (2.2).
-    public mutating func tap(at point: Point, time t: Double, shown: Page? = nil) {
+    /// back until no second tap came (2.2). On a text field it puts the caret there (`extend`: the
+    /// selection reaches there, as Shift-click), a quick second one selects the word.
+    public mutating func tap(at point: Point, time t: Double, shown: Page? = nil, extend: Bool = false) {
         advance(to: t)
         let node = hit(point, shown: shown)
         // A tap on a text field starts typing into it; any other tap ends the typing (7).
         if case .element(let p) = node, element(at: p)?.isTextInput == true {
-            if editing != p { endEditing() }
-            editing = p
+            let again = editing == p && fieldTap.map { t - $0 <= Self.doubleTapInterval } == true
+            startEditing(p)
+            placeCaret(p, at: point, shown: shown ?? page(at: now), extend: extend, word: again)
+            fieldTap = again ? nil : t
         } else {
             endEditing()
         }
@@ -171,10 +181,7 @@ public struct PageInteraction {
     public mutating func activateFocus(time t: Double) -> Bool {
         advance(to: t)
         guard let focused else { return false }
-        if element(at: focused)?.isTextInput == true, editing != focused {
-            endEditing()
-            editing = focused
-        }
+        if element(at: focused)?.isTextInput == true { startEditing(focused) }
         singleTap(.element(focused))
         return true
     }
@@ -204,34 +211,115 @@ public struct PageInteraction {
 
     /// Text typed into the field being edited at `t` (nothing when none is): its "textChanged" runs.
     public mutating func type(_ text: String, time t: Double) {
-        edit(time: t) { $0 += text }
+        editText(time: t) { $0.insert(text) }
     }
 
-    /// Backspace in the field being edited: its last character goes.
+    /// Backspace in the field being edited: the selection or the character before the caret goes.
     public mutating func deleteBackward(time t: Double) {
-        edit(time: t) { if !$0.isEmpty { $0.removeLast() } }
+        editText(time: t) { $0.deleteBackward() }
+    }
+
+    /// The pointer dragged to `point` (on `shown`) from a press in the field being edited: the
+    /// selection reaches there.
+    public mutating func dragCaret(to point: Point, shown: Page? = nil) {
+        guard let p = editing else { return }
+        placeCaret(p, at: point, shown: shown ?? page(at: now), extend: true, word: false)
+    }
+
+    /// Up or Down in the field being edited: the caret to the line above or below as laid out
+    /// (a long line wraps into several), at the same place across; with `extend` it selects.
+    public mutating func moveCaretLine(up: Bool, extend: Bool, time t: Double) {
+        advance(to: t)
+        guard let p = editing, var edit = currentEdit(p) else { return }
+        if let measure, let (layout, _, _) = editLayout(p, on: unmarked(at: now)), edit.composition.isEmpty {
+            let c = layout.marks.caret
+            let target = Point(c.x, up ? c.y - c.height / 2 : c.y + c.height * 1.5)
+            let offset = TextEditMarks.offset(at: target, in: edit.text, content: layout.content, size: layout.size, measure: measure)
+            var moved = edit
+            moved.place(at: offset, extend: extend)
+            // No line that way: to the start or the end.
+            if TextEditMarks(moved, content: layout.content, size: layout.size, measure: measure).caret.y == c.y {
+                moved.place(at: up ? 0 : edit.text.count, extend: extend)
+            }
+            edit = moved
+        } else {
+            edit.move(up ? .up : .down, extend: extend)
+        }
+        textEdit = edit
+        followCaret()
+    }
+
+    /// When the field being edited was last tapped (a second tap soon after selects a word).
+    private var fieldTap: Double?
+
+    /// The caret of the field at `p` where `point` is on `shown`, when the text can be measured.
+    private mutating func placeCaret(_ p: [Int], at point: Point, shown: Page, extend: Bool, word: Bool) {
+        guard let measure, var edit = currentEdit(p), let (layout, _, box) = editLayout(p, on: unmarked(at: now), boxes: shown),
+              let local = DisplayItem(content: .box(color: .clear, cornerRadius: 0), size: box.frame.size, transform: box.world, opacity: 1, clips: [])
+                .localPoint(point) else { return }
+        let offset = TextEditMarks.offset(at: Point(local.x + edit.scroll.x, local.y + edit.scroll.y), in: edit.shownText, content: layout.content,
+                                          size: layout.size, measure: measure)
+        edit.composition = ""
+        if word { edit.selectWord(at: offset) } else { edit.place(at: offset, extend: extend) }
+        textEdit = edit
+        followCaret()
+    }
+
+    /// The field at `p` takes typed text, its caret after its text (a field already edited keeps
+    /// its caret).
+    private mutating func startEditing(_ p: [Int]) {
+        guard editing != p else { return }
+        endEditing()
+        editing = p
+        textEdit = currentEdit(p)
+        followCaret()
     }
 
     /// The field stops taking typed text: its "endEdit" runs.
     public mutating func endEditing() {
         guard let p = editing else { return }
         editing = nil
+        textEdit = nil
         run("endEdit", on: .element(p))
     }
 
-    private mutating func edit(time t: Double, _ change: (inout String) -> Void) {
+    /// Changes the field being edited at `t` (a key, a paste, the input method's composition);
+    /// when its text changed, its "textChanged" runs.
+    public mutating func editText(time t: Double, _ change: (inout TextEdit) -> Void) {
         advance(to: t)
-        guard let p = editing, let e = element(at: p), var s = state(of: p) else { return }
-        var text = self.text(of: e, s) ?? ""
-        change(&text)
-        s.text = .plain(text)
+        guard let p = editing, var edit = currentEdit(p), var s = state(of: p) else { return }
+        let before = edit.text
+        change(&edit)
+        textEdit = edit
+        defer { followCaret() }
+        guard edit.text != before else { return }
+        s.text = .plain(edit.text)
         states[p] = s
         run("textChanged", on: .element(p))
     }
 
+    /// The text of the field being edited scrolls as far as the caret needs to stay in view.
+    private mutating func followCaret() {
+        guard let p = editing, var edit = textEdit, let (layout, _, box) = editLayout(p, on: unmarked(at: now)) else { return }
+        edit.scroll = layout.scroll(edit.scroll, field: box.frame.size)
+        textEdit = edit
+    }
+
+    /// The edit of the field at `p` as it stands: an update that set its text anew puts the caret
+    /// after it.
+    private func currentEdit(_ p: [Int]) -> TextEdit? {
+        guard let e = element(at: p), let s = state(of: p) else { return nil }
+        let current = text(of: e, s) ?? ""
+        if let textEdit, p == editing, textEdit.text == current { return textEdit }
+        return TextEdit(text: current, multiline: e.textArea != nil)
+    }
+
     /// The node a tap at `point` lands on: the topmost element containing it, or the page.
     public func hit(_ point: Point, shown: Page? = nil) -> InteractionNode {
-        ElementBox.hit(point, in: builder.boxes(shown ?? page(at: now))).map { .element($0.path) } ?? .page
+        guard var path = ElementBox.hit(point, in: builder.boxes(shown ?? page(at: now)))?.path else { return .page }
+        // The marks over a field being edited are no elements of the page: a tap there is on the field.
+        while !path.isEmpty, element(at: path) == nil { path.removeLast() }
+        return path.isEmpty ? .page : .element(path)
     }
 
     /// Single-tap dispatch: the first enabled node with a "tapped" handler from `node` up to the page.
@@ -250,18 +338,45 @@ public struct PageInteraction {
 
     /// The page as it shows at `t`: every element's updated properties applied (tweens at `t`).
     public func page(at t: Double) -> Page {
-        guard !states.isEmpty else { return page }
+        guard !states.isEmpty || editing != nil else { return page }
+        var out = unmarked(at: t)
+        if let p = editing, let edit = currentEdit(p), let (layout, field, _) = editLayout(p, on: out) {
+            // The field's text, its caret and selection as children of it; a text that scrolls
+            // is drawn apart, moved, and cut by the field.
+            out.elements.modify(at: p[...]) { e in
+                if layout.scrolls {
+                    e.text = nil
+                    e.clip = true
+                }
+                e.elements += layout.elements(field: field, scroll: edit.scroll)
+            }
+        }
+        return out
+    }
+
+    /// The page with every element's updated properties applied at `t`, without the marks of a
+    /// field being edited.
+    private func unmarked(at t: Double) -> Page {
         var out = page
         out.elements = applied(page.elements, prefix: [], at: t)
         return out
+    }
+
+    /// The layout of the text of the field at `p` being edited, as `plain` (without marks)
+    /// shows it, with the field and its box (on `boxes`, default `plain`); nil when its text
+    /// cannot be measured.
+    private func editLayout(_ p: [Int], on plain: Page, boxes: Page? = nil) -> (TextEditLayout, Element, ElementBox)? {
+        guard let measure, let edit = currentEdit(p), let field = plain.elements.node(at: p, children: \.elements),
+              let box = builder.boxes(boxes ?? plain).node(at: p, children: \.children) else { return nil }
+        return (TextEditLayout(edit, content: builder.textContent(of: field, on: plain), field: box.frame.size, measure: measure), field, box)
     }
 
     private func applied(_ elements: [Element], prefix: [Int], at t: Double) -> [Element] {
         elements.enumerated().map { i, e in
             let path = prefix + [i]
             var out = states[path]?.applied(to: e, at: t) ?? e
-            // The caret at the end of the text being typed.
-            if path == editing { out.text = .plain((text(of: e, state(of: path) ?? ElementLiveState(e)) ?? "") + "|") }
+            // The caret in the text being typed.
+            if path == editing, let edit = currentEdit(path) { out.text = .plain(measure == nil ? edit.shownText(caret: Self.caretMark) : edit.shownText) }
             if !e.elements.isEmpty { out.elements = applied(e.elements, prefix: path, at: t) }
             return out
         }
@@ -529,6 +644,17 @@ public struct PageInteraction {
     }
 
     private func box(at path: [Int]) -> ElementBox? { builder.boxes(page(at: now)).node(at: path, children: \.children) }
+
+    /// The caret of the field being edited on the page as drawn (doc units; the field's box when
+    /// its text cannot be measured): where the input method places its candidates.
+    public var editingBounds: Rect? {
+        guard let p = editing else { return nil }
+        guard let (layout, _, box) = editLayout(p, on: unmarked(at: now)), let scroll = textEdit?.scroll else { return self.box(at: p)?.bounds }
+        let m = layout.marks.caret
+        let c = Rect(x: m.x - scroll.x, y: m.y - scroll.y, width: m.width, height: m.height)
+        let a = box.world.project(Point(c.x, c.y)).point, b = box.world.project(Point(c.x + c.width, c.y + c.height)).point
+        return Rect(x: min(a.x, b.x), y: min(a.y, b.y), width: abs(b.x - a.x), height: abs(b.y - a.y))
+    }
 
     // MARK: valueOf (4)
 

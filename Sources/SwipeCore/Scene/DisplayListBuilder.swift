@@ -175,11 +175,15 @@ public struct DisplayListBuilder {
             let paragraphs = MarkdownLayout.paragraphs(lines: lines, settings: settings.markdown, documentHeight: settings.documentSize.y)
             content.append(Piece(.markdown(paragraphs, shadow: settings.markdown.shadow)))
         }
-        if let text = page.text(of: e, language: settings.language), !text.isEmpty {
-            let fontSize = e.fontSize?.resolved(against: settings.documentSize.y) ?? settings.defaultFontSize
-            content.append(Piece(.text(text, style: TextPaint(fontNames: e.fontNames, fontSize: fontSize, color: e.textColor, alignment: e.textAlign))))
-        }
+        if let text = textContent(of: e, on: page) { content.append(Piece(text)) }
         return content
+    }
+
+    /// The element's text as drawn (nil when it has none): what `TextBoxMeasuring` measures.
+    public func textContent(of e: Element, on page: Page) -> DisplayContent? {
+        guard let text = page.text(of: e, language: settings.language), !text.isEmpty else { return nil }
+        let fontSize = e.fontSize?.resolved(against: settings.documentSize.y) ?? settings.defaultFontSize
+        return .text(text, style: TextPaint(fontNames: e.fontNames, fontSize: fontSize, color: e.textColor, alignment: e.textAlign))
     }
 
     /// The element's items (its `content`, shadows, video, children and border) placed by

@@ -97,8 +97,10 @@ public final class RenderEngine {
     /// The character boundary of `target`'s text nearest window pixel `p` (a Unicode scalar offset
     /// of its displayed text), past its ends clamped to them.
     public func textOffset(in target: TextTarget, atPixel p: Point, viewport: Point) -> Int? {
-        guard let local = target.item.localPoint(pagePoint(p, viewport: viewport)) else { return nil }
-        return textBoxes.offset(at: local, in: target.item.content, size: target.item.size)
+        guard let local = target.item.localPoint(pagePoint(p, viewport: viewport)), let text = target.item.content.shownText else { return nil }
+        let characters = Array(text)
+        let index = TextEditMarks.offset(at: local, in: text, content: target.item.content, size: target.item.size, measure: textBoxes)
+        return characters.prefix(index).reduce(0) { $0 + $1.unicodeScalars.count }
     }
 
     /// Window pixels → the document's units.

@@ -157,31 +157,6 @@ public final class TextRasterizer: @unchecked Sendable {
         }
     }
 
-    /// The Unicode scalar offset (in the paragraphs' texts joined by "\n") of the character
-    /// boundary nearest to `p` (px, in the width×height image `render` draws): where a click puts a
-    /// selection's end. Above the text: its start; below: its end; nil when there is no text.
-    public func offset(at p: Point, in paragraphs: [TextRun], width: Int, height: Int, vertical: TextAlignment.Vertical) -> Int? {
-        guard width > 0, height > 0 else { return nil }
-        return lock.withLock {
-            let lines = layout(paragraphs, width: width).filter { !$0.segments.flatMap { Array($0) }.isEmpty }
-            guard !lines.isEmpty else { return nil }
-            var y = Self.top(textHeight: Self.height(of: lines), height: height, vertical: vertical)
-            for (n, line) in lines.enumerated() {
-                let bottom = y + line.height + line.spacingAfter
-                defer { y = bottom }
-                guard Double(bottom) > p.y || n == lines.count - 1 else { continue }
-                let shown = line.segments.flatMap { Array($0) }
-                let left = Double(Self.left(of: line, width: width))
-                for k in shown where p.x < left + (x(of: k, in: line) + x(of: k + 1, in: line)) / 2 {
-                    return line.glyphs[k].offset
-                }
-                let last = line.glyphs[shown[shown.count - 1]]
-                return last.offset + last.character.unicodeScalars.count
-            }
-            return nil
-        }
-    }
-
     /// Where glyph `k` of a line starts (or its last one ends), from the line's start.
     private func x(of k: Int, in line: Line) -> Double {
         guard let i = line.segments.lastIndex(where: { $0.lowerBound <= k }) else { return 0 }

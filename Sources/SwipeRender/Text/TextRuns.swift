@@ -56,11 +56,4 @@ public final class TextRangeBoxes: TextBoxMeasuring, @unchecked Sendable {
         }
         return boxes
     }
-
-    public func offset(at point: Point, in content: DisplayContent, size: Point) -> Int? {
-        let q = Self.scale
-        guard let (runs, vertical, _) = TextRuns.of(content, scale: q) else { return nil }
-        let w = max(1, Int((size.x * q).rounded(.up))), h = max(1, Int((size.y * q).rounded(.up)))
-        return text.offset(at: Point(point.x * q, point.y * q), in: runs, width: w, height: h, vertical: vertical)
-    }
 }

@@ -7,7 +7,6 @@ import Testing
         func boxes(of range: Range<Int>, in content: DisplayContent, size: Point) -> [Rect] {
             [Rect(x: 10, y: 0, width: 20, height: 10), Rect(x: 0, y: 10, width: 15, height: 10)]
         }
-        func offset(at point: Point, in content: DisplayContent, size: Point) -> Int? { nil }
     }
 
     static let json = """

@@ -1,0 +1,42 @@
+import CSDL2
+import SwipeCore
+
+/// The keys of a text box being edited, as a reader expects them (Up and Down go by the lines as
+/// laid out: `PageInteraction.moveCaretLine`): Left and Right, Home/End (Ctrl: the
+/// whole text), Ctrl+arrows by word, Shift to select, Backspace and Delete, Enter for a newline in
+/// a `textArea`, Ctrl+A to select all, Ctrl+C/X/V through SDL's clipboard.
+enum TextEditKeys {
+    /// What `sym` does to the text; nil for the keys a text box leaves alone (Escape, Tab, …).
+    static func command(_ sym: SDL_Keysym) -> ((inout TextEdit) -> Void)? {
+        let mod = UInt32(sym.mod)
+        let shift = mod & KMOD_SHIFT.rawValue != 0
+        let ctrl = mod & KMOD_CTRL.rawValue != 0
+        let key = Int(sym.sym)
+        func move(_ m: TextEdit.Motion) -> (inout TextEdit) -> Void { { $0.move(m, extend: shift) } }
+        switch key {
+        case Int(SDLK_LEFT.rawValue): return move(ctrl ? .wordLeft : .left)
+        case Int(SDLK_RIGHT.rawValue): return move(ctrl ? .wordRight : .right)
+        case Int(SDLK_HOME.rawValue): return move(ctrl ? .textStart : .lineStart)
+        case Int(SDLK_END.rawValue): return move(ctrl ? .textEnd : .lineEnd)
+        case Int(SDLK_BACKSPACE.rawValue): return { $0.deleteBackward() }
+        case Int(SDLK_DELETE.rawValue): return { $0.deleteForward() }
+        // A textField does nothing on Return (7); `insert` drops the newline there.
+        case Int(SDLK_RETURN.rawValue), Int(SDLK_KP_ENTER.rawValue): return { if $0.isMultiline { $0.insert("\n") } }
+        case Int(SDLK_a.rawValue) where ctrl: return { $0.selectAll() }
+        case Int(SDLK_c.rawValue) where ctrl: return { edit in copy(edit.selectedText) }
+        case Int(SDLK_x.rawValue) where ctrl: return { edit in copy(edit.cut()) }
+        case Int(SDLK_v.rawValue) where ctrl: return { edit in if let s = pasted() { edit.insert(s) } }
+        default: return nil
+        }
+    }
+
+    private static func copy(_ s: String) {
+        if !s.isEmpty { SDL_SetClipboardText(s) }
+    }
+
+    private static func pasted() -> String? {
+        guard SDL_HasClipboardText() == SDL_TRUE, let c = SDL_GetClipboardText() else { return nil }
+        defer { SDL_free(c) }
+        return String(cString: c)
+    }
+}
