@@ -28,7 +28,7 @@ final class InteractionController {
     private lazy var isInteractive: Bool = document.pages.contains { !$0.events.isEmpty || Self.hasEvents($0.elements) }
 
     private static func hasEvents(_ elements: [Element]) -> Bool {
-        elements.contains { $0.events != nil || $0.textExpression != nil || hasEvents($0.elements) }
+        elements.contains { $0.events != nil || $0.textExpression != nil || $0.list != nil || hasEvents($0.elements) }
     }
 
     /// Moves on to `t` with `page` current: pages coming within two of it are built, pages further
@@ -76,6 +76,29 @@ final class InteractionController {
         startRequests()
     }
 
+    /// Pointer input (window pixels) for the current page's lists: a press on a list that scrolls
+    /// takes the pointer, its drags scroll the rows and its taps tap there; the wheel scrolls the
+    /// list under the mouse. False when no list took it (the page's gestures then).
+    func pointer(_ input: GestureRecognizer.Input, viewport: Point, clock: Double, at t: Double) -> Bool {
+        guard let page = current, var interaction = pages[page], !interaction.lists.isEmpty else { return false }
+        defer { pages[page] = interaction }
+        let fit = ViewportFit(document: engine.composer.pageSize, viewport: viewport)
+        let shown = PageAnimation.apply(interaction.page(at: t), clock: clock)
+        switch input {
+        case .pointerDown(let p, let time): return interaction.listPointer(.pointerDown(fit.documentPoint(p), time: time), shown: shown)
+        case .pointerMoved(let p, let time): return interaction.listPointer(.pointerMoved(fit.documentPoint(p), time: time), shown: shown)
+        case .pointerUp(let p, let time):
+            defer { followEditing(interaction) }
+            return interaction.listPointer(.pointerUp(fit.documentPoint(p), time: time), shown: shown)
+        case .wheel(_, let dy, let time):
+            var x: Int32 = 0, y: Int32 = 0
+            SDL_GetMouseState(&x, &y)
+            return interaction.listWheel(at: fit.documentPoint(Point(Double(x), Double(y))), dy: dy, time: time, shown: shown)
+        case .key:
+            return false
+        }
+    }
+
     /// Text typed (an SDL text input event's UTF-8) into the field being edited; false when none is.
     func textInput(_ text: String, at t: Double) -> Bool {
         guard let page = current, var interaction = pages[page], interaction.editing != nil else { return false }
@@ -114,10 +137,14 @@ final class InteractionController {
         defer { followEditing(interaction) }
         switch Int(sym.sym) {
         case Int(SDLK_RETURN.rawValue), Int(SDLK_KP_ENTER.rawValue), Int(SDLK_SPACE.rawValue):
-            return interaction.activateFocus(time: t)
+            return interaction.activateFocus(time: t) || interaction.activateListSelection(time: t)
         case Int(SDLK_TAB.rawValue): return interaction.moveFocus(shift ? .previous : .next, time: t)
-        case Int(SDLK_UP.rawValue): return interaction.moveFocus(.up, time: t)
-        case Int(SDLK_DOWN.rawValue): return interaction.moveFocus(.down, time: t)
+        case Int(SDLK_UP.rawValue): return interaction.moveFocus(.up, time: t) || interaction.listKey(.up, time: t)
+        case Int(SDLK_DOWN.rawValue): return interaction.moveFocus(.down, time: t) || interaction.listKey(.down, time: t)
+        case Int(SDLK_PAGEUP.rawValue): return interaction.listKey(.pageUp, time: t)
+        case Int(SDLK_PAGEDOWN.rawValue): return interaction.listKey(.pageDown, time: t)
+        case Int(SDLK_HOME.rawValue): return interaction.listKey(.home, time: t)
+        case Int(SDLK_END.rawValue): return interaction.listKey(.end, time: t)
         case Int(SDLK_LEFT.rawValue): return interaction.moveFocus(.left, time: t)
         case Int(SDLK_RIGHT.rawValue): return interaction.moveFocus(.right, time: t)
         default: return false
@@ -126,7 +153,7 @@ final class InteractionController {
 
     /// Page `index` as its events changed it at `t`; nil when they did not.
     func page(_ index: Int, at t: Double) -> Page? {
-        guard let interaction = pages[index], !interaction.states.isEmpty else { return nil }
+        guard let interaction = pages[index], !interaction.states.isEmpty || !interaction.lists.isEmpty else { return nil }
         return interaction.page(at: t)
     }
 
