@@ -1,0 +1,48 @@
+import Foundation
+import MediaTestSupport
+import Testing
+import SwipeCore
+import SwipeRender
+
+extension SDLSerialTests.InteractionWindowTests {
+    /// list.swipe: a click on a row echoes its index below the list, as render draws it.
+    @Test func listRowClickedEchoesItsIndex() throws {
+        let (x, doc, player, id, before) = try open("list.swipe")
+        defer { XvfbSession.stop(player) }
+        // The list is 360×240 at (20, 30): six rows of 40.
+        #expect(window.difference(before, try render(doc, taps: [], time: 1, environment: x.environment)) < 0.01, "rows drawn, row 2 selected at load")
+        click(x, id, 200, 30 + 4 * 40 + 20)
+        usleep(1_000_000)
+        let after = try window.screenshot(x, window: id)
+        #expect(window.difference(before, after, rows: 270..<300) > 0.002, "the echo changed from 2 to 4")
+        #expect(window.difference(after, try render(doc, taps: ["200,210@0.5"], time: 1, environment: x.environment)) < 0.01)
+    }
+
+    /// A list of 30 rows in a window: the wheel and a drag scroll its rows (clipped to its box),
+    /// and the page does not turn.
+    @Test func listScrollsWithTheWheelAndADrag() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("swipe-list-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let rows = (0..<30).map { ##"{"elements": [{"text": "row \##($0)", "bc": "\##(["#cce", "#ecc", "#cec"][$0 % 3])"}]}"## }.joined(separator: ",")
+        let doc = dir.appendingPathComponent("longlist.swipe").path
+        try ##"{"dimension": [400, 300], "pages": [{"play": "never", "bc": "#fff", "elements": [{"x": 50, "y": 50, "w": 300, "h": 200, "list": {"items": [\##(rows)]}}]}, {"bc": "#000"}]}"##
+            .write(toFile: doc, atomically: true, encoding: .utf8)
+        let x = try XvfbSession()
+        let player = try window.launch(doc, on: x)
+        defer { XvfbSession.stop(player) }
+        let id = try #require(x.window(named: "longlist.swipe"))
+        usleep(SDLSerialTests.WindowTests.indicatorGone)
+        let before = try window.screenshot(x, window: id)
+        x.run("xdotool", ["mousemove", "--window", id, "200", "150", "click", "5", "click", "5"])
+        usleep(800_000)
+        let wheeled = try window.screenshot(x, window: id)
+        #expect(window.difference(before, wheeled, rows: 50..<250) > 0.1, "the wheel scrolled the rows")
+        x.run("xdotool", ["mousemove", "--window", id, "200", "220", "mousedown", "1", "mousemove", "--window", id, "200", "180",
+                          "mousemove", "--window", id, "200", "120", "mousemove", "--window", id, "200", "70", "mouseup", "1"])
+        usleep(2_000_000)
+        let dragged = try window.screenshot(x, window: id)
+        #expect(window.difference(wheeled, dragged, rows: 50..<250) > 0.1, "the drag scrolled the rows")
+        // Outside the list the page is untouched (white), so the page did not turn to the black one.
+        #expect(window.difference(before, dragged, rows: 0..<40) < 0.001)
+    }
+}
