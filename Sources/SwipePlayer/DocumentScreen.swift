@@ -481,6 +481,7 @@ public final class DocumentScreen: Screen {
         engine.resize(viewport: context.viewport)
         overview.resize(context.viewport)
         chrome.style = context.style
+        interaction.focusColor = context.style.accent
         preparedAround = nil
     }
 

@@ -16,6 +16,10 @@ final class InteractionController {
     private let requests: InteractionRequests
     private var current: Int?
     private var layoutSize: Point
+    /// The colour of the focus ring on pages that draw none (the theme's accent).
+    var focusColor: Color = PlayerStyle.standard().accent {
+        didSet { for k in pages.keys { pages[k]?.focusRingColor = focusColor } }
+    }
 
     init(document: Document, engine: RenderEngine, requests: InteractionRequests = InteractionRequests()) {
         self.document = document
@@ -28,7 +32,7 @@ final class InteractionController {
     private lazy var isInteractive: Bool = document.pages.contains { !$0.events.isEmpty || Self.hasEvents($0.elements) }
 
     private static func hasEvents(_ elements: [Element]) -> Bool {
-        elements.contains { $0.events != nil || $0.textExpression != nil || $0.list != nil || hasEvents($0.elements) }
+        elements.contains { $0.events != nil || $0.textExpression != nil || $0.list != nil || $0.focusable || hasEvents($0.elements) }
     }
 
     /// Moves on to `t` with `page` current: pages coming within two of it are built, pages further
@@ -46,6 +50,7 @@ final class InteractionController {
         for k in pages.keys where !range.contains(k) { pages[k] = nil }
         for i in range where pages[i] == nil {
             pages[i] = PageInteraction(page: document.pages[i], settings: settings, time: t)
+            pages[i]?.focusRingColor = focusColor
             buildCount += 1
             builds[i] = buildCount
         }
@@ -153,7 +158,7 @@ final class InteractionController {
 
     /// Page `index` as its events changed it at `t`; nil when they did not.
     func page(_ index: Int, at t: Double) -> Page? {
-        guard let interaction = pages[index], !interaction.states.isEmpty || !interaction.lists.isEmpty else { return nil }
+        guard let interaction = pages[index], !interaction.states.isEmpty || !interaction.lists.isEmpty || interaction.ringed != nil else { return nil }
         return interaction.page(at: t)
     }
 

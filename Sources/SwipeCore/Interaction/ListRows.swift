@@ -73,7 +73,8 @@ public struct ListRows: Equatable, Sendable {
         return e
     }
 
-    private static let blank: Element = {
+    /// An element with nothing of its own to show.
+    static let blank: Element = {
         let log = DiagnosticLog(file: "", sourceMap: nil)
         let r = ObjectReader(JSONObject(), offset: 0, path: .root, log: log)
         return Element(r, context: DecodeContext(log: log, baseURL: nil))

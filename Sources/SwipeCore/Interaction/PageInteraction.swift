@@ -80,6 +80,10 @@ public struct PageInteraction {
     var pointerList: [Int]?
     /// The list the list keys moved last (Enter taps its selected row).
     var keyedList: [Int]?
+    /// The colour of the focus ring the player draws (the theme's accent); nil draws none.
+    public var focusRingColor: Color?
+    /// Whether the page shows focus itself (`FocusRing`).
+    let drawsOwnFocus: Bool
 
     /// Builds the page at `time`: each element's text valueOf evaluated and its "load" run (children
     /// first, in document order), the page's "load" queued 0.4 s later.
@@ -89,6 +93,7 @@ public struct PageInteraction {
         expanded.elements = ListRows.expand(page.elements, documentHeight: settings.documentSize.y, into: &lists)
         self.page = expanded
         self.lists = lists
+        drawsOwnFocus = FocusRing.drawnByDocument(page.elements)
         builder = DisplayListBuilder(settings: settings)
         now = time
         built = []
@@ -270,6 +275,7 @@ public struct PageInteraction {
         var out = page
         if !states.isEmpty { out.elements = applied(page.elements, prefix: [], at: t) }
         scrolled(&out, at: t)
+        withFocusRing(&out)
         return out
     }
 
