@@ -440,6 +440,8 @@ public struct PageInteraction {
         s.textAlign = m.textAlign ?? s.textAlign
         s.fontNames = m.fontNames ?? s.fontNames
         s.data = m.data ?? s.data
+        s.shape = m
+        if let img = m.img.flatMap({ picture($0, for: e, from: o) }) { s.img = img }
         if let completion {
             s.pendingCompletion = enqueue(.completion(completion, handler: o, originator: .element(target), target: target),
                                           at: now + (m.isTweened ? duration : 0))
