@@ -113,6 +113,22 @@ struct ListElementTests {
         #expect(offset(i) == 80)
     }
 
+    /// Rows are drawn through the display list cut by the list's box: a row below it is clipped,
+    /// and scrolling moves the rows' items up.
+    @Test func rowsAreClippedToTheListsBoxAndMoveWithTheScroll() throws {
+        var i = try interaction(Self.long)
+        let builder = DisplayListBuilder(settings: RenderSettings(documentSize: Point(320, 480), language: "en", markdown: MarkdownSettings(), media: FixedSizes()))
+        func row(_ n: Int) throws -> DisplayItem {
+            try #require(builder.build(i.page(at: i.now)).first { if case .text(let t, _) = $0.content { return t == "row \(n)" } else { return false } })
+        }
+        let last = try row(29)
+        #expect(last.clips.contains { $0.size == Point(320, 200) && $0.transform.project(.zero).point == Point(0, 100) })
+        #expect(last.transform.project(.zero).point.y == 100 + 29 * 40)
+        do { let took = i.listWheel(at: Point(160, 200), dy: 1, time: 1); #expect(took) }
+        i.advance(to: 2)
+        #expect(try row(29).transform.project(.zero).point.y == 100 + 28 * 40)
+    }
+
     @Test func itemsValueOfOutsideRowBuildingGivesNothing() throws {
         let i = try interaction(Self.long)
         #expect(i.evaluate(valueOf("l", .path(["items", "data"])), from: .element([1])) == nil)
