@@ -45,4 +45,30 @@ extension SDLSerialTests.InteractionWindowTests {
         // Outside the list the page is untouched (white), so the page did not turn to the black one.
         #expect(window.difference(before, dragged, rows: 0..<40) < 0.001)
     }
+
+    /// A page whose elements show no focus of their own: Tab rings the first focusable box in the
+    /// theme's accent, Tab again moves the ring to the second.
+    @Test func focusRingFollowsTab() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("swipe-ring-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let doc = dir.appendingPathComponent("ring.swipe").path
+        try ##"{"dimension": [400, 300], "pages": [{"play": "never", "bc": "#fff", "elements": [{"x": 50, "y": 50, "w": 300, "h": 80, "bc": "#ddd", "focusable": true}, {"x": 50, "y": 170, "w": 300, "h": 80, "bc": "#ddd", "focusable": true}]}]}"##
+            .write(toFile: doc, atomically: true, encoding: .utf8)
+        let x = try XvfbSession()
+        let player = try window.launch(doc, on: x)
+        defer { XvfbSession.stop(player) }
+        let id = try #require(x.window(named: "ring.swipe"))
+        usleep(SDLSerialTests.WindowTests.indicatorGone)
+        let before = try window.screenshot(x, window: id)
+        x.run("xdotool", ["key", "--window", id, "Tab"])
+        usleep(600_000)
+        let first = try window.screenshot(x, window: id)
+        #expect(window.difference(before, first, rows: 45..<135) > 0.02, "the ring around the first box")
+        #expect(window.difference(before, first, rows: 165..<255) < 0.001)
+        x.run("xdotool", ["key", "--window", id, "Tab"])
+        usleep(600_000)
+        let second = try window.screenshot(x, window: id)
+        #expect(window.difference(before, second, rows: 45..<135) < 0.001)
+        #expect(window.difference(before, second, rows: 165..<255) > 0.02, "the ring moved to the second box")
+    }
 }
