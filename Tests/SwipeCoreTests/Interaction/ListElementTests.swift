@@ -129,6 +129,26 @@ struct ListElementTests {
         #expect(try row(29).transform.project(.zero).point.y == 100 + 28 * 40)
     }
 
+    /// Malformed lists and appends are read with warnings and never crash: items that are not
+    /// objects are dropped, a data string holding an item with elements replaces the item, the
+    /// append from rowSelected (a list helper: "*" is that list) adds the rows.
+    @Test func malformedListsAndAppends() throws {
+        var i = try interaction(#"""
+        {"pages": [{"play": "never", "elements": [
+         {"id": "a", "x": 0, "y": 0, "w": 320, "h": 200, "list": {"items": [1, {"elements": 3}, {"elements": [{"text": {"valueOf": {"id": "a", "property": {"items": "nope"}}}}], "h": -5}], "selectedItem": 9, "itemH": "x"},
+          "events": {"rowSelected": {"actions": [{"append": {"items": [{"data": "[1,2]"}, {"data": "{\"elements\": [{\"text\": \"z\"}]}"}, 5]}}]}}},
+         {"id": "b", "y": 300, "list": [], "events": {"tapped": {"actions": [{"append": {"id": "a", "items": "x"}}]}}}
+        ]}]}
+        """#)
+        #expect(i.listLayout([0])?.tops == [0, 40, 40])
+        i.tapAndAdvance(Point(100, 20), at: 1)
+        #expect(i.listLayout([0])?.rowCount == 4)
+        #expect(i.text([0, 0, 0, 3, 0]) == "z")
+        i.tapAndAdvance(Point(100, 400), at: 2)
+        #expect(i.listLayout([0])?.rowCount == 4)
+        #expect(i.lists[[1]] == nil)
+    }
+
     @Test func itemsValueOfOutsideRowBuildingGivesNothing() throws {
         let i = try interaction(Self.long)
         #expect(i.evaluate(valueOf("l", .path(["items", "data"])), from: .element([1])) == nil)
