@@ -36,6 +36,9 @@ public struct ElementList: Equatable, Sendable {
 
     static func item(_ r: ObjectReader, node: JSONNode, context: DecodeContext) -> Item {
         let elements = Element.list(r, context: context)
+        if !r.has("elements") {
+            r.log.warning(at: r.offset, path: r.path, "a list item without \"elements\" shows an empty row (the original engine showed \"row N error no elements\")")
+        }
         r.accept("data")
         let height = r.number("h", in: 0...100_000)
         r.finish("a list item")
