@@ -149,6 +149,18 @@ struct ListElementTests {
         #expect(i.lists[[1]] == nil)
     }
 
+    @Test func lintReportsMalformedListsWithTheirPlace() {
+        let r = load("""
+        {"pages": [{"elements": [{"list": {"items": [{"data": 1}, 2], "selectedItem": 5, "colour": 1}}]}]}
+        """)
+        #expect(r.messages == [
+            #"1:46 warning: a list item without "elements" shows an empty row (the original engine showed "row N error no elements") [pages[0].elements[0].list.items[0]]"#,
+            #"1:59 warning: a list item should be an object, not a number; ignored [pages[0].elements[0].list.items[1]]"#,
+            #"1:79 warning: "selectedItem" 5 is not a row of this list (it has 1); nothing is selected [pages[0].elements[0].list.selectedItem]"#,
+            #"1:82 warning: unknown key "colour" in a list; ignored [pages[0].elements[0].list.colour]"#,
+        ], "\(r.messages)")
+    }
+
     @Test func itemsValueOfOutsideRowBuildingGivesNothing() throws {
         let i = try interaction(Self.long)
         #expect(i.evaluate(valueOf("l", .path(["items", "data"])), from: .element([1])) == nil)
