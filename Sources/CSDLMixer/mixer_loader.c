@@ -10,6 +10,7 @@
     X(void, Mix_FreeChunk, (Mix_Chunk *chunk), (chunk), 0) \
     X(void, Mix_FreeMusic, (Mix_Music *music), (music), 0) \
     X(int, Mix_GroupChannel, (int which, int tag), (which, tag), 0) \
+    X(int, Mix_GroupNewer, (int tag), (tag), 0) \
     X(int, Mix_HaltChannel, (int channel), (channel), 0) \
     X(int, Mix_HaltGroup, (int tag), (tag), 0) \
     X(int, Mix_HaltMusic, (void), (), 0) \

@@ -14,6 +14,12 @@ public struct ExportSettings: Sendable {
     public var dwell: Double
     /// Seconds a page turn lasts (nil: the window's settle time).
     public var turn: Double?
+    /// How pages fill the picture (the `fit` setting).
+    public var fit: FitMode = .contain
+    /// The colour around the pages (the `backgroundColor` setting); nil: the document's `bc`.
+    public var background: Color?
+    /// The sound track's master volume, 0…1 (the `playbackVolume` setting; 0 when muted).
+    public var volume: Double = 1
 
     public init(size: Point? = nil, fps: Int? = nil, language: String, pages: PageRange = .all, style: ExportStyle = .play,
                 dwell: Double = 1, turn: Double? = nil) {

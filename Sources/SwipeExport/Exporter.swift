@@ -57,6 +57,8 @@ public final class Exporter {
         let staged = try StagedOutput(destination: output, folder: format == .pictures)
         let size = size()
         let renderer = try FrameRenderer(document: document, size: size, language: settings.language, report: warn)
+        renderer.engine.fit = settings.fit
+        renderer.engine.background = settings.background
         let media = MeasuredMedia(document: document, pages: pages, language: settings.language, warn: warn)
         let playLengths = Dictionary(uniqueKeysWithValues: pages.map { ($0, PagePlayLength.of(document.pages[$0], index: $0, lengths: media.lengths)) })
         var summary = Summary(frames: 0, duration: 0, width: renderer.width, height: renderer.height, fps: 0, elapsed: 0)
@@ -91,7 +93,7 @@ public final class Exporter {
                 ? ExportPlayhead.events(document: document, schedule: schedule, lengths: media.lengths, fps: fps)
                 : schedule.scrollEvents(document: document)
             let cues = SoundCueList.make(events: events, document: document, language: settings.language, lengths: media.lengths)
-            let mixer = SoundtrackMixer(cues: cues, media: media, warn: warn)
+            let mixer = SoundtrackMixer(cues: cues, media: media, volume: settings.volume, warn: warn)
             let sound = SoundtrackProducer(mixer: mixer, totalFrames: Int((Double(frames) / Double(fps) * Double(MovieEncoder.sampleRate)).rounded()))
             soundtrack = sound
             sink = MovieSink(encoder: encoder, fps: fps, sound: sound)
@@ -123,7 +125,7 @@ public final class Exporter {
 
     private func drawPages(_ pages: ClosedRange<Int>, playLengths: [Int: Double], renderer: FrameRenderer, into path: String, started: Date) throws {
         let pdf = format == .pdf ? try PDFWriter(path: path, width: renderer.width, height: renderer.height) : nil
-        let fit = ViewportFit(document: renderer.engine.composer.pageSize, viewport: Point(Double(renderer.width), Double(renderer.height)))
+        let fit = renderer.engine.viewportFit(Point(Double(renderer.width), Double(renderer.height)))
         let digits = max(3, String(document.pages.count).count)
         for (k, page) in pages.enumerated() {
             if cancellation.isCancelled { throw ExportCancelled() }

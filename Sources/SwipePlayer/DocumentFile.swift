@@ -15,18 +15,22 @@ struct DocumentFile {
         url = directory.appendingPathComponent("\(Self.hash(key))-\(name.prefix(60)).json")
     }
 
+    /// A file of the player's at `url` (its global preferences).
+    init(url: URL) { self.url = url }
+
     /// The file's bytes; nil when there is no file (`exists` tells a damaged one from none).
     func read() -> Data? { try? Data(contentsOf: url) }
 
     var exists: Bool { FileManager.default.fileExists(atPath: url.path) }
 
-    /// Replaces the file with `data`, atomically.
-    func write(_ data: Data) throws {
+    /// Replaces the file with `data`, atomically; `writing` puts the bytes into the temporary file
+    /// (tests make it fail half-way).
+    func write(_ data: Data, writing: (Data, URL) throws -> Void = DocumentFile.writeDurably) throws {
         let directory = url.deletingLastPathComponent()
         let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp")
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            try Self.writeDurably(data, to: temporary)
+            try writing(data, temporary)
             guard rename(temporary.path, url.path) == 0 else { throw CocoaError(.fileWriteUnknown) }
         } catch {
             try? FileManager.default.removeItem(at: temporary)
@@ -35,7 +39,7 @@ struct DocumentFile {
     }
 
     /// Writes and flushes to the disk before the rename makes the file the current one.
-    static func writeDurably(_ data: Data, to url: URL) throws {
+    static func writeDurably(_ data: Data, _ url: URL) throws {
         let fd = open(url.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         guard fd >= 0 else { throw CocoaError(.fileWriteNoPermission) }
         defer { close(fd) }
@@ -57,6 +61,6 @@ struct DocumentFile {
     static func directory(_ variable: String, fallback: String, folder: String, environment: [String: String]) -> URL {
         let base = environment[variable].flatMap { $0.hasPrefix("/") ? URL(fileURLWithPath: $0) : nil }
             ?? URL(fileURLWithPath: environment["HOME"] ?? NSHomeDirectory()).appendingPathComponent(fallback)
-        return base.appendingPathComponent("swipe-player/\(folder)")
+        return base.appendingPathComponent("swipe-player").appendingPathComponent(folder)
     }
 }

@@ -39,6 +39,8 @@ public final class DocumentScreen: Screen {
     public var onVolumeChanged: ((Double) -> Void)?
     /// The search field (Ctrl+F or /) and its matches.
     let search = SearchController()
+    /// The word being spoken highlighted (a page's speech, or R reading the page aloud).
+    let readAloud = ReadAloudController()
     /// The page overview (G), when it is open.
     let overview = OverviewController()
     /// The reader's bookmarks of this document (B toggles, [ and ] go to the previous and next).
@@ -52,6 +54,25 @@ public final class DocumentScreen: Screen {
     public let title: String
     /// Whether a back control is offered (the document was opened from a list).
     private let canGoBack: Bool
+    /// The presentation settings in force (fit, background, page number, volume, mute), resolved by
+    /// the opener's `SettingsEditor`; nil: the player's defaults. The reading direction and language
+    /// are the document's and the screen's, set when it opens.
+    public var presentation: PresentationSettings? {
+        didSet { applyPresentation(sound: true) }
+    }
+    /// Where the presentation settings are edited and resolved: the screen follows its changes and
+    /// tells it the window's size (the seam a settings panel, a slideshow or the input overlay use).
+    public var settingsEditor: SettingsEditor? {
+        didSet {
+            guard let editor = settingsEditor else { return }
+            presentation = editor.settings
+            editor.observe { [weak self] in self?.presentation = $0 }
+        }
+    }
+    /// The settings panel over the document (S, the gear, a two-finger touch), while there is an editor.
+    private let settingsPanel = SettingsPanelInput()
+    /// Whether the settings panel is open.
+    public var settingsPanelOpen: Bool { settingsPanel.isOpen }
     /// Whether the pages next to the current one have been prepared since it became current.
     private var preparedAround: Int?
     private let report: (String) -> Void
@@ -94,11 +115,27 @@ public final class DocumentScreen: Screen {
         interaction = InteractionController(document: document, engine: engine)
         observeDecorations()
         chrome.style = context.style
-        playback.prepare(current: navigator.currentPage)
+        playback.prepare(current: shownPage)
     }
 
     /// The page shown now (1-based).
-    public var currentPage: Int { navigator.currentPage + 1 }
+    public var currentPage: Int { shownPage + 1 }
+
+    /// The current page (0-based): with spreads, the first page of the current spread.
+    private var shownPage: Int { spreads?.pages(of: navigator.currentPage).first ?? navigator.currentPage }
+    /// The page shown, or the one a turn is heading to (what a key means, however quick the keys).
+    private var headingPage: Int {
+        let position = navigator.targetPage ?? navigator.currentPage
+        return spreads?.pages(of: position).first ?? position
+    }
+
+    /// Turns to page `page` (its spread, with spreads).
+    private func go(toPage page: Int, at t: Double, animated: Bool = true) {
+        navigator.go(to: spreads?.spread(of: page) ?? page, at: t, animated: animated)
+    }
+
+    /// Two pages side by side, turning as one (the `doublePageSpread` setting and the window's shape).
+    private var spreads: SpreadLayout?
 
     /// The continuous page position shown (0 = first page).
     public var position: Double { navigator.position }
@@ -109,10 +146,11 @@ public final class DocumentScreen: Screen {
     /// The first frame shows the current page as its play starts; then sound opens, and the page
     /// plays with it (opening a document replays its current page, as the original engine does).
     public func appeared(at t: Double) {
-        let first = navigator.currentPage
+        let first = shownPage
         chrome.pageBecameCurrent(at: t)
         onPositionChanged?(first, language)
         sound = openSound?(language, first)
+        applyPresentation(sound: true)
         connectVideoSound()
         playback.replay(first, at: t)
         sound?.pageBecameCurrent(first)
@@ -121,7 +159,8 @@ public final class DocumentScreen: Screen {
 
     /// A slideshow (when asked for) starts on `page` at `t`, measuring the pages' media anew.
     private func startSlideshow(on page: Int, at t: Double) {
-        guard let options = slideshowOptions else { return }
+        guard var options = slideshowOptions else { return }
+        options.interval = presentation?.slideshowInterval ?? options.interval
         let session = SlideshowSession(options: options, document: document, language: language, start: page, report: report)
         session.arrived(on: page, at: t)
         slideshow = session
@@ -139,6 +178,7 @@ public final class DocumentScreen: Screen {
     public func isAnimating(at t: Double) -> Bool {
         navigator.isMoving || playback.isAnimating(at: t) || videos.isAnimating(at: t) || sound?.isShaking(at: t) == true
             || chrome.isAnimating(at: t) || (context.showsInput && inputOverlay.lab.isAnimating(at: t)) || interaction.isAnimating(at: t)
+            || readAloud.isRunning
     }
 
     /// Video soundtracks and radios are heard through the same output as everything else.
@@ -171,17 +211,23 @@ public final class DocumentScreen: Screen {
 
     /// Shows `doc` instead of the document shown, on the same page (or its last), replaying it.
     /// Pictures are read again (one may be what changed); music goes on.
-    private func show(_ doc: Document, at t: Double) {
-        let page = max(0, min(doc.pages.count - 1, navigator.currentPage))
+    private func show(_ authored: Document, at t: Double) {
+        var doc = authored
+        if let p = presentation { doc.paging = p.readingProgression.paging }
+        let page = max(0, min(doc.pages.count - 1, shownPage))
         document = doc
         documentVersion += 1
-        navigator = Navigator(pageCount: doc.pages.count, paging: doc.paging, position: Double(page))
+        spreads = presentation?.showsSpreads == true ? SpreadLayout(pageCount: doc.pages.count, rightToLeft: doc.paging == .rightToLeft) : nil
+        navigator = Navigator(pageCount: spreads?.count ?? doc.pages.count, paging: doc.paging, position: Double(spreads?.spread(of: page) ?? page))
         playback = Playback(document: doc)
         let offered = doc.languages.isEmpty || doc.languages.contains { $0.id == language }
         if !offered { language = LanguageChoice.choose(offered: doc.languages, preferred: [], chosen: nil) }
         engine = RenderEngine(document: doc, renderer: context.renderer, viewport: context.viewport, language: language, report: report)
+        engine.spreads = spreads
+        applyPresentation(sound: false)
         bookmarks?.decorate(&engine.decorator)
         engine.decorator.apply(search.session.decorations, in: SearchSession.group)
+        readAloud.documentChanged()
         observeDecorations()
         interaction = InteractionController(document: doc, engine: engine)
         videos = VideoDirector(document: doc, audioFormat: nil, report: report)
@@ -195,11 +241,12 @@ public final class DocumentScreen: Screen {
     /// Back to the first page, its play starting over as when the document opened: the pages are
     /// prepared again and the first one entered; music goes on.
     public func restart(at t: Double) {
-        navigator = Navigator(pageCount: document.pages.count, paging: document.paging, position: 0)
+        navigator = Navigator(pageCount: spreads?.count ?? document.pages.count, paging: document.paging, position: 0)
         gestures = GestureRecognizer()
         press = PlayButtonPress()
         playback = Playback(document: document)
         interaction = InteractionController(document: document, engine: engine)
+        applyPresentation(sound: false)
         videos = VideoDirector(document: document, audioFormat: nil, report: report)
         engine.videos = videos
         connectVideoSound()
@@ -220,10 +267,15 @@ public final class DocumentScreen: Screen {
 
     /// Moves the navigator on and lets the pages know what happened to them.
     public func step(at time: Double) -> ScreenAction? {
+        // A new reading direction, or spreads on or off: the pages are shown again that way, on the same page.
+        if let p = presentation, p.readingProgression.paging != document.paging || p.showsSpreads != (spreads != nil), !navigator.isMoving {
+            show(document, at: time)
+        }
+        if let wanted = presentation?.language, wanted != language, document.languages.contains(where: { $0.id == wanted }) { show(language: wanted, at: time) }
         gestures.advance(to: time, navigator: &navigator)
         if context.showsInput { inputOverlay.follow(gestures) }
         navigator.advance(to: time)
-        for e in navigator.takeEvents() {
+        for e in navigator.takeEvents().flatMap({ spreads?.pageEvents($0) ?? [$0] }) {
             videos.navigated(e, at: time)
             playback.navigated(e, at: time)
             switch e {
@@ -244,11 +296,12 @@ public final class DocumentScreen: Screen {
             gestures.handle(.key(turn == .next ? .next : .first, shift: false, time: time), navigator: &navigator, pageLength: pageLength)
         }
         // A page that plays by scrolling follows the drag that brings it in (2.7).
-        playback.follow(position: navigator.position)
-        interaction.step(current: navigator.currentPage, at: time)
+        if spreads == nil { playback.follow(position: navigator.position) }
+        interaction.step(current: shownPage, at: time)
         let cues = playback.takeCues(at: time)
         videos.start(cues)
         for cue in cues { sound?.playStarted(cue, at: time) }
+        readAloud.update(sound: sound, document: document, language: language, href: title, decorator: &engine.decorator, at: time)
         return nil
     }
 
@@ -264,10 +317,20 @@ public final class DocumentScreen: Screen {
             chrome.helpVisible = false
             return .handled
         }
+        if let editor = settingsEditor {
+            let wasOpen = settingsPanel.isOpen
+            if settingsPanel.handle(event, editor: editor, context: context, at: t) {
+                // A second finger opened the panel: the first one's drag of the pages ends there.
+                if !wasOpen, case .pointerDown(let p, _)? = PointerInput.input(event, context: context, at: t) {
+                    _ = gestures.handle(.pointerUp(p, time: t), navigator: &navigator, pageLength: pageLength)
+                }
+                return .handled
+            }
+        }
         switch overview.handle(event, pointer: PointerInput.input(event, context: context, at: t)) {
         case .handled: return .handled
         case .open(let page):
-            navigator.go(to: page, at: t, animated: false)
+            go(toPage: page, at: t, animated: false)
             return .handled
         case .ignored: break
         }
@@ -310,7 +373,7 @@ public final class DocumentScreen: Screen {
 
     /// The search field's share of an event: typing, Enter and n moving between matches.
     private func searchInput(_ event: SDL_Event, at t: Double) -> ScreenAction? {
-        switch search.handle(event, run: { $0.run(TextSearch(document: document, language: language), href: title, from: navigator.currentPage) }) {
+        switch search.handle(event, run: { $0.run(TextSearch(document: document, language: language), href: title, from: shownPage) }) {
         case .handled: return .handled
         case .moved:
             showSearch(at: t)
@@ -326,14 +389,20 @@ public final class DocumentScreen: Screen {
         let viewport = context.viewport
         if canGoBack, chrome.backButtonHit(p, viewport: viewport, at: t) {
             return .back
+        } else if settingsEditor != nil, chrome.indicatorOpacity(at: t) > 0, SettingsPanel.gearButton(viewport: viewport, style: chrome.style).contains(p) {
+            settingsPanel.open()
         } else if let title = languageTitle, chrome.languageButtonHit(p, viewport: viewport, title: title, at: t) {
             nextLanguage(at: t)
         } else if activateDecoration(at: p) {
             showSearch(at: t)
-        } else if engine.playButton(atPixel: p, viewport: viewport) != nil {
-            playback.play(navigator.currentPage, at: t)
+        } else if let button = engine.playButton(atPixel: p, viewport: viewport) {
+            // With spreads, the button's own page of the two.
+            playback.play(spreads == nil ? shownPage : button.page, at: t)
+        } else if !playback.autoplay, !playback.isPlaying(shownPage, at: t) {
+            // Without autoplay, a page waits for a tap anywhere on it.
+            playback.play(shownPage, at: t)
         } else {
-            interaction.tap(atPixel: p, viewport: viewport, clock: playback.clock(navigator.currentPage, at: t), at: t)
+            interaction.tap(atPixel: p, viewport: viewport, clock: playback.clock(shownPage, at: t), at: t)
         }
         return nil
     }
@@ -357,7 +426,7 @@ public final class DocumentScreen: Screen {
     /// The search's matches highlighted, and the current one's page shown.
     private func showSearch(at t: Double) {
         engine.decorator.apply(search.session.decorations, in: SearchSession.group)
-        if let page = search.session.currentPage, page != (navigator.targetPage ?? navigator.currentPage) { navigator.go(to: page, at: t) }
+        if let page = search.session.currentPage, page != headingPage { go(toPage: page, at: t) }
     }
 
     /// The shown language's title, when the document offers several.
@@ -371,7 +440,7 @@ public final class DocumentScreen: Screen {
         let bookmarking = bookmarks != nil && !context.presenting && slideshow == nil
         switch presenter.press(Self.presenterKey(sym, bookmarking: bookmarking), pageCount: document.pages.count) {
         case .consumed: return .handled
-        case .jump(let p): navigator.go(to: p, at: t); return .handled
+        case .jump(let p): go(toPage: p, at: t); return .handled
         case .pass: break
         }
         let shift = (UInt32(sym.mod) & KMOD_SHIFT.rawValue) != 0
@@ -385,17 +454,23 @@ public final class DocumentScreen: Screen {
         case Int(SDLK_SLASH.rawValue) where shift, Int(SDLK_QUESTION.rawValue), Int(SDLK_h.rawValue): chrome.helpVisible.toggle()
         case Int(SDLK_l.rawValue): nextLanguage(at: t)
         case Int(SDLK_g.rawValue):
-            overview.open(pageCount: document.pages.count, pageSize: engine.composer.pageSize, viewport: context.viewport,
-                          current: navigator.targetPage ?? navigator.currentPage)
+            overview.open(pageCount: document.pages.count, pageSize: engine.composer.builder.settings.documentSize, viewport: context.viewport,
+                          current: headingPage)
         case Int(SDLK_b.rawValue) where bookmarking:
             // The page a turn is heading to is the one meant, however quick the keys.
-            bookmarks?.toggle(page: navigator.targetPage ?? navigator.currentPage)
+            bookmarks?.toggle(page: headingPage)
             bookmarks?.decorate(&engine.decorator)
         case Int(SDLK_LEFTBRACKET.rawValue), Int(SDLK_RIGHTBRACKET.rawValue):
             let back = Int(sym.sym) == Int(SDLK_LEFTBRACKET.rawValue)
-            if let target = bookmarks?.bookmarks.next(after: navigator.targetPage ?? navigator.currentPage, backwards: back) { navigator.go(to: target, at: t) }
-        case Int(SDLK_m.rawValue): sound?.toggleMute()
-        case Int(SDLK_i.rawValue): context.showsInput.toggle()
+            if let target = bookmarks?.bookmarks.next(after: headingPage, backwards: back) { go(toPage: target, at: t) }
+        case Int(SDLK_r.rawValue):
+            readAloud.toggle(page: shownPage, document: document, language: language, sound: sound, decorator: &engine.decorator, at: t)
+        case Int(SDLK_m.rawValue):
+            sound?.toggleMute()
+            if let sound { settingsEditor?.set(.mute, .toggle(sound.output.isMuted)) }
+        case Int(SDLK_i.rawValue):
+            context.showsInput.toggle()
+            settingsEditor?.set(.showInput, .toggle(context.showsInput))
         case Int(SDLK_9.rawValue), Int(SDLK_MINUS.rawValue), Int(SDLK_KP_MINUS.rawValue): changeVolume(by: -0.1)
         case Int(SDLK_0.rawValue), Int(SDLK_EQUALS.rawValue), Int(SDLK_PLUS.rawValue), Int(SDLK_KP_PLUS.rawValue): changeVolume(by: 0.1)
         default: return nil
@@ -425,6 +500,7 @@ public final class DocumentScreen: Screen {
     private func changeVolume(by step: Double) {
         guard let sound else { return }
         sound.changeVolume(by: step)
+        settingsEditor?.set(.playbackVolume, .number(sound.volume))
         onVolumeChanged?(sound.volume)
     }
 
@@ -434,10 +510,16 @@ public final class DocumentScreen: Screen {
         let ids = document.languages.map(\.id)
         guard ids.count > 1 else { return }
         let next = ids[((ids.firstIndex(of: language) ?? -1) + 1) % ids.count]
+        settingsEditor?.set(.language, .choice(next))
+        show(language: next, at: t)
+    }
+
+    /// Shows texts, markdown and speech in `next` from now on; the current page plays again.
+    private func show(language next: String, at t: Double) {
         language = next
         engine.setLanguage(next, viewport: context.viewport)
         preparedAround = nil
-        let current = navigator.currentPage
+        let current = shownPage
         sound?.languageChanged(to: next, current: current)
         if search.refresh(run: { $0.run(TextSearch(document: document, language: next), href: title, from: current) }) {
             engine.decorator.apply(search.session.decorations, in: SearchSession.group)
@@ -449,9 +531,29 @@ public final class DocumentScreen: Screen {
         onPositionChanged?(current, next)
     }
 
+    /// Hands the presentation settings to the engine, the chrome and (when they changed, or the
+    /// sound has just opened) the sound, whose volume keys change it in between.
+    private func applyPresentation(sound applyToSound: Bool) {
+        guard let p = presentation else { return }
+        engine.fit = p.fit
+        engine.background = p.backgroundColor
+        navigator.speed = p.transitionSpeed
+        playback.autoplay = p.autoplay
+        chrome.showsPageNumber = p.pageIndicator
+        context.showsInput = p.showInput
+        if let interval = p.slideshowInterval { slideshow?.interval = interval }
+        context.theme?.prefer(p.appearance)
+        if applyToSound, let sound {
+            sound.volume = p.playbackVolume
+            sound.output.isMuted = p.mute
+            sound.speechChanged(rate: p.speechRate, voice: p.speechVoice, current: shownPage)
+        }
+        preparedAround = nil
+    }
+
     /// The page's length along the paging direction, in pixels.
     private var pageLength: Double {
-        let fit = ViewportFit(document: engine.composer.pageSize, viewport: context.viewport)
+        let fit = engine.viewportFit(context.viewport)
         return fit.scale * (document.paging == .vertical ? engine.composer.pageSize.y : engine.composer.pageSize.x)
     }
 
@@ -471,7 +573,7 @@ public final class DocumentScreen: Screen {
 
     /// While nothing moves: make the pages next to the current one ready to show.
     public func idle(at time: Double) {
-        let current = navigator.currentPage
+        let current = shownPage
         guard preparedAround != current else { return }
         preparedAround = current
         engine.settle(on: current, clock: { self.playback.clock($0, at: time) }, viewport: context.viewport)
@@ -480,6 +582,12 @@ public final class DocumentScreen: Screen {
     public func resized() {
         engine.resize(viewport: context.viewport)
         overview.resize(context.viewport)
+        if let editor = settingsEditor {
+            var window = editor.context
+            window.window = context.viewport
+            window.document?.pageSize = engine.composer.pageSize
+            editor.update(context: window)
+        }
         chrome.style = context.style
         interaction.focusColor = context.style.accent
         preparedAround = nil
@@ -505,9 +613,14 @@ public final class DocumentScreen: Screen {
         engine.compositor.isAtRest = !isAnimating(at: time)
         draw(with: engine, position: navigator.position, at: time, viewport: viewport,
              shake: sound?.shakeOffset(at: time, pageWidth: engine.composer.pageSize.x) ?? 0, pressed: press.button)
-        let chromeItems = chrome.items(viewport: viewport, page: navigator.currentPage, pageCount: document.pages.count,
-                                       language: languageTitle, back: canGoBack, at: time) + search.items(viewport: viewport, style: chrome.style)
-        if !chromeItems.isEmpty { engine.drawOver(chromeItems) }
+        var over = chrome.items(viewport: viewport, page: shownPage, pageCount: document.pages.count,
+                                language: languageTitle, back: canGoBack, at: time) + search.items(viewport: viewport, style: chrome.style)
+        if let editor = settingsEditor {
+            let opacity = chrome.indicatorOpacity(at: time)
+            if opacity > 0, !settingsPanel.isOpen { over += SettingsPanel.gearItems(viewport: viewport, style: chrome.style, opacity: opacity) }
+            over += settingsPanel.items(editor: editor, context: context)
+        }
+        if !over.isEmpty { engine.drawOver(over) }
         if context.showsInput { inputOverlay.draw(with: engine, context: context, at: time) }
         let cover = presenter.cover(viewport: viewport)
         if !cover.isEmpty { engine.drawOver(cover) }

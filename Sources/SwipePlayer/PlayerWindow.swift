@@ -58,7 +58,10 @@ public final class PlayerWindow {
     private var presenter: PresenterWindow?
     /// The theme of the player's own controls (nil: the default theme, light).
     public var theme: ThemeController? {
-        didSet { restyle() }
+        didSet {
+            context.theme = theme
+            restyle()
+        }
     }
     /// Draws the theme file's errors over whatever screen is on top.
     private lazy var overlay: Compositor = {

@@ -65,6 +65,8 @@ public final class ScreenContext {
     /// Whether the player presents (`--presenter`): B blanks the screen, as presenters' clickers
     /// expect, instead of bookmarking the page.
     public var presenting = false
+    /// The window's theme, which the `appearance` setting changes (nil: the default theme, light).
+    public internal(set) weak var theme: ThemeController?
     /// The SDL event a file watcher posts; its `user.data1` says which watcher.
     public static let fileChanged = SDL_RegisterEvents(1)
 

@@ -25,6 +25,8 @@ public final class ScreenOpener {
         public var sound: Bool
         /// `--slideshow`, `--loop`: documents turn their pages by themselves (nil: they do not).
         public var slideshow: SlideshowSession.Options?
+        /// `--set`: presentation preferences for this run, over each document's and the global ones.
+        public var preferences = Preferences()
 
         public init(language: String? = nil, firstPage: Int? = nil, volume: Double = 1, watch: Bool = false,
                     environment: [String: String] = ProcessInfo.processInfo.environment, timeout: Double = 10, sound: Bool = true) {
@@ -150,23 +152,46 @@ public final class ScreenOpener {
         let start = ViewState.start(document: doc, requestedPage: requestedPage, requestedLanguage: settings.language, saved: store?.load(),
                                     preferred: LanguageChoice.preferredLanguages(environment: settings.environment))
         let title = doc.title.flatMap { $0.isEmpty ? nil : $0 } ?? (name as NSString).lastPathComponent
+        let editor = settingsEditor(for: doc, name: name, language: start.language, context: context)
+        var doc = doc
+        doc.paging = editor.settings.readingProgression.paging
+        let language = editor.settings.language ?? start.language
         let volume = settings.volume, print = self.print
         let openSound = { (language: String, page: Int) -> SoundDirector? in
             SoundDirector(document: doc, language: language, volume: volume, startPage: page,
                           warn: { print("\(name): warning: \($0)") }, inform: { print("swipe-player: \($0)") })
         }
-        let screen = DocumentScreen(document: doc, title: title, page: start.page, language: start.language, context: context, resources: resources,
+        let screen = DocumentScreen(document: doc, title: title, page: start.page, language: language, context: context, resources: resources,
                                     openSound: settings.sound ? openSound : nil, report: { print("\(name): warning: \($0)") })
         screen.slideshowOptions = settings.slideshow
+        screen.settingsEditor = editor
         if let store { screen.onPositionChanged = { store.save(ViewState(page: $0, language: $1)) } }
         screen.bookmarks = ReaderBookmarks(href: name, store: AnnotationStore(documentPath: name, directory: AnnotationStore.directory(environment: settings.environment),
                                                                               warn: { [print] in print("swipe-player: \($0)") }))
-        screen.onVolumeChanged = { [weak self] in self?.settings.volume = $0 }
+        screen.onVolumeChanged = { [weak self] in
+            self?.settings.volume = $0
+            self?.settings.preferences[.playbackVolume] = .number($0)
+        }
         if settings.watch, URL(fileURLWithPath: result.file).isFileURL, FileManager.default.fileExists(atPath: result.file) {
             let file = result.file
             screen.watch(paths: Self.files(of: result)) { [print] in Self.reload(file, print: print) }
         }
         return screen
+    }
+
+    /// The settings of `doc` in the window: `--set` over the document's stored preferences over the
+    /// global ones, resolved against the document and the window; edits are saved at their level.
+    func settingsEditor(for doc: Document, name: String, language: String, context: ScreenContext) -> SettingsEditor {
+        let stores = PreferencesStores(documentPath: name, environment: settings.environment, warn: { [print] in print("swipe-player: \($0)") })
+        let facts = PresentationContext.DocumentFacts(doc, window: context.viewport, defaultLanguage: language)
+        var commandLine = settings.preferences
+        if let language = settings.language { commandLine[.language] = .choice(language) }
+        if let slideshow = settings.slideshow { commandLine[.slideshowInterval] = .number(slideshow.interval) }
+        let voices = facts.hasSpeech && settings.sound ? SoundDirector.installedVoices() : []
+        let editor = SettingsEditor(layers: stores.layers(commandLine: commandLine), context: PresentationContext(document: facts, window: context.viewport, slideshowRunning: settings.slideshow != nil,
+                                                                                                          inputOverlayAvailable: true, voices: voices))
+        editor.onPreferencesChanged = { stores.save($1, at: $0) }
+        return editor
     }
 
     /// The local files a loaded document is made of: itself and the media it names.

@@ -83,6 +83,12 @@ public final class SlideshowSession {
 
     deinit { lengths.cancel() }
 
+    /// Seconds a page stays after its play (the `slideshowInterval` setting changes it live).
+    public var interval: Double {
+        get { slideshow.interval }
+        set { slideshow.interval = newValue }
+    }
+
     /// How long the current page plays (nil: not measured yet).
     private var playLength: Double? { slideshow.current.flatMap { lengths[$0.page] } }
 

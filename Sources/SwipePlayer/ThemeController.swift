@@ -14,7 +14,7 @@ public final class ThemeController {
     public static let changed = SDL_RegisterEvents(1)
 
     public let choice: ThemeChoice
-    public let preference: AppearancePreference
+    public private(set) var preference: AppearancePreference
     /// The style the controls are drawn with now.
     public private(set) var style: PlayerStyle
     /// Problems keeping the theme file's latest version from being used (`file:line:col: …`),
@@ -24,6 +24,7 @@ public final class ThemeController {
     private var watcher: FileWatcher?
     private var monitor: DesktopAppearanceMonitor?
     private let report: (String) -> Void
+    private let environment: [String: String]
 
     /// Reads the chosen theme (its problems go to `report`; what can be used of it is used), and
     /// with `watch` watches its file; with `auto`, follows the desktop. `environment` is where the
@@ -33,22 +34,36 @@ public final class ThemeController {
         self.choice = choice
         self.preference = preference
         self.report = report
+        self.environment = environment
         let result = choice.load()
         result.diagnostics.forEach { report($0.description) }
         theme = Self.effective(result.theme, report: report)
         style = PlayerStyle(theme: theme, appearance: preference.resolved(desktopPrefersDark: nil), folder: choice.folder)
-        let post: @Sendable () -> Void = {
-            var event = SDL_Event()
-            event.type = Self.changed
-            SDL_PushEvent(&event)
-        }
-        if watch, let path = choice.path { watcher = FileWatcher(paths: [path], changed: post) }
-        if preference == .auto {
-            let monitor = DesktopAppearanceMonitor(environment: environment) { _ in post() }
-            self.monitor = monitor
-            monitor.start()
-        }
+        if watch, let path = choice.path { watcher = FileWatcher(paths: [path], changed: Self.post) }
+        if preference == .auto { followDesktop() }
         restyle()
+    }
+
+    private static let post: @Sendable () -> Void = {
+        var event = SDL_Event()
+        event.type = changed
+        SDL_PushEvent(&event)
+    }
+
+    private func followDesktop() {
+        guard monitor == nil else { return }
+        let monitor = DesktopAppearanceMonitor(environment: environment) { _ in Self.post() }
+        self.monitor = monitor
+        monitor.start()
+    }
+
+    /// Draws in `preference` from now on (the `appearance` setting changed): the window restyles
+    /// on the `changed` event this posts.
+    public func prefer(_ preference: AppearancePreference) {
+        guard preference != self.preference else { return }
+        self.preference = preference
+        if preference == .auto { followDesktop() }
+        Self.post()
     }
 
     deinit {

@@ -48,6 +48,8 @@ struct ExportCommand: ParsableCommand {
     @Flag(help: "No progress bar or summary.")
     var quiet = false
 
+    @OptionGroup var settingsOptions: SettingsOptions
+
     func validate() throws {
         if let s = size, OutputSize.parse(s) == nil { throw ValidationError("--size must look like 1280x720") }
         if let f = fps, !(1...120).contains(f) { throw ValidationError("--fps must be between 1 and 120") }
@@ -65,13 +67,20 @@ struct ExportCommand: ParsableCommand {
         let path = DocumentArgument.normalized(document)
         try StoryArgument.refuseToShow(path, toDo: "exported")
         let loaded = try SwipeDocumentOpener.read(path, webMedia: true)
-        guard let doc = loaded.document else {
+        guard let authored = loaded.document else {
             printError("\(path): error: a document list cannot be exported; export one of its documents")
             throw ExitCode(1)
         }
         let warnings = WarningFilter { printError("\(path): warning: \($0)") }
-        let settings = ExportSettings(size: size.flatMap(OutputSize.parse), fps: fps, language: SwipeDocumentOpener.language(for: doc, chosen: lang),
+        let outputSize = size.flatMap(OutputSize.parse)
+        let presentation = settingsOptions.resolve(authored, path: path, size: outputSize ?? authored.resolvedDimension(screen: Point(1280, 720)), lang: lang)
+        let doc = authored.presented(presentation)
+        var settings = ExportSettings(size: outputSize, fps: fps, language: presentation.language ?? SwipeDocumentOpener.language(for: doc, chosen: lang),
                                       pages: pages.flatMap(PageRange.parse) ?? .all, style: ExportStyle(rawValue: style) ?? .play, dwell: dwell, turn: turn)
+        settings.fit = presentation.fit
+        if turn == nil { settings.turn = ExportSettings.windowTurn / presentation.transitionSpeed }
+        settings.background = presentation.backgroundColor
+        settings.volume = presentation.mute ? 0 : presentation.playbackVolume
         let exporter = Exporter(document: doc, output: output, format: format, settings: settings, warn: warnings.pass)
         let bar = ProgressLine(enabled: !quiet)
         exporter.onProgress = bar.show

@@ -53,8 +53,8 @@ struct PlayCommand: ParsableCommand {
     @Flag(inversion: .prefixedNo, help: "Reload the document in place when it or its local media change on disk (errors are shown over the last good version).")
     var watch = true
 
-    @Option(help: "Sound volume 0...100 (keys: 9 or - quieter, 0 or + louder, M mutes).")
-    var volume: Int = 100
+    @Option(help: "Sound volume 0...100 (keys: 9 or - quieter, 0 or + louder, M mutes; the same as --set playbackVolume=0.N).")
+    var volume: Int?
 
     @Flag(inversion: .prefixedNo, help: "Play the documents' music, sounds and speech (--no-sound opens no sound device at all).")
     var sound = true
@@ -65,12 +65,14 @@ struct PlayCommand: ParsableCommand {
     @Option(name: .customLong("input-soak"), help: .hidden)
     var inputSoak: String?
 
+    @OptionGroup var settingsOptions: SettingsOptions
+
     @Flag(name: .customLong("exit-after-first-frame"), help: .hidden)
     var exitAfterFirstFrame = false
 
     func validate() throws {
         if let w = window, OutputSize.parse(w) == nil { throw ValidationError("--window must look like 1280x720") }
-        if !(0...100).contains(volume) { throw ValidationError("--volume must be between 0 and 100") }
+        if let volume, !(0...100).contains(volume) { throw ValidationError("--volume must be between 0 and 100") }
         if let p = page, p < 1 { throw ValidationError("--page starts at 1") }
         if display < 0 { throw ValidationError("--display starts at 0") }
         if let s = inputSoak, InputSoak.parse(s) == nil { throw ValidationError("--input-soak takes COUNT,SEED") }
@@ -92,9 +94,18 @@ struct PlayCommand: ParsableCommand {
     func run() throws {
         let given = documents.map(DocumentArgument.normalized)
         let path = try BundledAssets.documentOrDemo(given.first, toDo: "open")
-        var settings = ScreenOpener.Settings(language: lang, firstPage: page, volume: Double(volume) / 100, watch: watch, sound: sound)
-        settings.slideshow = slideshow.map { .init(interval: $0, loops: loop) }
-        let opener = ScreenOpener(settings: settings, print: { printError($0) })
+        var preferences = settingsOptions.commandLine
+        if let volume { preferences[.playbackVolume] = .number(Double(volume) / 100) }
+        if showInput { preferences[.showInput] = .toggle(true) }
+        if themeOptions.appearance != .auto { preferences[.appearance] = .choice(themeOptions.appearance.rawValue) }
+        var openerSettings = ScreenOpener.Settings(language: lang, firstPage: page, volume: Double(volume ?? 100) / 100, watch: watch, sound: sound)
+        openerSettings.preferences = preferences
+        openerSettings.slideshow = slideshow.map { .init(interval: $0, loops: loop) }
+        let opener = ScreenOpener(settings: openerSettings, print: { printError($0) })
+        // The player's own controls follow `--appearance`, else the `appearance` setting (`--set`, global);
+        // a document's own `appearance` preference applies once it opens.
+        let stores = PreferencesStores(documentPath: nil, environment: openerSettings.environment) { printError("swipe-player: \($0)") }
+        let appearance = PresentationSettings(layers: stores.layers(commandLine: preferences), context: PresentationContext(document: nil, window: Point(1280, 800))).appearance
         let remote = URL(string: path).flatMap { RemoteAccess.isRemote($0) ? $0 : nil }
         let source = remote ?? URL(fileURLWithPath: path)
         // A local document is read before the window opens (its size is the window's); its first
@@ -110,7 +121,7 @@ struct PlayCommand: ParsableCommand {
             var options = PlayerWindow.Options(size: size, fullscreen: fullscreen, display: display, kiosk: kioskOptions)
             options.presenter = presenter
             let player = try PlayerWindow(title: selection?.title ?? source.lastPathComponent, options: options)
-            player.theme = ThemeController(choice: themeOptions.choice, preference: themeOptions.appearance, watch: watch) { printError($0) }
+            player.theme = ThemeController(choice: themeOptions.choice, preference: appearance, watch: watch) { printError($0) }
             player.opener = { opener.screen(for: $0, context: $1) }
             player.context.showsInput = showInput
             if let soak = inputSoak.flatMap(InputSoak.parse) {

@@ -52,6 +52,8 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var themeOptions: ThemeOptions
 
+    @OptionGroup var settingsOptions: SettingsOptions
+
     func validate() throws {
         if let p = progress, !(0...1).contains(p) { throw ValidationError("--progress must be between 0 and 1") }
         if let t = time, t < 0 { throw ValidationError("--time must not be negative") }
@@ -80,25 +82,35 @@ struct RenderCommand: ParsableCommand {
         }
         let loaded = try SwipeDocumentOpener.read(document, webMedia: !offline)
         if let list = loaded.list { return try render(list, name: document) }
-        guard let doc = loaded.document else { throw ExitCode(1) }
-        guard page <= doc.pages.count else {
-            printError("\(document): has \(doc.pages.count) pages; --page \(page) does not exist")
+        guard let authored = loaded.document else { throw ExitCode(1) }
+        guard page <= authored.pages.count else {
+            printError("\(document): has \(authored.pages.count) pages; --page \(page) does not exist")
             throw ExitCode(1)
         }
-        let viewport = fitted(size.flatMap(OutputSize.parse) ?? doc.resolvedDimension(screen: OutputSize.defaultScreen))
+        let viewport = fitted(size.flatMap(OutputSize.parse) ?? authored.resolvedDimension(screen: OutputSize.defaultScreen))
+        let presentation = settingsOptions.resolve(authored, path: document, size: viewport, lang: lang)
+        let doc = authored.presented(presentation)
         let canvas = try makeCanvas(viewport)
-        let language = SwipeDocumentOpener.language(for: doc, chosen: lang)
+        let language = presentation.language ?? SwipeDocumentOpener.language(for: doc, chosen: lang)
         let report = { (message: String) in printError("\(document): warning: \(message)") }
         let engine = RenderEngine(document: doc, renderer: canvas.renderer, owner: canvas, viewport: viewport, language: language, report: report)
         engine.videos = StillVideoFrames(network: !offline, report: report)
         if let decorations { engine.decorator = try DecorationsArgument.decorator(decorations, href: document) }
+        engine.fit = presentation.fit
+        engine.background = presentation.backgroundColor
         let index = page - 1
         let moment = RenderMoment(document: doc, page: index, progress: progress, time: time)
+        var position = moment.position
+        if presentation.showsSpreads {
+            let spreads = SpreadLayout(pageCount: doc.pages.count, rightToLeft: doc.paging == .rightToLeft)
+            engine.spreads = spreads
+            position = Double(spreads.spread(of: index)) + (progress ?? 0)
+        }
         // The page after its load events, timers and `--tap`s up to `--time` (docs/interactive.md).
-        let fit = ViewportFit(document: engine.composer.pageSize, viewport: viewport)
+        let fit = engine.viewportFit(viewport)
         let taps = tap.compactMap(ScriptedTap.parse).map { ScriptedTap(point: fit.documentPoint($0.point), time: $0.time) }
         let interaction = PageInteraction.scripted(page: doc.pages[index], settings: engine.composer.builder.settings, taps: taps, until: time ?? 0)
-        engine.draw(position: moment.position, clock: moment.clock, repeatClock: moment.repeatClock, videoElapsed: moment.videoElapsed,
+        engine.draw(position: position, clock: moment.clock, repeatClock: moment.repeatClock, videoElapsed: moment.videoElapsed,
                     updated: { $0 == index ? interaction.page(at: time ?? 0) : nil }, viewport: viewport)
         try save(canvas)
     }

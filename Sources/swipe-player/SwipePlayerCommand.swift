@@ -16,12 +16,14 @@ struct SwipePlayerCommand: ParsableCommand {
         Shift-Space previous page; Home and End first and last page; L next language; B bookmarks the \
         page (or removes its bookmark), [ and ] go to the previous and next bookmark; F or F11 \
         fullscreen; Escape back to the list, else leave fullscreen; M mute; 9 or - quieter, 0 or + \
-        louder; ? or H the keys; Q quit. In a list: Up, Down, Page Up, Page Down, Home and End move \
+        louder; S the settings panel; ? or H the keys; Q quit. In a list: Up, Down, Page Up, Page Down, Home and End move \
         the selection; Enter opens it; Escape or Backspace goes back.
 
         Files: reading positions are kept in $XDG_STATE_HOME/swipe-player/viewstate/ (by default \
         ~/.local/state), bookmarks in $XDG_DATA_HOME/swipe-player/annotations/ (by default \
-        ~/.local/share), documents and media from the web in $XDG_CACHE_HOME/swipe-player/http/ (by \
+        ~/.local/share), each document's presentation preferences in \
+        $XDG_STATE_HOME/swipe-player/preferences/, the global ones in \
+        $XDG_CONFIG_HOME/swipe-player/preferences.json (by default ~/.config), documents and media from the web in $XDG_CACHE_HOME/swipe-player/http/ (by \
         default ~/.cache). The bundled assets are found in ../share/swipe-player beside the binary, \
         or where SWIPE_PLAYER_ASSETS points.
 
@@ -29,7 +31,7 @@ struct SwipePlayerCommand: ParsableCommand {
         LC_ALL, LC_MESSAGES and LANG that the document offers.
         """,
         version: version,
-        subcommands: [PlayCommand.self, RenderCommand.self, ExportCommand.self, LintCommand.self, InfoCommand.self, SearchCommand.self],
+        subcommands: [PlayCommand.self, RenderCommand.self, ExportCommand.self, LintCommand.self, InfoCommand.self, SearchCommand.self, SettingsCommand.self],
         defaultSubcommand: PlayCommand.self
     )
 }

@@ -21,11 +21,13 @@ public struct PlayerChrome: Equatable, Sendable {
         ("B      [  ]", "bookmark; previous, next bookmark"),
         ("Ctrl+F  /", "search (Enter: next match)"),
         ("G", "all pages, to jump anywhere"),
+        ("S", "settings"),
+        ("R", "read the page aloud, R again stops"),
         ("Escape  Backspace", "back to the list"),
         ("M", "mute, unmute"),
         ("I", "gesture lab"),
         ("9  −      0  +", "quieter, louder"),
-        ("B  .      W", "blank to black, white"),
+        (".      W", "blank to black, white (B too, presenting)"),
         ("number  Enter", "go to that page"),
         ("F  F11", "fullscreen (Escape leaves)"),
         ("?", "this help"),
@@ -52,6 +54,9 @@ public struct PlayerChrome: Equatable, Sendable {
     /// When the current page last became current (nil: never shown).
     public private(set) var pageShownAt: Double?
     public var helpVisible = false
+    /// Whether the page number shows ("3 / 12"; the `pageIndicator` setting); the language and back
+    /// buttons show at its times either way.
+    public var showsPageNumber = true
     /// Problems that keep a document's new version from being shown (`file:line:col: …`), listed
     /// over the last good version until they are fixed.
     public var errors: [String] = []
@@ -87,7 +92,7 @@ public struct PlayerChrome: Equatable, Sendable {
             let label = "\(page + 1) / \(pageCount)"
             let size = Point(Self.width(of: label, style, point), style.touchTarget * point)
             let frame = Rect(x: (viewport.x - size.x) / 2, y: viewport.y - size.y - style.margin * point, width: size.x, height: size.y)
-            out += StyledControl.button(style.chromeButton, label: label, frame: frame, point: point, opacity: opacity)
+            if showsPageNumber { out += StyledControl.button(style.chromeButton, label: label, frame: frame, point: point, opacity: opacity) }
             if let language {
                 out += StyledControl.button(style.chromeButton, label: Self.languageLabel(language, style), icon: style.languageImage,
                                             frame: Self.languageButton(viewport: viewport, title: language, style: style), point: point, opacity: opacity)

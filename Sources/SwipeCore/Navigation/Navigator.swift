@@ -78,6 +78,9 @@ public struct Navigator: Equatable, Sendable {
         var duration: Double
     }
 
+    /// How fast settles run (the `transitionSpeed` setting): 2 takes half the time.
+    public var speed: Double = 1
+
     public init(pageCount: Int, paging: Paging, position: Double = 0) {
         self.pageCount = max(0, pageCount)
         self.paging = paging
@@ -263,7 +266,7 @@ public struct Navigator: Equatable, Sendable {
             motion = .idle
             arrive(at: target)
         } else {
-            motion = .settling(Settle(from: position, to: target, start: time, duration: Self.settleDuration(distance)))
+            motion = .settling(Settle(from: position, to: target, start: time, duration: Self.settleDuration(distance) / max(0.01, speed)))
         }
     }
 

@@ -25,6 +25,9 @@ public struct Playback: Equatable, Sendable {
     private var drivers: [Int: Driver] = [:]
     /// When repeating elements of a page started cycling on their own.
     private var repeatStarts: [Int: Double] = [:]
+    /// Whether pages start playing when they become current (the `autoplay` setting); off, a page
+    /// arrives at its start and waits for `play` (a tap).
+    public var autoplay = true
     /// Play starts not yet taken by the media layer.
     private var pendingCues: [Cue] = []
     /// How many loops of each repeating page have been cued.
@@ -142,7 +145,9 @@ public struct Playback: Equatable, Sendable {
     /// Page `i` became current.
     public mutating func didEnter(_ i: Int, forward: Bool, at time: Double) {
         guard clocks.indices.contains(i) else { return }
-        if (forward && (plays[i] == .auto || plays[i] == .always)) || plays[i] == .always || repeats[i] {
+        if !autoplay, plays[i] != .scroll, plays[i] != .never {
+            if hasRepeatingElements[i] { repeatStarts[i] = time }
+        } else if (forward && (plays[i] == .auto || plays[i] == .always)) || plays[i] == .always || repeats[i] {
             start(i, at: time)
         } else if hasRepeatingElements[i] {
             repeatStarts[i] = time

@@ -13,7 +13,9 @@ public struct Slideshow: Sendable {
     }
 
     /// Seconds each page stays after its play has ended; also the idle time that resumes a paused slideshow.
-    public let interval: Double
+    public var interval: Double {
+        didSet { interval = max(0, interval) }
+    }
     /// Whether the last page goes on to the first.
     public let loops: Bool
     public let pageCount: Int

@@ -5,13 +5,19 @@
 public struct SceneComposer {
     public let document: Document
     public let builder: DisplayListBuilder
+    /// Two pages side by side, turning as one (nil: one page at a time); positions then count spreads.
+    public var spreads: SpreadLayout?
 
     public init(document: Document, settings: RenderSettings) {
         self.document = document
         builder = DisplayListBuilder(settings: settings)
     }
 
-    public var pageSize: Point { builder.settings.documentSize }
+    /// What the viewport shows at rest: a page, or a spread two pages wide.
+    public var pageSize: Point {
+        let page = builder.settings.documentSize
+        return spreads == nil ? page : Point(2 * page.x, page.y)
+    }
 
     /// One page's share of a frame: where it is (doc units) and how opaque.
     public struct Placement: Equatable, Sendable {
@@ -20,21 +26,30 @@ public struct SceneComposer {
         public var alpha: Double
     }
 
-    /// The pages visible at `position`, bottom to top.
+    /// The pages visible at `position`, bottom to top: with spreads, each page of the spreads
+    /// shown, placed in its half.
     public func placements(at position: Double) -> [Placement] {
-        let count = document.pages.count
+        guard let spreads else { return slots(at: position, count: document.pages.count) { document.pages[$0].transition } }
+        let width = builder.settings.documentSize.x
+        return slots(at: position, count: spreads.count) { document.pages[spreads.pages(of: $0)[0]].transition }.flatMap { slot in
+            spreads.pages(of: slot.index).map { page in
+                Placement(index: page, offset: Point(slot.offset.x + Double(spreads.column(of: page)) * width, slot.offset.y), alpha: slot.alpha)
+            }
+        }
+    }
+
+    /// What is visible at `position` among `count` pages or spreads turning with `transition`.
+    private func slots(at position: Double, count: Int, transition: (Int) -> PageTransition) -> [Placement] {
         guard count > 0 else { return [] }
         let clamped = max(0, min(Double(count - 1), position))
         let i = min(count - 1, Int(clamped.rounded(.down)))
         let f = clamped - Double(i)
         let overscroll = position - clamped
         var out: [Placement] = []
-        let current = document.pages[i]
-        let leaving = f > 0 && current.transition != .scroll && i + 1 < count ? Point.zero : axisOffset(-(f + overscroll))
+        let leaving = f > 0 && transition(i) != .scroll && i + 1 < count ? Point.zero : axisOffset(-(f + overscroll))
         out.append(Placement(index: i, offset: leaving, alpha: 1))
         if f > 0, i + 1 < count {
-            let next = document.pages[i + 1]
-            switch next.transition {
+            switch transition(i + 1) {
             case .scroll: out.append(Placement(index: i + 1, offset: axisOffset(1 - f), alpha: 1))
             case .fadeIn: out.append(Placement(index: i + 1, offset: .zero, alpha: f))
             case .replace: out.append(Placement(index: i + 1, offset: .zero, alpha: 1))
@@ -60,10 +75,11 @@ public struct SceneComposer {
                                       decorations: decorations(p.index))
             let shift = Matrix4.translation(p.offset.x, p.offset.y)
             if p.alpha < 1, built.count > 1 {
-                let box = Rect(x: 0, y: 0, width: pageSize.x, height: pageSize.y)
+                let page = builder.settings.documentSize
+                let box = Rect(x: 0, y: 0, width: page.x, height: page.y)
                 let layer = DisplayLayer(instance: ElementInstance(page: p.index, path: []), items: built, bounds: box)
-                items.append(DisplayItem(content: .layer(layer), size: pageSize, transform: shift, opacity: p.alpha,
-                                         clips: [ClipRegion(size: pageSize, cornerRadius: 0, transform: shift)]))
+                items.append(DisplayItem(content: .layer(layer), size: page, transform: shift, opacity: p.alpha,
+                                         clips: [ClipRegion(size: page, cornerRadius: 0, transform: shift)]))
                 continue
             }
             for var item in built {

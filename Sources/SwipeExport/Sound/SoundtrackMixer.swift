@@ -17,8 +17,11 @@ final class SoundtrackMixer: @unchecked Sendable {
     private var position = 0
     private var failed: Set<String> = []
     private var scratch = [Int16](repeating: 0, count: 4096 * 2)
+    /// The master volume, 0…1 (the `playbackVolume` and `mute` settings), applied before clipping.
+    private let volume: Float
 
-    init(cues: [SoundCue], media: MeasuredMedia, warn: @escaping (String) -> Void) {
+    init(cues: [SoundCue], media: MeasuredMedia, volume: Double = 1, warn: @escaping (String) -> Void) {
+        self.volume = Float(max(0, min(1, volume)))
         self.cues = cues.sorted { $0.start < $1.start }
         self.media = media
         self.warn = warn
@@ -37,7 +40,7 @@ final class SoundtrackMixer: @unchecked Sendable {
         for (k, v) in voices {
             if !add(v, cue: cues[k], from: position, frames: frames, into: out) { voices[k] = nil }
         }
-        for i in 0..<(frames * 2) { out[i] = max(-1, min(1, out[i])) }
+        for i in 0..<(frames * 2) { out[i] = max(-1, min(1, out[i] * volume)) }
         position = end
     }
 

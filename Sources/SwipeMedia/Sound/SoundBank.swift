@@ -22,6 +22,9 @@ final class SoundBank: @unchecked Sendable {
     private var entries: [String: Entry] = [:]
     /// Sounds asked to play while still loading: key → group and extra loops.
     private var waiting: [String: (group: Int32, loops: Int32)] = [:]
+    /// When each sound was last asked to play, and when it then started (uptime nanoseconds).
+    private var asked: [String: UInt64] = [:]
+    private var started: [String: UInt64] = [:]
 
     /// Starts making the sound `key` unless it is made or being made.
     func prepare(_ key: String, _ recipe: Recipe) {
@@ -34,6 +37,7 @@ final class SoundBank: @unchecked Sendable {
             self.lock.lock()
             self.entries[key] = chunk.map(Entry.ready) ?? .failed
             let request = self.waiting.removeValue(forKey: key)
+            if chunk != nil, request != nil { self.started[key] = DispatchTime.now().uptimeNanoseconds }
             self.lock.unlock()
             if let chunk, let request { Self.start(chunk, group: request.group, loops: request.loops) }
         }
@@ -44,8 +48,13 @@ final class SoundBank: @unchecked Sendable {
     func play(_ key: String, group: Int32, loops: Int32 = 0) {
         lock.lock()
         defer { lock.unlock() }
+        let now = DispatchTime.now().uptimeNanoseconds
+        asked[key] = now
+        started[key] = nil
         switch entries[key] {
-        case .ready(let chunk)?: Self.start(chunk, group: group, loops: loops)
+        case .ready(let chunk)?:
+            started[key] = now
+            Self.start(chunk, group: group, loops: loops)
         case .loading?: waiting[key] = (group, loops)
         case .failed?, nil: break
         }
@@ -57,6 +66,23 @@ final class SoundBank: @unchecked Sendable {
         waiting = waiting.filter { $0.value.group != group }
         lock.unlock()
         Mix_HaltGroup(group)
+    }
+
+    /// How long after it was last asked to play `key` started (seconds); nil while it waits, or
+    /// when it never started.
+    func startDelay(_ key: String) -> Double? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard let a = asked[key], let s = started[key] else { return nil }
+        return Double(s - a) / 1e9
+    }
+
+    /// Whether a sound of `group` plays or waits to start.
+    func isPlaying(group: Int32) -> Bool {
+        lock.lock()
+        let pending = waiting.values.contains { $0.group == group }
+        lock.unlock()
+        return pending || Mix_GroupNewer(group) >= 0
     }
 
     /// Releases the sounds whose keys are not in `keys` (they stop if they play).

@@ -13,7 +13,7 @@ public final class SoundDirector {
     private var language: String
     private let music: MusicPlayer?
     private let bank: SoundBank?
-    private let speech: SpeechSynthesizer?
+    private var speech: SpeechSynthesizer?
     private let rumble: Rumble?
     private let warn: @Sendable (String) -> Void
     private let inform: (String) -> Void
@@ -21,6 +21,9 @@ public final class SoundDirector {
     private var track: BackgroundMusic.Track?
     /// When the page last started shaking for `vibrate` (no rumble device).
     private var shakeStart: Double?
+    /// The speech last started (a page's `speech` or a page read aloud), with when it was asked for.
+    private var spoken: (page: Int, key: String, group: Int32, text: String, time: Double)?
+    private let spokenWords = SpokenWords()
 
     /// Opens the sound device at `volume` (0…1) and starts preparing the sounds around
     /// `startPage` (0-based). `warn` hears each problem with a media file once; `inform` hears that
@@ -84,6 +87,7 @@ public final class SoundDirector {
             if page.speech != nil {
                 bank.stop(group: Self.speechGroup(cue.page))
                 bank.play(speechKey(cue.page), group: Self.speechGroup(cue.page))
+                spoken = page.spokenText(language: language).map { (cue.page, speechKey(cue.page), Self.speechGroup(cue.page), $0, time) }
             }
         }
         if page.vibrate {
@@ -94,12 +98,51 @@ public final class SoundDirector {
     /// Page `i` is about to be left (a drag was released towards another page): its speech stops.
     public func willLeave(_ i: Int) {
         bank?.stop(group: Self.speechGroup(i))
+        if spoken?.page == i { stopReading() }
     }
 
     /// Page `i` was left: its audio (and speech) stop.
     public func didLeave(_ i: Int) {
         bank?.stop(group: Self.audioGroup(i))
         bank?.stop(group: Self.speechGroup(i))
+        if spoken?.page == i { stopReading() }
+    }
+
+    // MARK: Reading aloud
+
+    /// Reads `text` (page `page`'s texts) aloud with the page's voice, instead of the page's own
+    /// speech; false when there is no speech (no sound device, no espeak-ng). `time` is now.
+    @discardableResult
+    public func readAloud(page: Int, text: String, at time: Double) -> Bool {
+        guard let bank, document.pages.indices.contains(page) else { return false }
+        if speech == nil { speech = SpeechSynthesizer(warn: warn) }
+        guard let speech else { return false }
+        let voice = document.pages[page].speech.flatMap { document.voices[$0.voice] }
+        // The text is in the key: a page edited and reloaded is read as it is now.
+        let key = "read \(page) \(text)"
+        bank.prepare(key, speechRecipe(speech, text, voice: voice, key: key))
+        bank.stop(group: Self.speechGroup(page))
+        bank.stop(group: Self.readingGroup)
+        bank.play(key, group: Self.readingGroup)
+        spoken = (page, key, Self.readingGroup, text, time)
+        return true
+    }
+
+    /// Stops the page being read aloud (and forgets the speech heard).
+    public func stopReading() {
+        bank?.stop(group: Self.readingGroup)
+        spoken = nil
+    }
+
+    /// How far the speech last started has got at `time`; nil once it ended or was stopped.
+    public func speechProgress(at time: Double) -> SpeechProgress? {
+        guard let s = spoken, let bank else { return nil }
+        guard bank.isPlaying(group: s.group) else {
+            spoken = nil
+            return nil
+        }
+        return SpeechProgress(page: s.page, text: s.text, isReadingPage: s.group == Self.readingGroup, words: spokenWords[s.key],
+                              elapsed: bank.startDelay(s.key).map { time - s.time - $0 })
     }
 
     /// Stops all sound and releases it (the window closes).
@@ -151,14 +194,40 @@ public final class SoundDirector {
             if let speech, let spoken = page.spokenText(language: language), let name = page.speech?.voice {
                 let voice = document.voices[name]
                 if voice == nil, name != "*" { warn("there is no voice \"\(name)\" in \"voices\"; the default voice speaks") }
-                let reader = language
-                keys.insert(speechKey(j))
-                bank.prepare(speechKey(j), SoundBank.samples(rate: speech.sampleRate) {
-                    speech.synthesize(spoken, voice: voice, readerLanguage: reader)
-                })
+                let key = speechKey(j)
+                keys.insert(key)
+                bank.prepare(key, speechRecipe(speech, spoken, voice: voice, key: key))
             }
         }
+        if let reading = spoken, reading.group == Self.readingGroup { keys.insert(reading.key) }
         bank.keep(only: keys)
+    }
+
+    /// Speech speed times the voices' own rates (the `speechRate` setting).
+    public private(set) var speechRate: Double = 1
+    /// The espeak-ng language every page speaks in (the `speechVoice` setting); nil: the document's voices.
+    public private(set) var speechVoice: String?
+
+    /// The reader chose another speech rate or voice: speech around page `current` is spoken so from now on.
+    public func speechChanged(rate: Double, voice: String?, current: Int) {
+        guard rate != speechRate || voice != speechVoice else { return }
+        speechRate = rate
+        speechVoice = voice
+        prepareSounds(around: current)
+    }
+
+    /// The languages of the installed espeak-ng voices (what `speechVoice` offers).
+    public static func installedVoices() -> [String] { SpeechSynthesizer.installedVoices() }
+
+    /// `text` synthesized on the bank's queue with `voice` in the reader's language, its words kept
+    /// under `key` for `speechProgress`.
+    private func speechRecipe(_ speech: SpeechSynthesizer, _ text: String, voice: Voice?, key: String) -> SoundBank.Recipe {
+        let reader = language, words = spokenWords, scale = speechRate, override = speechVoice
+        return SoundBank.samples(rate: speech.sampleRate) {
+            let utterance = speech.utter(text, voice: voice, readerLanguage: reader, rateScale: scale, voiceOverride: override)
+            words[key] = utterance.words
+            return utterance.samples
+        }
     }
 
     /// The reader chose another language: speech around page `current` is spoken in it from now on
@@ -173,9 +242,11 @@ public final class SoundDirector {
 
     private static func audioKey(_ i: Int) -> String { "audio \(i)" }
     /// Speech is prepared per page and language: a language change prepares it anew.
-    private func speechKey(_ i: Int) -> String { "speech \(i) \(language)" }
+    private func speechKey(_ i: Int) -> String { "speech \(i) \(language) \(speechRate) \(speechVoice ?? "")" }
     private static func audioGroup(_ i: Int) -> Int32 { Int32(truncatingIfNeeded: 2 * i) }
     private static func speechGroup(_ i: Int) -> Int32 { Int32(truncatingIfNeeded: 2 * i + 1) }
+    /// The page read aloud (R) plays apart from every page's sounds.
+    private static let readingGroup = Int32.max
 }
 
 /// Passes each distinct message on once.

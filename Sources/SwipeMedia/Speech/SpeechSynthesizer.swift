@@ -12,9 +12,15 @@ final class SpeechSynthesizer: @unchecked Sendable {
         let rate = espeak_Initialize(AUDIO_OUTPUT_SYNCHRONOUS, 500, nil, 0)
         guard rate > 0 else { return nil }
         espeak_SetSynthCallback { wav, count, events in
-            guard let data = events?.pointee.user_data else { return 0 }
+            guard let events, let data = events.pointee.user_data else { return 0 }
+            let sink = Unmanaged<SampleSink>.fromOpaque(data).takeUnretainedValue()
             if let wav, count > 0 {
-                Unmanaged<SampleSink>.fromOpaque(data).takeUnretainedValue().samples.append(contentsOf: UnsafeBufferPointer(start: wav, count: Int(count)))
+                sink.samples.append(contentsOf: UnsafeBufferPointer(start: wav, count: Int(count)))
+            }
+            var event = events
+            while event.pointee.type != espeakEVENT_LIST_TERMINATED {
+                if event.pointee.type == espeakEVENT_WORD { sink.add(event.pointee) }
+                event += 1
             }
             return 0
         }
@@ -39,23 +45,43 @@ final class SpeechSynthesizer: @unchecked Sendable {
             return nil
         }
         sampleRate = rate
-        var found: Set<String> = []
-        if var list = espeak_ListVoices(nil) {
-            while let voice = list.pointee {
-                found.formUnion(Self.languages(of: voice.pointee))
-                list += 1
-            }
-        }
-        languages = found
+        languages = Self.installedLanguages()
         self.warn = warn
     }
 
-    /// `text` spoken with `voice` (nil: the normal pitch and rate), in the voice's language or,
-    /// when it names none, `readerLanguage`.
-    func synthesize(_ text: String, voice: Voice?, readerLanguage: String) -> [Int16] {
+    /// The languages espeak-ng's installed voices speak (the engine started, under its lock).
+    private static func installedLanguages() -> Set<String> {
+        var found: Set<String> = []
+        if var list = espeak_ListVoices(nil) {
+            while let voice = list.pointee {
+                found.formUnion(languages(of: voice.pointee))
+                list += 1
+            }
+        }
+        return found
+    }
+
+    /// The languages of espeak-ng's installed voices, sorted; none when it cannot start.
+    static func installedVoices() -> [String] {
+        engineLock.lock()
+        defer { engineLock.unlock() }
+        guard engineRate != nil else { return [] }
+        return installedLanguages().sorted()
+    }
+
+    /// `text` spoken with `voice` (nil: the normal pitch and rate), its rate times `rateScale`
+    /// (the `speechRate` setting), in the voice's language or, when it names none, `readerLanguage`.
+    /// `voiceOverride` (the `speechVoice` setting) speaks in that espeak-ng language instead.
+    func synthesize(_ text: String, voice: Voice?, readerLanguage: String, rateScale: Double = 1, voiceOverride: String? = nil) -> [Int16] {
+        utter(text, voice: voice, readerLanguage: readerLanguage, rateScale: rateScale, voiceOverride: voiceOverride).samples
+    }
+
+    /// `text` spoken as `synthesize` does, with where each word is in the text and when it is said.
+    func utter(_ text: String, voice: Voice?, readerLanguage: String, rateScale: Double = 1, voiceOverride: String? = nil)
+        -> (samples: [Int16], words: [ReadAloudWord]) {
         Self.engineLock.lock()
         defer { Self.engineLock.unlock() }
-        let wanted = voice?.lang ?? readerLanguage
+        let wanted = voiceOverride ?? voice?.lang ?? readerLanguage
         var language = Self.espeakLanguage(for: wanted, available: languages)
         if language == nil, voice?.lang != nil {
             if warned.insert(wanted).inserted { warn("espeak-ng has no voice for the language \"\(wanted)\"; the default voice speaks") }
@@ -67,7 +93,7 @@ final class SpeechSynthesizer: @unchecked Sendable {
             _ = espeak_SetVoiceByProperties(&spec)
         }
         let pitch = SpeechProsody.pitch(voice?.pitch ?? 1, lowest: 0, normal: 50, highest: 100)
-        let rate = SpeechProsody.rate(voice?.rate ?? 1, slowest: Double(espeakRATE_MINIMUM), normal: Double(espeakRATE_NORMAL), fastest: Double(espeakRATE_MAXIMUM))
+        let rate = SpeechProsody.rate((voice?.rate ?? 1) * rateScale, slowest: Double(espeakRATE_MINIMUM), normal: Double(espeakRATE_NORMAL), fastest: Double(espeakRATE_MAXIMUM))
         espeak_SetParameter(espeakPITCH, Int32(pitch.rounded()), 0)
         espeak_SetParameter(espeakRATE, Int32(rate.rounded()), 0)
         let sink = SampleSink()
@@ -76,7 +102,7 @@ final class SpeechSynthesizer: @unchecked Sendable {
             _ = espeak_Synth(chars, strlen(chars) + 1, 0, POS_CHARACTER, 0, UInt32(espeakCHARS_UTF8), nil, data)
         }
         espeak_Synchronize()
-        return withExtendedLifetime(sink) { sink.samples }
+        return withExtendedLifetime(sink) { (sink.samples, sink.words) }
     }
 
     /// The espeak-ng language for a BCP-47 tag: the tag itself, then shorter prefixes ("en-GB" →
@@ -104,7 +130,17 @@ final class SpeechSynthesizer: @unchecked Sendable {
     }
 }
 
-/// Where espeak-ng's callback puts the samples of one utterance.
+/// Where espeak-ng's callback puts the samples and the words of one utterance.
 private final class SampleSink {
     var samples: [Int16] = []
+    var words: [ReadAloudWord] = []
+
+    /// A word event: its position counts characters (Unicode scalars of UTF-8 text) from 1, its
+    /// time milliseconds from the utterance's start. espeak-ng also reports words of no length
+    /// (at a paragraph's or a sentence's end, pointing anywhere): they are no words of the text.
+    func add(_ event: espeak_EVENT) {
+        guard event.text_position > 0, event.length > 0 else { return }
+        let start = Int(event.text_position) - 1
+        words.append(ReadAloudWord(characters: start..<start + Int(event.length), time: Double(event.audio_position) / 1000))
+    }
 }

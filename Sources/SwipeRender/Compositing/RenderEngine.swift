@@ -40,6 +40,19 @@ public final class RenderEngine {
         set { compositor.videos = newValue }
     }
 
+    /// Two pages side by side (the `doublePageSpread` setting); positions then count spreads.
+    public var spreads: SpreadLayout? {
+        didSet { composer.spreads = spreads }
+    }
+
+    /// How pages are fitted into the viewport (the `fit` setting).
+    public var fit: FitMode = .contain
+    /// The colour around the pages (the `backgroundColor` setting); nil: the document's `bc`.
+    public var background: Color?
+
+    /// Doc units → viewport pixels, as `fit` asks.
+    public func viewportFit(_ viewport: Point) -> ViewportFit { ViewportFit(document: composer.pageSize, viewport: viewport, mode: fit) }
+
     /// Re-fits the document after a window size change (only a 0-sided or absent dimension changes).
     public func resize(viewport: Point) {
         composer = SceneComposer(document: document, settings: Self.settings(document, viewport: viewport, language: language, images: images))
@@ -64,7 +77,7 @@ public final class RenderEngine {
         let list = decorator.decorations(onPage: index)
         guard !list.isEmpty else { return nil }
         let resolved = PageDecorations(list, resolver: LocatorResolver(document: document, language: language), styles: decorationStyles,
-                                       measure: textBoxes, pageSize: composer.pageSize)
+                                       measure: textBoxes, pageSize: composer.builder.settings.documentSize)
         pageDecorations[index] = resolved
         return resolved
     }
@@ -72,11 +85,12 @@ public final class RenderEngine {
     /// The decorations drawn at window pixel `p` in the last frame, bottom to top, each with its
     /// box in window pixels.
     public func decorations(atPixel p: Point, viewport: Point) -> [(key: DecorationKey, rect: Rect)] {
-        let fit = ViewportFit(document: composer.pageSize, viewport: viewport)
-        return lastFrame.decorations(at: Point((p.x - fit.offset.x) / fit.scale, (p.y - fit.offset.y) / fit.scale)).map { hit in
+        let fit = viewportFit(viewport)
+        return lastFrame.decorations(at: fit.documentPoint(p)).map { hit in
             (hit.key, Rect(x: hit.rect.x * fit.scale + fit.offset.x, y: hit.rect.y * fit.scale + fit.offset.y,
                            width: hit.rect.width * fit.scale, height: hit.rect.height * fit.scale))
         }
+        composer.spreads = spreads
     }
 
     /// Shows the document's texts, markdown and strings in `language` from the next frame on.
@@ -92,10 +106,10 @@ public final class RenderEngine {
     public func draw(position: Double, clock: (Int) -> Double, repeatClock: (Int) -> Double? = { _ in nil },
                      playing: (Int) -> Bool = { _ in false }, videoElapsed: (Int) -> Double = { _ in 0 }, shake: Double = 0,
                      pressed: PlayButtonID? = nil, updated: (Int) -> Page? = { _ in nil }, viewport: Point) {
-        let fit = ViewportFit(document: composer.pageSize, viewport: viewport)
+        let fit = viewportFit(viewport)
         lastFrame = composer.frame(at: position, clock: clock, repeatClock: repeatClock, playing: playing, videoElapsed: videoElapsed, pressed: pressed,
                                    updated: updated, decorations: { self.decorations(of: $0) })
-        compositor.draw(lastFrame, screen: shake == 0 ? fit.transform : fit.transform * .translation(shake, 0), background: document.bc)
+        compositor.draw(lastFrame, screen: shake == 0 ? fit.transform : fit.transform * .translation(shake, 0), background: background ?? document.bc)
     }
 
     /// Draws the player's own controls (`PlayerChrome` items, in target pixels) over the frame.
@@ -110,9 +124,10 @@ public final class RenderEngine {
     /// over what was drawn: a thumbnail of the page overview.
     public func drawThumbnail(page index: Int, clock: Double, into frame: Rect) {
         guard document.pages.indices.contains(index) else { return }
-        let size = composer.pageSize
+        let size = composer.builder.settings.documentSize
         let screen = Matrix4.translation(frame.x, frame.y) * .scale(frame.width / size.x, frame.height / size.y)
-        compositor.drawOver(composer.frame(at: Double(index), clock: { _ in clock }, decorations: { self.decorations(of: $0) }), screen: screen)
+        let page = PageAnimation.apply(document.pages[index], clock: clock, repeatClock: nil, playing: false)
+        compositor.drawOver(composer.builder.build(page, clock: clock, index: index, decorations: decorations(of: index)), screen: screen)
     }
 
     /// What was drawn last (for hit-testing taps).
@@ -120,8 +135,7 @@ public final class RenderEngine {
 
     /// The play button at window pixel `p` in the last frame drawn, if any.
     public func playButton(atPixel p: Point, viewport: Point) -> PlayButtonID? {
-        let fit = ViewportFit(document: composer.pageSize, viewport: viewport)
-        return lastFrame.playButton(at: fit.documentPoint(p))
+        lastFrame.playButton(at: viewportFit(viewport).documentPoint(p))
     }
 
     /// What the player does once a page has become current and nothing moves: the pictures of the
@@ -142,8 +156,8 @@ public final class RenderEngine {
     /// without drawing.
     public func prepare(page index: Int, clock: Double, viewport: Point) {
         guard document.pages.indices.contains(index) else { return }
-        let fit = ViewportFit(document: composer.pageSize, viewport: viewport)
-        compositor.prepare(composer.frame(at: Double(index), clock: { _ in clock }), screen: fit.transform)
+        let fit = viewportFit(viewport)
+        compositor.prepare(composer.frame(at: Double(spreads?.spread(of: index) ?? index), clock: { _ in clock }), screen: fit.transform)
     }
 
     /// Decodes the pictures of the pages `reach` away from `current` on a background queue, so that

@@ -21,3 +21,29 @@ struct SpeechSynthesizerTests {
         #expect(SoundBank.waveFile([], rate: 22050).isEmpty)
     }
 }
+
+/// espeak-ng's word events: where each word is in the text spoken and when it is said.
+struct SpeechWordTests {
+    @Test func wordEventsComeBackWithTheirPlacesAndTimes() throws {
+        let speech = try #require(SpeechSynthesizer(warn: { _ in }))
+        let text = "Hello wonderful world, the école is open."
+        let utterance = speech.utter(text, voice: nil, readerLanguage: "en")
+        let scalars = Array(text.unicodeScalars)
+        let said = utterance.words.map { word in String(String.UnicodeScalarView(scalars[word.characters.clamped(to: 0..<scalars.count)])) }
+        #expect(said == ["Hello", "wonderful", "world", "the", "école", "is", "open"])
+        let times = utterance.words.map(\.time)
+        #expect(times.first.map { $0 < 0.2 } == true, "\(times)")
+        #expect(zip(times, times.dropFirst()).allSatisfy { $0 < $1 }, "words in time order: \(times)")
+        let duration = Double(utterance.samples.count) / Double(speech.sampleRate)
+        #expect(times.last.map { $0 > duration / 2 && $0 < duration } == true, "the last word starts late in the \(duration) s of speech: \(times)")
+    }
+
+    /// espeak-ng also reports words of no length at some sentence and paragraph ends (after
+    /// certain utterances): they are left out.
+    @Test func onlyTheTextsWordsAreReported() throws {
+        let speech = try #require(SpeechSynthesizer(warn: { _ in }))
+        _ = speech.utter("one two three four five six seven eight nine ten", voice: nil, readerLanguage: "en")
+        let words = speech.utter("Seven eight\n\nnine ten", voice: nil, readerLanguage: "en").words
+        #expect(words.map(\.characters) == [0..<5, 6..<11, 13..<17, 18..<21], "\(words)")
+    }
+}

@@ -1,0 +1,20 @@
+import Testing
+@testable import SwipeMedia
+
+/// What the `speechRate` and `speechVoice` settings do to espeak-ng's speech.
+struct SpeechSettingsTests {
+    @Test func theRateScalesTheSpeechAndAVoiceSpeaksInItsLanguage() throws {
+        let voices = SoundDirector.installedVoices()
+        #expect(voices.contains("en") && voices.contains("de"), "\(voices.prefix(20))")
+        #expect(voices == voices.sorted())
+        let synthesizer = try #require(SpeechSynthesizer(warn: { _ in }))
+        let text = "Good morning."
+        let normal = synthesizer.synthesize(text, voice: nil, readerLanguage: "en").count
+        let slow = synthesizer.synthesize(text, voice: nil, readerLanguage: "en", rateScale: 0.5).count
+        let fast = synthesizer.synthesize(text, voice: nil, readerLanguage: "en", rateScale: 2).count
+        #expect(slow > normal * 5 / 4 && fast < normal * 4 / 5, "slow \(slow), normal \(normal), fast \(fast)")
+        let german = synthesizer.synthesize(text, voice: nil, readerLanguage: "en", voiceOverride: "de")
+        let english = synthesizer.synthesize(text, voice: nil, readerLanguage: "en")
+        #expect(german.count != english.count, "the German voice says it differently: \(german.count) and \(english.count) samples")
+    }
+}
