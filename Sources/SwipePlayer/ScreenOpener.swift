@@ -100,32 +100,43 @@ public final class ScreenOpener {
         let file = source.standardizedFileURL
         return downloadScreen(title: result.file, source: source, reported: Set(result.diagnostics.map { "\($0)" }), context: context) { fetcher, cancellation, progress in
             guard let data = FileManager.default.contents(atPath: file.path) else {
-                return .failed(RemoteLoadFailure(url: file.path, reason: "it can no longer be read"))
+                return .swipe(.failed(RemoteLoadFailure(url: file.path, reason: "it can no longer be read")))
             }
-            return fetcher.complete([UInt8](data), name: result.file, baseURL: file, cancellation: cancellation, progress: progress)
+            return .swipe(fetcher.documents.complete([UInt8](data), name: result.file, baseURL: file, cancellation: cancellation, progress: progress))
         }
     }
 
     /// A `StatusScreen` running `work` with a fetcher on the player's cache: its progress shown,
     /// its warnings (but those in `reported`) printed, then the screen for what it brought.
     private func downloadScreen(title: String, source: URL, reported: Set<String>, context: ScreenContext,
-                                work: @escaping @Sendable (RemoteDocumentFetcher, Cancellation, @escaping @Sendable (RemoteLoadProgress) -> Void) -> RemoteLoadOutcome) -> Screen {
+                                work: @escaping @Sendable (RemoteStoryFetcher, Cancellation, @escaping @Sendable (RemoteLoadProgress) -> Void) -> RemoteStoryFetcher.Outcome) -> Screen {
         let cache = HTTPCache(directory: HTTPCache.defaultDirectory(environment: settings.environment), client: HTTPClient(connectTimeout: settings.timeout, stallTimeout: settings.timeout))
         let print = self.print
         return StatusScreen(title: title, job: { progress, cancellation in
-            switch work(RemoteDocumentFetcher(cache: cache), cancellation, { progress($0.fraction, Self.describe($0)) }) {
+            let outcome: RemoteLoadOutcome
+            switch work(RemoteStoryFetcher(documents: RemoteDocumentFetcher(cache: cache)), cancellation, { progress($0.fraction, Self.describe($0)) }) {
+            case .story(let story, let warnings):
+                for line in warnings { print(line) }
+                for d in story.diagnostics where d.severity >= .warning { print("\(d)") }
+                return .success(.story(story))
+            case .swipe(let swipe): outcome = swipe
+            }
+            switch outcome {
             case .loaded(let result, let warnings):
                 for line in warnings { print(line) }
                 for d in result.diagnostics where d.severity >= .warning && !reported.contains("\(d)") { print("\(d)") }
-                return .success(result)
+                return .success(.document(result))
             case .failed(let failure):
                 print("\(title): error: \(failure.reason)")
                 return .failure(.init(lines: ["Cannot open this document: \(failure.reason)."]))
             case .cancelled:
                 return .failure(.init(lines: ["Cancelled."]))
             }
-        }, finish: { result, context in
-            self.screen(for: result, source: source, context: context)
+        }, finish: { brought, context in
+            switch brought {
+            case .document(let result): return self.screen(for: result, source: source, context: context)
+            case .story(let result): return self.storyScreen(result, context: context)
+            }
         }, context: context)
     }
 

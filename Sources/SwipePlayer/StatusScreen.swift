@@ -11,7 +11,13 @@ public final class StatusScreen: Screen {
     /// Work done off the window's thread: it reports progress (0...1 and a line saying what is
     /// being fetched), stops early when cancelled (the reader went back), and ends with the
     /// document read or a message saying why not.
-    public typealias Job = @Sendable (_ progress: @escaping @Sendable (Double, String) -> Void, _ cancellation: Cancellation) -> Result<LoadResult, JobFailure>
+    public typealias Job = @Sendable (_ progress: @escaping @Sendable (Double, String) -> Void, _ cancellation: Cancellation) -> Result<Brought, JobFailure>
+
+    /// What a job brings: a Swipe document or list, or a Boken story.
+    public enum Brought: Sendable {
+        case document(LoadResult)
+        case story(StoryLoadResult)
+    }
 
     /// Why a job could not bring its document.
     public struct JobFailure: Error {
@@ -24,12 +30,12 @@ public final class StatusScreen: Screen {
         private let lock = NSLock()
         private var progress = 0.0
         private var line = ""
-        private var outcome: Result<LoadResult, JobFailure>?
+        private var outcome: Result<Brought, JobFailure>?
         let cancellation = Cancellation()
 
         func report(_ progress: Double, _ line: String) { lock.withLock { (self.progress, self.line) = (progress, line) } }
-        func finish(_ outcome: Result<LoadResult, JobFailure>) { lock.withLock { self.outcome = outcome } }
-        var state: (progress: Double, line: String, outcome: Result<LoadResult, JobFailure>?) { lock.withLock { (progress, line, outcome) } }
+        func finish(_ outcome: Result<Brought, JobFailure>) { lock.withLock { self.outcome = outcome } }
+        var state: (progress: Double, line: String, outcome: Result<Brought, JobFailure>?) { lock.withLock { (progress, line, outcome) } }
     }
 
     public let title: String
@@ -38,7 +44,7 @@ public final class StatusScreen: Screen {
     private var page: StatusPage
     private let job: Job?
     /// Makes the screen for what the job brought.
-    private let finish: ((LoadResult, ScreenContext) -> Screen)?
+    private let finish: ((Brought, ScreenContext) -> Screen)?
     private var mailbox: Mailbox?
 
     /// An error page: `lines` say what went wrong.
@@ -48,12 +54,12 @@ public final class StatusScreen: Screen {
 
     /// A document on its way: `job` runs at once on a thread of its own; `finish` makes the
     /// screen that takes this one's place when it succeeds.
-    public convenience init(title: String, job: @escaping Job, finish: @escaping (LoadResult, ScreenContext) -> Screen, context: ScreenContext) {
+    public convenience init(title: String, job: @escaping Job, finish: @escaping (Brought, ScreenContext) -> Screen, context: ScreenContext) {
         self.init(title: title, lines: [], job: job, finish: finish, context: context)
         start()
     }
 
-    private init(title: String, lines: [String], job: Job?, finish: ((LoadResult, ScreenContext) -> Screen)?, context: ScreenContext) {
+    private init(title: String, lines: [String], job: Job?, finish: ((Brought, ScreenContext) -> Screen)?, context: ScreenContext) {
         self.title = title
         self.context = context
         self.job = job

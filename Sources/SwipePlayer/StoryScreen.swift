@@ -17,12 +17,14 @@ public final class StoryScreen: Screen {
     public private(set) var navigator: StoryNavigator
     /// The control keyboard focus is on (Tab, arrows), and the one held down by a pointer.
     public private(set) var focus: StoryControl?
+    /// Whether the help overlay (? toggles it) lists the story's keys.
+    public var helpVisible: Bool { chrome.helpVisible }
     private var pressed: StoryControl?
     private var pointerStart: Point?
     private var sound: StorySound?
     private let openSound: ((BokenStory) -> StorySound?)?
-    /// The scene indicator ("2 / 5") that shows when a scene appears.
-    private var chrome = PlayerChrome()
+    /// The scene indicator (the `sceneId`, else "2 / 5") that shows when a scene appears.
+    private var chrome = PlayerChrome(help: .story)
     public let title: String
     private let canGoBack: Bool
     private let report: (String) -> Void
@@ -106,6 +108,10 @@ public final class StoryScreen: Screen {
             reloadStory(at: t)
             return .handled
         }
+        if event.type == SDL_KEYDOWN.rawValue, event.key.keysym.sym == Int32(SDLK_ESCAPE.rawValue), chrome.helpVisible {
+            chrome.helpVisible = false
+            return .handled
+        }
         if PointerInput.isBack(event) {
             if navigator.historyBack(at: t) {
                 focus = nil
@@ -163,6 +169,7 @@ public final class StoryScreen: Screen {
         case Int(SDLK_HOME.rawValue):
             if navigator.current != 0, navigator.go(to: 0, in: story, at: t) { entered(at: t) }
         case Int(SDLK_m.rawValue): sound?.toggleMute()
+        case Int(SDLK_SLASH.rawValue) where shift, Int(SDLK_QUESTION.rawValue), Int(SDLK_h.rawValue): chrome.helpVisible.toggle()
         case Int(SDLK_9.rawValue), Int(SDLK_MINUS.rawValue), Int(SDLK_KP_MINUS.rawValue): changeVolume(by: -0.1)
         case Int(SDLK_0.rawValue), Int(SDLK_EQUALS.rawValue), Int(SDLK_PLUS.rawValue), Int(SDLK_KP_PLUS.rawValue): changeVolume(by: 0.1)
         default: return nil
@@ -235,7 +242,8 @@ public final class StoryScreen: Screen {
         } else {
             items += layout.items(story, scene: navigator.current, time: navigator.sceneTime(at: t), pictures: pictures, focus: focus, pressed: pressed)
         }
-        items += chrome.items(viewport: context.viewport, page: navigator.current, pageCount: story.scenes.count, language: nil, back: false, at: t)
+        items += chrome.items(viewport: context.viewport, page: navigator.current, pageCount: story.scenes.count, language: nil, back: false,
+                              label: StoryLayout.indicatorLabel(story, scene: navigator.current), at: t)
         engine.compositor.isAtRest = !isAnimating(at: t)
         engine.draw(items)
     }

@@ -13,6 +13,13 @@ extension ScreenOpener {
             return StatusScreen(title: file, lines: ["\(error)"], context: context)
         }
         for d in result.diagnostics where d.severity >= .warning { print("\(d)") }
+        return storyScreen(result, context: context)
+    }
+
+    /// The screen for a story read (from a file, or from the web with its media downloaded), its
+    /// messages already reported; a local story's files are watched when asked.
+    func storyScreen(_ result: StoryLoadResult, context: ScreenContext) -> Screen {
+        let file = result.file
         guard let story = result.story, !story.scenes.isEmpty else {
             let errors = result.diagnostics.filter { $0.severity == .error }.map { "\($0)" }
             return StatusScreen(title: file, lines: errors.isEmpty ? ["\(file): error: the story has no scenes"] : errors, context: context)
@@ -35,7 +42,7 @@ extension ScreenOpener {
                                  openSound: settings.sound ? openSound : nil, report: { print("\(file): warning: \($0)") })
         screen.onPositionChanged = { store.save(ViewState(page: $0.current, language: nil, history: $0.history)) }
         screen.onVolumeChanged = { [weak self] in self?.settings.volume = $0 }
-        if settings.watch {
+        if settings.watch, FileManager.default.fileExists(atPath: file) {
             screen.watch(paths: Self.files(of: result)) { [print] in Self.reloadStory(file, print: print) }
         }
         return screen

@@ -10,7 +10,7 @@ struct LintCommand: ParsableCommand {
         discussion: "Exit status: 0 when no document has errors, 1 when any has errors, 2 when a file cannot be read."
     )
 
-    @Argument(help: "Swipe documents, document lists, theme JSON files or Boken stories (a StoryDescription.json or its folder) (recognised by their content) to check: paths, or http or https URLs.")
+    @Argument(help: "Swipe documents, document lists, theme JSON files or Boken stories (a StoryDescription.json, its folder, or its URL) (recognised by their content) to check: paths, or http or https URLs.")
     var documents: [String]
 
     @Flag(name: .long, help: "Print errors only.")
@@ -22,7 +22,7 @@ struct LintCommand: ParsableCommand {
         var unreadable = 0
         for path in documents {
             do {
-                let diagnostics = try Self.theme(at: path) ?? Self.story(at: path) ?? SwipeDocumentOpener.fetch(path).diagnostics
+                let diagnostics = try Self.theme(at: path) ?? Self.storyOrDocument(at: path)
                 for d in diagnostics where !quiet || d.severity == .error { print(d) }
                 errors += diagnostics.filter { $0.severity == .error }.count
                 warnings += diagnostics.filter { $0.severity == .warning }.count
@@ -52,11 +52,13 @@ extension LintCommand {
 }
 
 extension LintCommand {
-    /// What reading a Boken story found (the file, or a folder holding `StoryDescription.json`);
-    /// nil when `path` is not a story.
-    static func story(at path: String) throws -> [Diagnostic]? {
-        guard let file = StoryLoader.storyFile(at: DocumentArgument.normalized(path)) else { return nil }
-        return try StoryLoader.load(path: file).diagnostics
+    /// What reading a Boken story (a file, a folder holding `StoryDescription.json`, or an http(s)
+    /// URL) found, or else a Swipe document or list.
+    static func storyOrDocument(at path: String) throws -> [Diagnostic] {
+        switch try StoryArgument.read(path) {
+        case .story(let result): return result.diagnostics
+        case .other(let fetched): return try SwipeDocumentOpener.fetch(path, fetched: fetched).diagnostics
+        }
     }
 }
 

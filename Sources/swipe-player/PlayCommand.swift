@@ -12,7 +12,7 @@ struct PlayCommand: ParsableCommand {
         abstract: "Play a document in a window (the default command)."
     )
 
-    @Argument(help: "A Swipe document, a document list, a folder (a path, a file: URI, or an http or https URL), or a Boken story (a StoryDescription.json or its folder); several documents are offered as a list; the bundled demo when omitted.")
+    @Argument(help: "A Swipe document, a document list, a folder (a path, a file: URI, or an http or https URL), or a Boken story (a StoryDescription.json, its folder, or its http(s) URL); several documents are offered as a list; the bundled demo when omitted.")
     var documents: [String] = []
 
     @Option(help: "The page to open, from 1 (default: where the document was left, else the first).")
@@ -114,9 +114,11 @@ struct PlayCommand: ParsableCommand {
         let selection = given.count > 1 ? FolderReader.list(documents: given) : nil
         let isStory = selection == nil && remote == nil && StoryLoader.storyFile(at: path) != nil
         let loaded = selection != nil || remote != nil || isStory || FolderReader.isFolder(path) ? nil : try SwipeDocumentOpener.read(path)
+        // A story from the web is told by its content once fetched; its file's usual name sizes the window.
+        let storyWindow = isStory || remote?.lastPathComponent == StoryLoader.fileName
         let resources = RenderResources()
         if let doc = loaded?.document { resources.warmUp(doc, page: max(0, (page ?? 1) - 1)) }
-        let size = window.flatMap(OutputSize.parse) ?? loaded?.document.map(PlayerWindow.defaultWindowSize) ?? (isStory ? StoryScreen.windowSize : PlayerWindow.listWindowSize)
+        let size = window.flatMap(OutputSize.parse) ?? loaded?.document.map(PlayerWindow.defaultWindowSize) ?? (storyWindow ? StoryScreen.windowSize : PlayerWindow.listWindowSize)
         do {
             var options = PlayerWindow.Options(size: size, fullscreen: fullscreen, display: display, kiosk: kioskOptions)
             options.presenter = presenter

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import SwipeCore
+import SwipeNet
 import SwipeMedia
 import SwipePlayer
 import SwipeRender
@@ -13,7 +14,7 @@ struct RenderCommand: ParsableCommand {
         abstract: "Draw a page of a document, or a document list, into a PNG file (no display needed)."
     )
 
-    @Argument(help: "A Swipe document, a document list, or a folder (shown as a list); a path, a file: URI, or an http or https URL; a Boken story (a StoryDescription.json or its folder); the bundled demo when omitted.")
+    @Argument(help: "A Swipe document, a document list, or a folder (shown as a list); a path, a file: URI, or an http or https URL; a Boken story (a StoryDescription.json, its folder, or its http(s) URL); the bundled demo when omitted.")
     var document: String?
 
     @Option(name: .shortAndLong, help: "The PNG file to write.")
@@ -65,12 +66,16 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         let document = try BundledAssets.documentOrDemo(self.document, toDo: "render")
-        if let story = StoryLoader.storyFile(at: DocumentArgument.normalized(document)) { return try renderStory(story) }
-        if scene != nil { throw ValidationError("--scene is for Boken stories") }
         if offline, let url = URL(string: document), RemoteAccess.isRemote(url) {
             printError("\(document): error: not fetched: --offline reads local files only")
             throw ExitCode(2)
         }
+        let fetched: RemoteLoadOutcome?
+        switch try StoryArgument.readOrExit(document) {
+        case .story(let result): return try renderStory(result)
+        case .other(let outcome): fetched = outcome
+        }
+        if scene != nil { throw ValidationError("--scene is for Boken stories") }
         if FolderReader.isFolder(document) {
             let list: ListDocument
             do { list = try FolderReader.list(path: document) } catch {
@@ -80,7 +85,7 @@ struct RenderCommand: ParsableCommand {
             if list.sections.allSatisfy(\.items.isEmpty) { printError("\(document): note: no Swipe documents in this folder") }
             return try render(list, name: document)
         }
-        let loaded = try SwipeDocumentOpener.read(document, webMedia: !offline)
+        let loaded = try SwipeDocumentOpener.read(document, webMedia: !offline, fetched: fetched)
         if let list = loaded.list { return try render(list, name: document) }
         guard let authored = loaded.document else { throw ExitCode(1) }
         guard page <= authored.pages.count else {

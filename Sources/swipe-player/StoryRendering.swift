@@ -6,12 +6,8 @@ import SwipeRender
 /// `render` of a Boken story: one scene (`--scene ID` or `--page N`) `--time` seconds after it
 /// appeared, laid out by `StoryLayout` and drawn by `StoryRenderEngine`, as the window draws it.
 extension RenderCommand {
-    func renderStory(_ file: String) throws {
-        let result: StoryLoadResult
-        do { result = try StoryLoader.load(path: file) } catch {
-            printError("\(error)")
-            throw ExitCode(2)
-        }
+    func renderStory(_ result: StoryLoadResult) throws {
+        let file = result.file
         guard let story = result.story, !story.scenes.isEmpty else {
             result.diagnostics.filter { $0.severity == .error }.forEach { printError($0.description) }
             throw ExitCode(1)

@@ -11,8 +11,10 @@ import SwipePlayer
 enum SwipeDocumentOpener {
     /// Reads a document or list, a local path or an http(s) URL (whose network warnings are printed).
     /// With `webMedia`, the media on the web a local document names are downloaded too.
-    static func fetch(_ given: String, webMedia: Bool = false) throws -> LoadResult {
+    /// `fetched` is what an earlier look at the URL brought (`StoryArgument.read`).
+    static func fetch(_ given: String, webMedia: Bool = false, fetched: RemoteLoadOutcome? = nil) throws -> LoadResult {
         let argument = DocumentArgument.normalized(given)
+        if let fetched { return try outcome(fetched, argument) }
         guard let url = URL(string: argument), RemoteAccess.isRemote(url) else {
             let local = try DocumentLoader.load(path: argument)
             guard webMedia, RemoteDocumentFetcher.needsDownloads(local), let data = FileManager.default.contents(atPath: argument) else { return local }
@@ -49,9 +51,9 @@ enum SwipeDocumentOpener {
 
     /// Reads a Swipe document or a document list, its problems reported; exits 2 when the file
     /// cannot be read and 1 when it holds neither. `webMedia` as for `fetch`.
-    static func read(_ path: String, webMedia: Bool = false) throws -> LoadResult {
+    static func read(_ path: String, webMedia: Bool = false, fetched: RemoteLoadOutcome? = nil) throws -> LoadResult {
         let result: LoadResult
-        do { result = try fetch(path, webMedia: webMedia) } catch {
+        do { result = try fetch(path, webMedia: webMedia, fetched: fetched) } catch {
             printError("\(error)")
             throw ExitCode(2)
         }

@@ -32,6 +32,8 @@ extension SDLSerialTests.CommandLineTests {
         let dir = (file as NSString).deletingLastPathComponent
         try FileManager.default.createDirectory(atPath: dir + "/Assets.xcassets/cover.imageset", withIntermediateDirectories: true)
         #expect(try shell("convert -size 64x48 xc:'#CC8844' '\(dir)/Assets.xcassets/cover.imageset/cover.jpg'").status == 0)
+        let contents = #"{ "images": [ { "idiom": "universal", "filename": "cover.jpg" } ], "info": { "version": 1 } }"#
+        #expect(FileManager.default.createFile(atPath: dir + "/Assets.xcassets/cover.imageset/Contents.json", contents: Data(contents.utf8)))
         #expect(FileManager.default.createFile(atPath: dir + "/click.wav", contents: Data("RIFF".utf8)))
         return dir
     }
@@ -97,5 +99,34 @@ extension SDLSerialTests.CommandLineTests {
         #expect(r.status == 1)
         #expect(r.stderr == "\(dir): error: this is a Boken Engine story; stories cannot be exported yet (`swipe-player STORY` plays them; `lint`, `info` and `render` read them)\n")
         #expect(!FileManager.default.fileExists(atPath: dir + "/out.pdf"))
+    }
+
+    /// The story folder served on 127.0.0.1: `render`, `lint` and `info` read it by URL as they
+    /// read the folder, its picture found through the asset catalogue's `Contents.json`.
+    @Test func storyByURLRendersAsTheLocalStoryAndReportsMissingMedia() throws {
+        let dir = try storyFolder()
+        let server = try StaticHTTPServer(serving: URL(fileURLWithPath: dir))
+        let url = server.url("StoryDescription.json").absoluteString
+        let environment = ProcessInfo.processInfo.environment.merging(["XDG_CACHE_HOME": dir + "/cache"]) { $1 }
+        let local = dir + "/local.png", remote = dir + "/remote.png"
+        #expect(try run(["render", dir, "--scene", "Title", "--size", "200x400", "-o", local]).status == 0)
+        let r = try run(["render", url, "--scene", "Title", "--size", "200x400", "-o", remote], environment: environment)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(FileManager.default.contents(atPath: local) != nil)
+        #expect(FileManager.default.contents(atPath: local) == FileManager.default.contents(atPath: remote))
+        let lint = try run(["lint", url], environment: environment)
+        #expect(lint.status == 1)
+        #expect(lint.stdout == """
+        \(url):3:24: warning: music "theme" not found at \(server.url("").absoluteString) (nor in Assets.xcassets there) [backgroundMusic]
+        \(url):17:55: error: branch target "Titel" is not the sceneId of any scene (did you mean "Title"?) [scenes[2].branches[0].target]
+        1 document checked: 1 error, 1 warning
+
+        """, "\(lint.stdout)")
+        let export = try run(["export", url, "-o", dir + "/out.pdf"], environment: environment)
+        #expect(export.status == 1 && export.stderr.contains("this is a Boken Engine story; stories cannot be exported yet"), "\(export.stderr)")
+        let info = try run(["info", url], environment: environment)
+        #expect(info.stdout.contains("file:              \(url)\n"))
+        #expect(info.stdout.contains("image  cover  (found as Assets.xcassets/cover.imageset/cover.jpg)"))
+        #expect(info.stdout.contains("music  theme  MISSING"))
     }
 }

@@ -1,5 +1,6 @@
 import CSDL2
 import Foundation
+import MediaTestSupport
 import Testing
 @testable import SwipeCore
 @testable import SwipePlayer
@@ -139,6 +140,42 @@ extension SDLSerialTests {
             let opener = ScreenOpener(settings: .init(sound: false), print: { _ in })
             window.push { opener.screen(for: url, context: $0) }
             #expect(window.top is StoryScreen)
+            #expect(list.sections.flatMap(\.items).map(\.title) == [.plain("story-window-test")], "the row shows the story's appTitle")
+        }
+
+        @Test func questionMarkShowsTheStorysKeysAndEscapeClosesThem() throws {
+            let (w, screen) = try open(try folder(), state: stateFolder())
+            var t = SyntheticEvents.play(w, [SyntheticEvents.key(SDLK_RIGHT)], start: 1)
+            #expect(screen.navigator.current == 1)
+            t = SyntheticEvents.play(w, [SyntheticEvents.key(SDLK_QUESTION)], start: t)
+            #expect(screen.helpVisible)
+            t = SyntheticEvents.play(w, [SyntheticEvents.key(SDLK_ESCAPE)], start: t)
+            #expect(!screen.helpVisible && screen.navigator.current == 1, "Escape closes the help, not the scene")
+            _ = SyntheticEvents.play(w, [SyntheticEvents.key(SDLK_ESCAPE)], start: t)
+            #expect(screen.navigator.current == 0)
+        }
+
+        @Test func aStoryFromAURLShowsItsProgressThenOpensAndItsClicksBranch() throws {
+            let story = try folder()
+            let server = try StaticHTTPServer(serving: URL(fileURLWithPath: story))
+            setenv("SDL_VIDEODRIVER", "offscreen", 1)
+            var environment = ProcessInfo.processInfo.environment
+            environment["XDG_STATE_HOME"] = stateFolder()
+            environment["XDG_CACHE_HOME"] = story + "/cache"
+            let opener = ScreenOpener(settings: .init(environment: environment, timeout: 5, sound: false), print: { _ in })
+            let window = try PlayerWindow(title: "story-test", options: .init(size: Self.size, fullscreen: false))
+            window.push { opener.screen(for: server.url("StoryDescription.json"), context: $0) }
+            #expect(window.top is StatusScreen, "a progress page while the story downloads")
+            let end = Date().addingTimeInterval(10)
+            while !(window.top is StoryScreen), Date() < end {
+                window.step(at: window.now)
+                Thread.sleep(forTimeInterval: 0.01)
+            }
+            let screen = try #require(window.top as? StoryScreen)
+            #expect(screen.story.appTitle == "story-window-test")
+            let t = SyntheticEvents.play(window, [SyntheticEvents.key(SDLK_RIGHT)], start: 1)
+            _ = click(window, try centre(of: .branch(1), screen, scene: 1), at: t)
+            #expect(screen.navigator.current == 3)
         }
 
         @Test func reopeningResumesAtTheSceneWithItsHistory() throws {

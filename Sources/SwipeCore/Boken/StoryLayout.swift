@@ -16,12 +16,11 @@ public struct StoryPictures {
         self.sizes = sizes
     }
 
-    /// The images a load found, resolved against the story's folder.
-    public init(_ result: StoryLoadResult, folder: String, sizes: NaturalSizes) {
-        let base = URL(fileURLWithPath: folder.isEmpty ? "." : folder, isDirectory: true)
+    /// The images a load found: beside the story file, or their downloaded copies.
+    public init(_ result: StoryLoadResult, sizes: NaturalSizes) {
         var refs: [String: AssetReference] = [:]
         for a in result.assets where a.kind == "image" {
-            if let found = a.foundAt { refs[a.name] = AssetReference(found, relativeTo: base) }
+            if let file = result.path(of: "image", a.name) { refs[a.name] = AssetReference(URL(fileURLWithPath: file).absoluteString, relativeTo: nil) }
         }
         self.init(references: refs, sizes: sizes)
     }
@@ -53,6 +52,11 @@ public struct StoryLayout: Sendable {
     public var isLandscape: Bool { viewport.x > viewport.y }
     var factor: Point { Point(viewport.x / Self.reference.x, viewport.y / Self.reference.y) }
     var maxFactor: Double { max(factor.x, factor.y) }
+
+    /// What the scene indicator shows: the scene's `sceneId`, or "2 / 5" when it has none.
+    public static func indicatorLabel(_ story: BokenStory, scene index: Int) -> String {
+        story.scenes.indices.contains(index) ? story.scenes[index].sceneId.flatMap { $0.isEmpty ? nil : $0 } ?? "\(index + 1) / \(story.scenes.count)" : ""
+    }
 
     public static func background(of scene: BokenScene) -> Color { scene.background == .black ? .black : .white }
     /// Text is drawn in the colour opposite the background, as the engine does.

@@ -5,8 +5,17 @@ public struct StoryAsset: Equatable, Sendable {
     /// "image", "audio" or "music".
     public var kind: String
     public var name: String
-    /// The file found, relative to the story's folder; nil when missing.
+    /// The file found, relative to the story's folder (or URL); nil when missing.
     public var foundAt: String?
+    /// The local copy when it is not beside the story file (a download in the cache).
+    public var file: String?
+
+    public init(kind: String, name: String, foundAt: String?, file: String? = nil) {
+        self.kind = kind
+        self.name = name
+        self.foundAt = foundAt
+        self.file = file
+    }
 }
 
 /// What reading a story found.
@@ -17,9 +26,10 @@ public struct StoryLoadResult: Sendable {
     public var assets: [StoryAsset]
 
     /// The file found for a media name of `kind` ("image", "audio", "music"), as a path beside the
-    /// story file; nil when it is missing.
+    /// story file (or its downloaded copy); nil when it is missing.
     public func path(of kind: String, _ name: String?) -> String? {
-        guard let name, let found = assets.first(where: { $0.kind == kind && $0.name == name })?.foundAt else { return nil }
+        guard let name, let asset = assets.first(where: { $0.kind == kind && $0.name == name }), let found = asset.foundAt else { return nil }
+        if let file = asset.file { return file }
         return ((file as NSString).deletingLastPathComponent as NSString).appendingPathComponent(found)
     }
 
@@ -35,8 +45,12 @@ public enum StoryLoader {
     /// Whether bytes hold an application definition: a JSON object with `scenes` or `appTitle`,
     /// and no Swipe `pages`.
     public static func isStory(bytes: [UInt8]) -> Bool {
-        guard let o = LenientJSONParser().parse(bytes).root?.object else { return false }
-        return (o["scenes"] != nil || o["appTitle"] != nil) && o["pages"] == nil
+        LenientJSONParser().parse(bytes).root?.object.map(isStory) ?? false
+    }
+
+    /// Whether a JSON object is an application definition.
+    public static func isStory(_ o: JSONObject) -> Bool {
+        (o["scenes"] != nil || o["appTitle"] != nil) && o["pages"] == nil
     }
 
     /// The story file for a path: a folder holding `StoryDescription.json`, a file of that name, or
@@ -65,6 +79,11 @@ public enum StoryLoader {
 
     /// Reads a story from memory; `folder` (nil: none) is where its media are looked for.
     public static func load(bytes: [UInt8], name: String, folder: String?) -> StoryLoadResult {
+        load(bytes: bytes, name: name, media: folder.map(StoryMediaLookup.folder))
+    }
+
+    /// Reads a story from memory; its media are found by `media` (nil: not looked for).
+    public static func load(bytes: [UInt8], name: String, media: StoryMediaLookup?) -> StoryLoadResult {
         let log = DiagnosticLog(file: name, sourceMap: SourceMap(bytes: bytes))
         let parsed = LenientJSONParser().parse(bytes)
         for w in parsed.warnings { log.warning(at: w.offset, path: nil, w.message) }
@@ -82,11 +101,13 @@ public enum StoryLoader {
         var seen = Set<String>()
         func use(_ kind: String, _ r: BokenResource?) {
             guard let r else { return }
-            let found = folder.flatMap { locate(r.name, kind: kind, in: $0) }
-            if let folder, found == nil {
-                log.warning(at: r.offset, path: r.path, "\(kind) \"\(r.name)\" not found in \(folder.isEmpty ? "." : folder) (nor in an asset catalogue there)")
+            var asset = StoryAsset(kind: kind, name: r.name, foundAt: nil)
+            switch media?.find(kind, r.name) {
+            case .success(let found)?: asset = found
+            case .failure(let missing)?: log.warning(at: r.offset, path: r.path, "\(kind) \"\(r.name)\" \(missing.reason)")
+            case nil: break
             }
-            if seen.insert(kind + "|" + r.name).inserted { assets.append(StoryAsset(kind: kind, name: r.name, foundAt: found)) }
+            if seen.insert(kind + "|" + r.name).inserted { assets.append(asset) }
         }
         use("music", story.backgroundMusic)
         for scene in story.scenes {
@@ -108,8 +129,7 @@ public enum StoryLoader {
             return fm.fileExists(atPath: (dir as NSString).appendingPathComponent(rel), isDirectory: &isDir) && !isDir.boolValue
         }
         let exts = extensions[kind] ?? []
-        if isFile(name) { return name }
-        for e in exts + exts.map { $0.uppercased() } where isFile(name + "." + e) { return name + "." + e }
+        if let plain = plainNames(name, kind: kind).first(where: isFile) { return plain }
         let catalogues = ((try? fm.contentsOfDirectory(atPath: dir)) ?? []).filter { $0.hasSuffix(".xcassets") }.sorted()
         for c in catalogues {
             for set in [name + ".imageset", name + ".dataset"] {
@@ -119,5 +139,28 @@ public enum StoryLoader {
             }
         }
         return nil
+    }
+
+    /// The names a resource may have beside the story, in the order they are tried: the name
+    /// itself, then with each extension of its kind (lower case, then upper case).
+    public static func plainNames(_ name: String, kind: String) -> [String] {
+        let exts = extensions[kind] ?? []
+        return [name] + (exts + exts.map { $0.uppercased() }).map { name + "." + $0 }
+    }
+
+    /// The asset catalogue entries of a resource on the web, where folders cannot be listed: the
+    /// `Contents.json` of `Assets.xcassets/NAME.imageset` and of `NAME.dataset`, in that order.
+    public static func catalogueEntries(_ name: String) -> [String] {
+        ["Assets.xcassets/\(name).imageset/Contents.json", "Assets.xcassets/\(name).dataset/Contents.json"]
+    }
+
+    /// The first file an asset catalogue's `Contents.json` names (under `images` or `data`) with
+    /// an extension of `kind`; nil when it names none.
+    public static func catalogueFile(contents bytes: [UInt8], kind: String) -> String? {
+        guard let o = LenientJSONParser().parse(bytes).root?.object else { return nil }
+        let exts = extensions[kind] ?? []
+        let entries = (o["images"]?.array ?? []) + (o["data"]?.array ?? [])
+        return entries.compactMap { $0.object?["filename"]?.string }
+            .first { !$0.contains("/") && exts.contains(($0 as NSString).pathExtension.lowercased()) }
     }
 }

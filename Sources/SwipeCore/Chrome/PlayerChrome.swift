@@ -7,9 +7,9 @@ public struct PlayerChrome: Equatable, Sendable {
     public static let hold = 1.5
     public static let fade = 0.5
 
-    /// Which keys the help overlay lists: a document's or a list's.
+    /// Which keys the help overlay lists: a document's, a list's or a Boken story's.
     public enum Help: Equatable, Sendable {
-        case document, list
+        case document, list, story
     }
 
     /// The keys a document answers, as shown by the help overlay.
@@ -41,6 +41,21 @@ public struct PlayerChrome: Equatable, Sendable {
         ("Enter  Space", "open the chosen row"),
         ("Escape  Backspace", "back"),
         ("L", "next language"),
+        ("F  F11", "fullscreen (Escape leaves)"),
+        ("?", "this help"),
+        ("Q", "quit"),
+    ]
+
+    /// The keys a Boken story answers (docs/boken.md).
+    public static let storyKeys: [(keys: String, action: String)] = [
+        ("→  PageDown", "next scene (where offered)"),
+        ("←  PageUp", "previous scene (where offered)"),
+        ("Tab  ↑  ↓", "move between the buttons"),
+        ("Enter  Space", "choose the button in focus"),
+        ("Escape  Backspace", "back along the path taken"),
+        ("Home", "first scene"),
+        ("M", "mute, unmute"),
+        ("9  −      0  +", "quieter, louder"),
         ("F  F11", "fullscreen (Escape leaves)"),
         ("?", "this help"),
         ("Q", "quit"),
@@ -84,12 +99,13 @@ public struct PlayerChrome: Equatable, Sendable {
     /// `language` (the title of the language shown) is given when the document offers several,
     /// and then a language button shows with the page indicator (a tap on it switches language);
     /// so does a back button when `back` (the document was opened from a list).
-    public func items(viewport: Point, page: Int, pageCount: Int, language: String?, back: Bool = false, at time: Double) -> [DisplayItem] {
+    /// `label` replaces the indicator's "3 / 12" (a story's scene shows its `sceneId`).
+    public func items(viewport: Point, page: Int, pageCount: Int, language: String?, back: Bool = false, label: String? = nil, at time: Double) -> [DisplayItem] {
         let point = Self.point(viewport)
         var out: [DisplayItem] = []
         let opacity = indicatorOpacity(at: time)
         if opacity > 0, pageCount > 0 {
-            let label = "\(page + 1) / \(pageCount)"
+            let label = label ?? "\(page + 1) / \(pageCount)"
             let size = Point(Self.width(of: label, style, point), style.touchTarget * point)
             let frame = Rect(x: (viewport.x - size.x) / 2, y: viewport.y - size.y - style.margin * point, width: size.x, height: size.y)
             if showsPageNumber { out += StyledControl.button(style.chromeButton, label: label, frame: frame, point: point, opacity: opacity) }
@@ -111,7 +127,7 @@ public struct PlayerChrome: Equatable, Sendable {
             }
         }
         if helpVisible {
-            let table = help == .list ? Self.listKeys : Self.keys
+            let table = Self.table(help)
             let margin = style.margin * point
             let width = min(viewport.x - 2 * margin, style.panelWidth * point)
             let split = width * 0.56
@@ -136,6 +152,15 @@ public struct PlayerChrome: Equatable, Sendable {
             }
         }
         return out
+    }
+
+    /// The key table the help overlay shows for `help`.
+    public static func table(_ help: Help) -> [(keys: String, action: String)] {
+        switch help {
+        case .document: keys
+        case .list: listKeys
+        case .story: storyKeys
+        }
     }
 
     /// Whether a tap at window pixel `p` lands on the language button at `time`.

@@ -10,7 +10,7 @@ public enum FolderList {
     public struct Entry: Equatable, Sendable {
         public var name: String
         public var isFolder: Bool
-        /// A document's `title` (nil when it has none or is no document).
+        /// A document's `title`, or a story folder's `appTitle` (nil when it has none or is neither).
         public var title: String?
         /// For a folder: whether it holds Swipe documents, directly or further down.
         public var holdsDocuments: Bool

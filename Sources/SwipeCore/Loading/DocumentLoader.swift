@@ -61,12 +61,13 @@ public enum DocumentLoader {
         return load(bytes: [UInt8](data), name: name, baseURL: url)
     }
 
-    /// A document's `title` alone, for a folder's list: nil when the file cannot be read, is larger
-    /// than a document may be, or has no title. Nothing is checked or reported.
+    /// A document's `title` alone (a Boken story's `appTitle`), for a folder's list: nil when the
+    /// file cannot be read, is larger than a document may be, or has no title. Nothing is checked or reported.
     public static func title(path: String) -> String? {
         let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
-        guard size <= LenientJSONParser.defaultMaxBytes, let data = FileManager.default.contents(atPath: path) else { return nil }
-        return LenientJSONParser().parse([UInt8](data)).root?.object?["title"]?.string
+        guard size <= LenientJSONParser.defaultMaxBytes, let data = FileManager.default.contents(atPath: path),
+              let o = LenientJSONParser().parse([UInt8](data)).root?.object else { return nil }
+        return StoryLoader.isStory(o) ? o["appTitle"]?.string : o["title"]?.string
     }
 
     /// Loads a document from memory; relative media names resolve against `baseURL`. A document

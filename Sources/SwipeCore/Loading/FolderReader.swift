@@ -22,7 +22,7 @@ public enum FolderReader {
             let file = folder.appendingPathComponent(name).path
             let isFolder = isFolder(file)
             return FolderList.Entry(name: name, isFolder: isFolder,
-                                    title: !isFolder && FolderList.isDocument(name) ? DocumentLoader.title(path: file) : nil,
+                                    title: isFolder ? StoryLoader.storyFile(at: file).flatMap(DocumentLoader.title) : FolderList.isDocument(name) ? DocumentLoader.title(path: file) : nil,
                                     holdsDocuments: isFolder && holdsDocuments(file, depth: searchDepth))
         }
         return FolderList.list(folder: folder, entries: entries)

@@ -84,8 +84,7 @@ public final class HTTPCache: Sendable {
         switch client.get(url, headers: headers, to: .file(download), cancellation: cancellation, progress: progress) {
         case .success(let r): response = r
         case .failure(let e) where e.kind == .network:
-            guard let cached, cached.servableOffline(at: clock()) else { return .failure(e) }
-            return .success(Fetched(file: body, source: .offlineCopy, warning: "\(e.message); using the copy downloaded earlier"))
+            return offlineCopy(url, why: e.message).map { .success($0) } ?? .failure(e)
         case .failure(let e): return .failure(e)
         }
         if response.status == 304, let cached {
@@ -101,6 +100,15 @@ public final class HTTPCache: Sendable {
         }
         write(entry, to: metadata)
         return .success(Fetched(file: body, source: .network))
+    }
+
+    /// The stored copy of `url` that may stand in while its server cannot be reached, without
+    /// asking the server; nil when there is none. `why` says why the server is not asked.
+    public func offlineCopy(_ url: URL, why: String) -> Fetched? {
+        let key = Self.key(url.absoluteString)
+        let body = directory.appendingPathComponent(key + ".body")
+        guard let cached = readEntry(directory.appendingPathComponent(key + ".json"), url: url, body: body), cached.servableOffline(at: clock()) else { return nil }
+        return Fetched(file: body, source: .offlineCopy, warning: "\(why); using the copy downloaded earlier")
     }
 
     /// A short stable file name for a URL (64-bit FNV-1a; the metadata names the URL, so a collision

@@ -21,20 +21,35 @@ public struct RemoteDocumentFetcher: Sendable {
 
     /// Loads the document at `url`. `progress` is called from the loading threads, one call at a time.
     public func load(_ url: URL, cancellation: Cancellation? = nil, progress: @escaping @Sendable (RemoteLoadProgress) -> Void = { _ in }) -> RemoteLoadOutcome {
+        switch fetchFile(url, cancellation: cancellation, progress: progress) {
+        case .bytes(let bytes, let warnings):
+            return complete(bytes, name: url.absoluteString, baseURL: url, warnings: warnings, cancellation: cancellation, progress: progress)
+        case .ended(let outcome): return outcome
+        }
+    }
+
+    /// The document phase of loading: the file's bytes with the network's warnings, or the outcome
+    /// saying why there are none.
+    enum FileFetch {
+        case bytes([UInt8], warnings: [String])
+        case ended(RemoteLoadOutcome)
+    }
+
+    /// Fetches the file at `url` as the document phase of loading.
+    func fetchFile(_ url: URL, cancellation: Cancellation?, progress: @escaping @Sendable (RemoteLoadProgress) -> Void) -> FileFetch {
         let fetched: HTTPCache.Fetched
         switch cache.fetch(url, cancellation: cancellation, progress: { received, total in
             let share = total.map { Double(received) / Double(max($0, 1)) } ?? 0
             progress(RemoteLoadProgress(phase: .document, filesDone: 0, filesTotal: 0, bytesReceived: received, fraction: min(1, share) * RemoteLoadProgress.documentShare))
         }) {
         case .success(let f): fetched = f
-        case .failure(let e) where e.kind == .cancelled: return .cancelled
-        case .failure(let e): return .failed(RemoteLoadFailure(url: url.absoluteString, reason: e.message))
+        case .failure(let e) where e.kind == .cancelled: return .ended(.cancelled)
+        case .failure(let e): return .ended(.failed(RemoteLoadFailure(url: url.absoluteString, reason: e.message)))
         }
         guard let data = FileManager.default.contents(atPath: fetched.file.path) else {
-            return .failed(RemoteLoadFailure(url: url.absoluteString, reason: "the downloaded copy cannot be read"))
+            return .ended(.failed(RemoteLoadFailure(url: url.absoluteString, reason: "the downloaded copy cannot be read")))
         }
-        let warnings = fetched.warning.map { ["\(url.absoluteString): warning: \($0)"] } ?? []
-        return complete([UInt8](data), name: url.absoluteString, baseURL: url, warnings: warnings, cancellation: cancellation, progress: progress)
+        return .bytes([UInt8](data), warnings: fetched.warning.map { ["\(url.absoluteString): warning: \($0)"] } ?? [])
     }
 
     /// Whether the document read into `result` names media on the web still to be downloaded
@@ -82,13 +97,21 @@ public struct RemoteDocumentFetcher: Sendable {
 
     /// Fetches `urls` through the cache on `parallelDownloads` threads; results in the same order.
     private func download(_ urls: [URL], cancellation: Cancellation?, progress: @escaping @Sendable (RemoteLoadProgress) -> Void) -> [Result<HTTPCache.Fetched, HTTPError>] {
-        let tally = AssetTally(total: urls.count, report: progress)
+        inParallel(urls.count, progress: progress) { [cache] i, received in
+            cache.fetch(urls[i], cancellation: cancellation, progress: received)
+        }
+    }
+
+    /// Does `work` for each of `count` files on `parallelDownloads` threads, its progress (bytes
+    /// received, total when known) and the files finished reported as the media phase; results in order.
+    func inParallel<T: Sendable>(_ count: Int, progress: @escaping @Sendable (RemoteLoadProgress) -> Void,
+                                 _ work: @escaping @Sendable (Int, @escaping (Int64, Int64?) -> Void) -> T) -> [T] {
+        let tally = AssetTally<T>(total: count, report: progress)
         let group = DispatchGroup()
-        for _ in 0..<min(parallelDownloads, urls.count) {
-            DispatchQueue.global().async(group: group) { [cache] in
+        for _ in 0..<min(parallelDownloads, count) {
+            DispatchQueue.global().async(group: group) {
                 while let i = tally.next() {
-                    let result = cache.fetch(urls[i], cancellation: cancellation) { received, total in tally.update(i, received: received, total: total) }
-                    tally.finish(i, result)
+                    tally.finish(i, work(i) { received, total in tally.update(i, received: received, total: total) })
                 }
             }
         }
@@ -99,14 +122,14 @@ public struct RemoteDocumentFetcher: Sendable {
 
 /// The shared state of the download threads: the next file to fetch, what each one received, the
 /// results, and the progress made of them.
-private final class AssetTally: @unchecked Sendable {
+private final class AssetTally<T>: @unchecked Sendable {
     private let lock = NSLock()
     private let total: Int
     private let report: @Sendable (RemoteLoadProgress) -> Void
     private var nextIndex = 0
     private var done = 0
     private var received: [Int: (bytes: Int64, total: Int64?)] = [:]
-    private var finished: [Int: Result<HTTPCache.Fetched, HTTPError>] = [:]
+    private var finished: [Int: T] = [:]
 
     init(total: Int, report: @escaping @Sendable (RemoteLoadProgress) -> Void) {
         self.total = total
@@ -128,7 +151,7 @@ private final class AssetTally: @unchecked Sendable {
         publish()
     }
 
-    func finish(_ i: Int, _ result: Result<HTTPCache.Fetched, HTTPError>) {
+    func finish(_ i: Int, _ result: T) {
         lock.lock()
         defer { lock.unlock() }
         finished[i] = result
@@ -136,7 +159,7 @@ private final class AssetTally: @unchecked Sendable {
         publish()
     }
 
-    var results: [Result<HTTPCache.Fetched, HTTPError>] {
+    var results: [T] {
         lock.lock()
         defer { lock.unlock() }
         return (0..<total).map { finished[$0]! }

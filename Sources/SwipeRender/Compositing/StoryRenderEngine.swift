@@ -18,7 +18,7 @@ public final class StoryRenderEngine {
 
     /// The pictures a loaded story found, with their sizes read from their files.
     public func pictures(_ result: StoryLoadResult) -> StoryPictures {
-        StoryPictures(result, folder: (result.file as NSString).deletingLastPathComponent, sizes: images)
+        StoryPictures(result, sizes: images)
     }
 
     /// Clears the target and draws a story's display items (window pixels).

@@ -234,6 +234,18 @@ struct BokenStoryTests {
         #expect(StoryLoader.locate("tune", kind: "music", in: dir.path) == "tune.MP3")
         #expect(StoryLoader.locate("tune", kind: "audio", in: dir.path) == nil)
     }
+
+    /// What a story on the web is looked for as, where folders cannot be listed.
+    @Test func webNamesAndAssetCatalogueContents() {
+        #expect(StoryLoader.plainNames("bell", kind: "audio") == ["bell", "bell.wav", "bell.WAV"])
+        #expect(StoryLoader.plainNames("sea", kind: "image") == ["sea", "sea.jpg", "sea.jpeg", "sea.png", "sea.JPG", "sea.JPEG", "sea.PNG"])
+        #expect(StoryLoader.catalogueEntries("sea") == ["Assets.xcassets/sea.imageset/Contents.json", "Assets.xcassets/sea.dataset/Contents.json"])
+        let images = #"{ "images": [ { "idiom": "universal", "scale": "1x" }, { "filename": "../x.png" }, { "filename": "sea@2x.PNG", "scale": "2x" }, { "filename": "sea@3x.png" } ] }"#
+        #expect(StoryLoader.catalogueFile(contents: Array(images.utf8), kind: "image") == "sea@2x.PNG")
+        #expect(StoryLoader.catalogueFile(contents: Array(images.utf8), kind: "music") == nil)
+        #expect(StoryLoader.catalogueFile(contents: Array(#"{ "data": [ { "filename": "tune.mp3" } ] }"#.utf8), kind: "music") == "tune.mp3")
+        #expect(StoryLoader.catalogueFile(contents: Array("[1, 2".utf8), kind: "image") == nil)
+    }
 }
 
 extension BokenElement {

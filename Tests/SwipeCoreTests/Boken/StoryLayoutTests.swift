@@ -183,4 +183,26 @@ private struct StoryTestSizes: NaturalSizes {
         n.clamp(to: shorter)
         #expect(n.current == 0 && n.history == [0])
     }
+
+    private func texts(_ items: [DisplayItem]) -> [String] {
+        items.compactMap { if case .text(let s, _) = $0.content { return s } else { return nil } }
+    }
+
+    @Test func theIndicatorShowsTheSceneIdOrItsNumber() throws {
+        let story = try StoryLayoutTests.read(#"{ "scenes": [ { "sceneId": "forest", "navigation": "next" }, { "navigation": "back" }, { "sceneId": "", "navigation": "back" } ] }"#)
+        #expect((0..<3).map { StoryLayout.indicatorLabel(story, scene: $0) } == ["forest", "2 / 3", "3 / 3"])
+        var chrome = PlayerChrome(help: .story)
+        chrome.pageBecameCurrent(at: 0)
+        #expect(texts(chrome.items(viewport: Point(400, 800), page: 0, pageCount: 3, language: nil, label: "forest", at: 0.5)) == ["forest"])
+    }
+
+    @Test func theHelpOverlayListsTheStorysKeys() {
+        var chrome = PlayerChrome(help: .story)
+        chrome.helpVisible = true
+        let shown = texts(chrome.items(viewport: Point(414, 896), page: 0, pageCount: 0, language: nil, at: 0))
+        #expect(shown.count == 2 * PlayerChrome.storyKeys.count)
+        for (keys, action) in PlayerChrome.storyKeys { #expect(shown.contains(keys) && shown.contains(action)) }
+        #expect(shown.contains("next scene (where offered)") && shown.contains("back along the path taken"))
+        #expect(!shown.contains("next language"), "a document's keys are not a story's")
+    }
 }
