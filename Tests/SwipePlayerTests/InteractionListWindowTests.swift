@@ -18,21 +18,30 @@ extension SDLSerialTests.InteractionWindowTests {
         #expect(window.difference(after, try render(doc, taps: ["200,210@0.5"], time: 1, environment: x.environment)) < 0.01)
     }
 
+    /// The player in a window on document `json`, written as `name` in a folder of its own, once
+    /// its page indicator has gone, with the window's id and what it shows.
+    func open(written json: String, name: String) throws -> (x: XvfbSession, player: Process, id: String, before: RasterImage) {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("swipe-interaction-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let doc = dir.appendingPathComponent(name).path
+        try json.write(toFile: doc, atomically: true, encoding: .utf8)
+        let x = try XvfbSession()
+        let player = try window.launch(doc, on: x)
+        guard let id = x.window(named: name) else {
+            XvfbSession.stop(player)
+            throw XvfbSession.SessionError("the player's window did not appear")
+        }
+        usleep(SDLSerialTests.WindowTests.indicatorGone)
+        return (x, player, id, try window.screenshot(x, window: id))
+    }
+
     /// A list of 30 rows in a window: the wheel and a drag scroll its rows (clipped to its box),
     /// and the page does not turn.
     @Test func listScrollsWithTheWheelAndADrag() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("swipe-list-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         let rows = (0..<30).map { ##"{"elements": [{"text": "row \##($0)", "bc": "\##(["#cce", "#ecc", "#cec"][$0 % 3])"}]}"## }.joined(separator: ",")
-        let doc = dir.appendingPathComponent("longlist.swipe").path
-        try ##"{"dimension": [400, 300], "pages": [{"play": "never", "bc": "#fff", "elements": [{"x": 50, "y": 50, "w": 300, "h": 200, "list": {"items": [\##(rows)]}}]}, {"bc": "#000"}]}"##
-            .write(toFile: doc, atomically: true, encoding: .utf8)
-        let x = try XvfbSession()
-        let player = try window.launch(doc, on: x)
+        let (x, player, id, before) = try open(written: ##"{"dimension": [400, 300], "pages": [{"play": "never", "bc": "#fff", "elements": [{"x": 50, "y": 50, "w": 300, "h": 200, "list": {"items": [\##(rows)]}}]}, {"bc": "#000"}]}"##,
+                                               name: "longlist.swipe")
         defer { XvfbSession.stop(player) }
-        let id = try #require(x.window(named: "longlist.swipe"))
-        usleep(SDLSerialTests.WindowTests.indicatorGone)
-        let before = try window.screenshot(x, window: id)
         x.run("xdotool", ["mousemove", "--window", id, "200", "150", "click", "5", "click", "5"])
         usleep(800_000)
         let wheeled = try window.screenshot(x, window: id)
@@ -49,17 +58,9 @@ extension SDLSerialTests.InteractionWindowTests {
     /// A page whose elements show no focus of their own: Tab rings the first focusable box in the
     /// theme's accent, Tab again moves the ring to the second.
     @Test func focusRingFollowsTab() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("swipe-ring-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        let doc = dir.appendingPathComponent("ring.swipe").path
-        try ##"{"dimension": [400, 300], "pages": [{"play": "never", "bc": "#fff", "elements": [{"x": 50, "y": 50, "w": 300, "h": 80, "bc": "#ddd", "focusable": true}, {"x": 50, "y": 170, "w": 300, "h": 80, "bc": "#ddd", "focusable": true}]}]}"##
-            .write(toFile: doc, atomically: true, encoding: .utf8)
-        let x = try XvfbSession()
-        let player = try window.launch(doc, on: x)
+        let (x, player, id, before) = try open(written: ##"{"dimension": [400, 300], "pages": [{"play": "never", "bc": "#fff", "elements": [{"x": 50, "y": 50, "w": 300, "h": 80, "bc": "#ddd", "focusable": true}, {"x": 50, "y": 170, "w": 300, "h": 80, "bc": "#ddd", "focusable": true}]}]}"##,
+                                               name: "ring.swipe")
         defer { XvfbSession.stop(player) }
-        let id = try #require(x.window(named: "ring.swipe"))
-        usleep(SDLSerialTests.WindowTests.indicatorGone)
-        let before = try window.screenshot(x, window: id)
         x.run("xdotool", ["key", "--window", id, "Tab"])
         usleep(600_000)
         let first = try window.screenshot(x, window: id)
