@@ -359,7 +359,9 @@ public final class DocumentScreen: Screen {
         if context.showsInput { inputOverlay.handle(event, context: context, at: t) }
         if let input = PointerInput.input(event, context: context, at: t) {
             // A press in the field being edited places its caret and a drag selects: no page turns.
-            if interaction.select(input, viewport: context.viewport, clock: playback.clock(navigator.currentPage, at: t), at: t) { return .handled }
+            if interaction.select(input, viewport: context.viewport, clock: playback.clock(shownPage, at: t), at: t) { return .handled }
+            // A press on a scrolling list scrolls it instead of the pages.
+            if interaction.pointer(input, viewport: context.viewport, clock: playback.clock(shownPage, at: t), at: t) { return .handled }
             press.handle(input) { engine.playButton(atPixel: $0, viewport: context.viewport) }
             let tap = gestures.handle(input, navigator: &navigator, pageLength: pageLength)
             if context.showsInput { inputOverlay.follow(gestures) }
@@ -609,6 +611,7 @@ public final class DocumentScreen: Screen {
             editor.update(context: window)
         }
         chrome.style = context.style
+        interaction.focusColor = context.style.accent
         preparedAround = nil
     }
 

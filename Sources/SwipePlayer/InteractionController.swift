@@ -18,6 +18,10 @@ final class InteractionController {
     private var layoutSize: Point
     /// Where the text of a field being edited lies, for its caret and selection.
     private lazy var textBoxes = TextRangeBoxes(text: engine.text)
+    /// The colour of the focus ring on pages that draw none (the theme's accent).
+    var focusColor: Color = PlayerStyle.standard().accent {
+        didSet { for k in pages.keys { pages[k]?.focusRingColor = focusColor } }
+    }
 
     init(document: Document, engine: RenderEngine, requests: InteractionRequests = InteractionRequests()) {
         self.document = document
@@ -30,7 +34,7 @@ final class InteractionController {
     private lazy var isInteractive: Bool = document.pages.contains { !$0.events.isEmpty || Self.hasEvents($0.elements) }
 
     private static func hasEvents(_ elements: [Element]) -> Bool {
-        elements.contains { $0.events != nil || $0.textExpression != nil || hasEvents($0.elements) }
+        elements.contains { $0.events != nil || $0.textExpression != nil || $0.list != nil || $0.focusable || hasEvents($0.elements) }
     }
 
     /// Moves on to `t` with `page` current: pages coming within two of it are built, pages further
@@ -49,6 +53,7 @@ final class InteractionController {
         for i in range where pages[i] == nil {
             pages[i] = PageInteraction(page: document.pages[i], settings: settings, time: t)
             pages[i]?.measure = textBoxes
+            pages[i]?.focusRingColor = focusColor
             buildCount += 1
             builds[i] = buildCount
         }
@@ -71,7 +76,7 @@ final class InteractionController {
     /// A tap at window pixel `pixel` on the current page, shown at page clock `clock`.
     func tap(atPixel pixel: Point, viewport: Point, clock: Double, at t: Double) {
         guard let page = current, var interaction = pages[page] else { return }
-        let fit = ViewportFit(document: engine.composer.pageSize, viewport: viewport)
+        let fit = engine.viewportFit(viewport)
         let shown = PageAnimation.apply(interaction.page(at: t), clock: clock)
         let shift = UInt32(SDL_GetModState().rawValue) & KMOD_SHIFT.rawValue != 0
         interaction.tap(at: fit.documentPoint(pixel), time: t, shown: shown, extend: shift)
@@ -88,7 +93,7 @@ final class InteractionController {
     /// there), a drag selects from it. True while it does: the pointer then turns no pages.
     func select(_ input: GestureRecognizer.Input, viewport: Point, clock: Double, at t: Double) -> Bool {
         guard let page = current, var interaction = pages[page], let field = interaction.editing else { return false }
-        let fit = ViewportFit(document: engine.composer.pageSize, viewport: viewport)
+        let fit = engine.viewportFit(viewport)
         switch input {
         case .pointerDown(let p, _):
             let shown = PageAnimation.apply(interaction.page(at: t), clock: clock)
@@ -105,6 +110,29 @@ final class InteractionController {
             return false
         }
         return true
+    }
+
+    /// Pointer input (window pixels) for the current page's lists: a press on a list that scrolls
+    /// takes the pointer, its drags scroll the rows and its taps tap there; the wheel scrolls the
+    /// list under the mouse. False when no list took it (the page's gestures then).
+    func pointer(_ input: GestureRecognizer.Input, viewport: Point, clock: Double, at t: Double) -> Bool {
+        guard let page = current, var interaction = pages[page], !interaction.lists.isEmpty else { return false }
+        defer { pages[page] = interaction }
+        let fit = engine.viewportFit(viewport)
+        let shown = PageAnimation.apply(interaction.page(at: t), clock: clock)
+        switch input {
+        case .pointerDown(let p, let time): return interaction.listPointer(.pointerDown(fit.documentPoint(p), time: time), shown: shown)
+        case .pointerMoved(let p, let time): return interaction.listPointer(.pointerMoved(fit.documentPoint(p), time: time), shown: shown)
+        case .pointerUp(let p, let time):
+            defer { followEditing(interaction) }
+            return interaction.listPointer(.pointerUp(fit.documentPoint(p), time: time), shown: shown)
+        case .wheel(_, let dy, let time):
+            var x: Int32 = 0, y: Int32 = 0
+            SDL_GetMouseState(&x, &y)
+            return interaction.listWheel(at: fit.documentPoint(Point(Double(x), Double(y))), dy: dy, time: time, shown: shown)
+        case .key:
+            return false
+        }
     }
 
     /// Text typed (an SDL text input event's UTF-8) into the field being edited; false when none is.
@@ -169,10 +197,14 @@ final class InteractionController {
         defer { followEditing(interaction) }
         switch Int(sym.sym) {
         case Int(SDLK_RETURN.rawValue), Int(SDLK_KP_ENTER.rawValue), Int(SDLK_SPACE.rawValue):
-            return interaction.activateFocus(time: t)
+            return interaction.activateFocus(time: t) || interaction.activateListSelection(time: t)
         case Int(SDLK_TAB.rawValue): return interaction.moveFocus(shift ? .previous : .next, time: t)
-        case Int(SDLK_UP.rawValue): return interaction.moveFocus(.up, time: t)
-        case Int(SDLK_DOWN.rawValue): return interaction.moveFocus(.down, time: t)
+        case Int(SDLK_UP.rawValue): return interaction.moveFocus(.up, time: t) || interaction.listKey(.up, time: t)
+        case Int(SDLK_DOWN.rawValue): return interaction.moveFocus(.down, time: t) || interaction.listKey(.down, time: t)
+        case Int(SDLK_PAGEUP.rawValue): return interaction.listKey(.pageUp, time: t)
+        case Int(SDLK_PAGEDOWN.rawValue): return interaction.listKey(.pageDown, time: t)
+        case Int(SDLK_HOME.rawValue): return interaction.listKey(.home, time: t)
+        case Int(SDLK_END.rawValue): return interaction.listKey(.end, time: t)
         case Int(SDLK_LEFT.rawValue): return interaction.moveFocus(.left, time: t)
         case Int(SDLK_RIGHT.rawValue): return interaction.moveFocus(.right, time: t)
         default: return false
@@ -181,7 +213,7 @@ final class InteractionController {
 
     /// Page `index` as its events changed it at `t`; nil when they did not.
     func page(_ index: Int, at t: Double) -> Page? {
-        guard let interaction = pages[index], !interaction.states.isEmpty || interaction.editing != nil else { return nil }
+        guard let interaction = pages[index], !interaction.states.isEmpty || interaction.editing != nil || !interaction.lists.isEmpty || interaction.ringed != nil else { return nil }
         return interaction.page(at: t)
     }
 

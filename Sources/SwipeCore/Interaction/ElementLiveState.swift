@@ -17,6 +17,10 @@ public struct ElementLiveState: Equatable, Sendable {
     public var textAlign: TextAlignment?
     public var fontNames: [String]?
     public var data: JSONNode?
+    /// Keys applied at once, as given (`ElementChanges`).
+    public var shape = ElementChanges()
+    /// The picture an update put in place.
+    public var img: AssetReference?
     public var enabled: Bool
     public var focusable: Bool
     /// Whether an update was applied (it stops the element's `to` and `loop` animations).
@@ -64,6 +68,16 @@ public struct ElementLiveState: Equatable, Sendable {
         if let textAlign { e.textAlign = textAlign }
         if let fontNames { e.fontNames = fontNames }
         if let data { e.data = data }
+        if let v = shape.translate { e.translate = v }
+        if let v = shape.rotate { e.rotate = v }
+        if let v = shape.scale { e.scale = v }
+        if let v = shape.depth { e.depth = v }
+        if let v = shape.fillColor { e.fillColor = v }
+        if let v = shape.strokeColor { e.strokeColor = v }
+        if let v = shape.lineWidth { e.lineWidth = v }
+        if let v = shape.strokeStart { e.strokeStart = v }
+        if let v = shape.strokeEnd { e.strokeEnd = v }
+        if let img { e.img = img }
         e.enabled = enabled
         e.focusable = focusable
         if updated {

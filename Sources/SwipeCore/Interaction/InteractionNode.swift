@@ -8,12 +8,14 @@ public enum InteractionNode: Hashable, Sendable {
     case timer(Int)
     /// A get or post, by its number on the page.
     case request(Int)
+    /// A list element's helper (the originator of its rowSelected), by the list's path.
+    case list([Int])
 
     /// Timers and requests: not views, so their updates go to the node that started them.
     var isTransient: Bool {
         switch self {
         case .timer, .request: return true
-        case .page, .element: return false
+        case .page, .element, .list: return false
         }
     }
 }
@@ -37,6 +39,7 @@ public struct FiredEvent: Equatable, Sendable, CustomStringConvertible {
         case .element(let p): at = "element" + p.map { "[\($0)]" }.joined()
         case .timer(let n): at = "timer \(n)"
         case .request(let n): at = "request \(n)"
+        case .list(let p): at = "list" + p.map { "[\($0)]" }.joined()
         }
         return "\(name) on \(at) at \(time)"
     }

@@ -7,9 +7,9 @@
 /// completion, a timer's tick) is a queued job; `advance(to:)` runs the jobs due, at most
 /// `stepBudget` per call, so a document whose updates trigger each other forever stays responsive.
 public struct PageInteraction {
-    /// The page as built from the document.
-    public let page: Page
-    private var builder: DisplayListBuilder
+    /// The page as built from the document, its lists' rows added (`ListRows`).
+    public internal(set) var page: Page
+    var builder: DisplayListBuilder
     /// The seconds a single tap waits for a second one on a node with a doubleTapped handler.
     public static let doubleTapInterval = 0.3
     /// The page's "load" runs this long after the page is built (2.3).
@@ -30,12 +30,13 @@ public struct PageInteraction {
     public static let firedLimit = 4096
     public private(set) var droppedJobs = 0
 
-    private enum Work {
+    enum Work {
         case apply(target: [Int], originator: InteractionNode, completion: EventHandler?)
         case completion(EventHandler, handler: InteractionNode, originator: InteractionNode, target: [Int])
         case tick(Int)
         case pageLoad
         case singleTap(InteractionNode)
+        case selectRow(list: [Int], row: Int)
     }
 
     private struct Job {
@@ -66,7 +67,7 @@ public struct PageInteraction {
     private var timers: [RunningTimer] = []
     /// Elements built so far while the page is being built (nil once it is complete): searches from
     /// load handlers find only those (2.3).
-    private var built: Set<[Int]>?
+    var built: Set<[Int]>?
     /// A single tap waiting for a second one.
     private var pendingTap: (node: InteractionNode, time: Double, job: Int)?
     /// The element with keyboard focus, if any.
@@ -78,21 +79,40 @@ public struct PageInteraction {
     /// Measures the text as the renderer lays it out: the caret and the selection are then drawn
     /// over the field's text (without, the caret is a `caretMark` in it).
     public var measure: (any TextBoxMeasuring)?
+    /// The page's `list` elements, by path.
+    public internal(set) var lists: [[Int]: ListRows] = [:]
+    /// The list and row whose elements are being built: `{"items": …}` valueOfs read its item.
+    var buildingRow: (list: [Int], row: Int)?
+    /// The list a press landed in, which takes the pointer until it is released.
+    var pointerList: [Int]?
+    /// The list the list keys moved last (Enter taps its selected row).
+    var keyedList: [Int]?
+    /// The colour of the focus ring the player draws (the theme's accent); nil draws none.
+    public var focusRingColor: Color?
+    /// Whether the page shows focus itself (`FocusRing`).
+    let drawsOwnFocus: Bool
 
     /// Builds the page at `time`: each element's text valueOf evaluated and its "load" run (children
     /// first, in document order), the page's "load" queued 0.4 s later.
     public init(page: Page, settings: RenderSettings, time: Double) {
-        self.page = page
+        var lists: [[Int]: ListRows] = [:]
+        var expanded = page
+        expanded.elements = ListRows.expand(page.elements, documentHeight: settings.documentSize.y, into: &lists)
+        self.page = expanded
+        self.lists = lists
+        drawsOwnFocus = FocusRing.drawnByDocument(page.elements)
         builder = DisplayListBuilder(settings: settings)
         now = time
         built = []
-        for (i, e) in page.elements.enumerated() { build(e, path: [i]) }
+        for (i, e) in expanded.elements.enumerated() { build(e, path: [i]) }
         built = nil
+        buildRows()
         if page.events["load"] != nil { enqueue(.pageLoad, at: time + Self.pageLoadDelay) }
     }
 
-    private mutating func build(_ e: Element, path: [Int]) {
-        for (i, child) in e.elements.enumerated() { build(child, path: path + [i]) }
+    mutating func build(_ e: Element, path: [Int]) {
+        // A list's rows are built once the page is (`buildRows`).
+        for (i, child) in e.elements.enumerated() where lists[path]?.viewport != i { build(child, path: path + [i]) }
         built?.insert(path)
         if let v = e.textExpression, let s = evaluate(v, from: .element(path))?.string {
             states[path, default: ElementLiveState(e)].text = .plain(s)
@@ -125,7 +145,7 @@ public struct PageInteraction {
     /// Whether anything still changes on its own at `t`: a tween moving or a job waiting (a running
     /// timer keeps the page live).
     public func isAnimating(at t: Double) -> Bool {
-        !queue.isEmpty || states.values.contains { $0.isMoving(at: t) }
+        !queue.isEmpty || states.values.contains { $0.isMoving(at: t) } || listsMove(at: t)
     }
 
     /// The page left the screen: its timers stop, and ticks already queued do nothing (3.3: the
@@ -153,6 +173,8 @@ public struct PageInteraction {
         } else {
             endEditing()
         }
+        // A row tapped is selected after the tap's own dispatch (6.2).
+        defer { rowTapped(node) }
         let hasDouble = handlers(of: node)?["doubleTapped"] != nil
         guard hasDouble else { return singleTap(node) }
         if let pending = pendingTap, pending.node == node, t - pending.time <= Self.doubleTapInterval {
@@ -323,7 +345,7 @@ public struct PageInteraction {
     }
 
     /// Single-tap dispatch: the first enabled node with a "tapped" handler from `node` up to the page.
-    private mutating func singleTap(_ node: InteractionNode) {
+    mutating func singleTap(_ node: InteractionNode) {
         var n: InteractionNode? = node
         while let current = n {
             if handlers(of: current)?["tapped"] != nil, isEnabled(current) {
@@ -338,7 +360,6 @@ public struct PageInteraction {
 
     /// The page as it shows at `t`: every element's updated properties applied (tweens at `t`).
     public func page(at t: Double) -> Page {
-        guard !states.isEmpty || editing != nil else { return page }
         var out = unmarked(at: t)
         if let p = editing, let edit = currentEdit(p), let (layout, field, _) = editLayout(p, on: out) {
             // The field's text, its caret and selection as children of it; a text that scrolls
@@ -358,7 +379,9 @@ public struct PageInteraction {
     /// field being edited.
     private func unmarked(at t: Double) -> Page {
         var out = page
-        out.elements = applied(page.elements, prefix: [], at: t)
+        if !states.isEmpty { out.elements = applied(page.elements, prefix: [], at: t) }
+        scrolled(&out, at: t)
+        withFocusRing(&out)
         return out
     }
 
@@ -393,7 +416,7 @@ public struct PageInteraction {
         switch node {
         case .page: return page.events
         case .element(let p): return element(at: p)?.events
-        case .timer, .request: return nil
+        case .timer, .request, .list: return nil
         }
     }
 
@@ -403,10 +426,10 @@ public struct PageInteraction {
     }
 
     /// Runs the handler named `name` of `node` with H = O = the node.
-    private mutating func run(_ name: String, on node: InteractionNode) {
+    mutating func run(_ name: String, on node: InteractionNode, originator: InteractionNode? = nil) {
         guard let handler = handlers(of: node)?[name] else { return }
         record(FiredEvent(name, node, now))
-        execute(handler.actions, handler: node, originator: node)
+        execute(handler.actions, handler: node, originator: originator ?? node)
     }
 
     private mutating func record(_ event: FiredEvent) {
@@ -429,9 +452,9 @@ public struct PageInteraction {
             if let p = parent(of: h) { perform(action, handler: p, originator: o) }
         case .get(let q), .post(let q):
             startRequest(q, parent: h)
-        case .append:
-            // Lists are not interpreted yet (docs/interactive.md).
-            break
+        case .append(let a):
+            guard h.isTransient else { return append(a, handler: h, originator: o) }
+            if let p = parent(of: h) { perform(action, handler: p, originator: o) }
         }
     }
 
@@ -442,6 +465,8 @@ public struct PageInteraction {
     }
 
     private mutating func startUpdate(_ u: UpdateAction, handler h: InteractionNode, originator o: InteractionNode) {
+        // A list helper's updates find nothing (3.2).
+        if case .list = h { return }
         guard let target = find(u.id, from: h, children: u.searchChildren), let e = element(at: target) else { return }
         // The keys are merged at once; what they show waits for the next turn (3.2).
         states[target, default: ElementLiveState(e)].merged = states[target, default: ElementLiveState(e)].merged.merged(with: u.changes)
@@ -449,7 +474,7 @@ public struct PageInteraction {
     }
 
     @discardableResult
-    private mutating func enqueue(_ work: Work, at time: Double) -> Int {
+    mutating func enqueue(_ work: Work, at time: Double) -> Int {
         serial += 1
         guard queue.count < Self.queueLimit else {
             droppedJobs += 1
@@ -488,6 +513,8 @@ public struct PageInteraction {
             execute(handler.actions, handler: h, originator: o)
         case .apply(let target, let originator, let completion):
             apply(target, originator: originator, completion: completion)
+        case .selectRow(let list, let row):
+            selectRow(row, of: list, centred: true)
         }
     }
 
@@ -528,6 +555,8 @@ public struct PageInteraction {
         s.textAlign = m.textAlign ?? s.textAlign
         s.fontNames = m.fontNames ?? s.fontNames
         s.data = m.data ?? s.data
+        s.shape = m
+        if let img = m.img.flatMap({ picture($0, for: e, from: o) }) { s.img = img }
         if let completion {
             s.pendingCompletion = enqueue(.completion(completion, handler: o, originator: .element(target), target: target),
                                           at: now + (m.isTweened ? duration : 0))
@@ -585,7 +614,7 @@ public struct PageInteraction {
 
     // MARK: The tree
 
-    private func element(at path: [Int]) -> Element? { page.elements.node(at: path, children: \.elements) }
+    func element(at path: [Int]) -> Element? { page.elements.node(at: path, children: \.elements) }
 
     private func children(of path: [Int]) -> [Element] {
         path.isEmpty ? page.elements : element(at: path)?.elements ?? []
@@ -597,6 +626,7 @@ public struct PageInteraction {
         case .element(let p): return p.count > 1 ? .element(Array(p.dropLast())) : .page
         case .timer(let i): return timers.indices.contains(i) ? timers[i].parent : nil
         case .request(let i): return requests.indices.contains(i) ? requests[i].parent : nil
+        case .list(let p): return .element(p)
         }
     }
 
@@ -609,9 +639,10 @@ public struct PageInteraction {
     /// The element an update or append names, searched from `h` (3.2): itself for no id or "*",
     /// down through its descendants with "search": "children", else up through the siblings at
     /// each ancestor level (the first match), the page's top-level elements last.
-    private func find(_ id: String?, from h: InteractionNode, children down: Bool) -> [Int]? {
+    func find(_ id: String?, from h: InteractionNode, children down: Bool) -> [Int]? {
         switch h {
         case .timer, .request: return nil
+        case .list(let p): return id == nil || id == "*" ? p : nil
         case .page:
             guard let id, id != "*" else { return nil }
             return firstChild(of: [], named: id)
@@ -643,7 +674,7 @@ public struct PageInteraction {
         return nil
     }
 
-    private func box(at path: [Int]) -> ElementBox? { builder.boxes(page(at: now)).node(at: path, children: \.children) }
+    func box(at path: [Int]) -> ElementBox? { builder.boxes(page(at: now)).node(at: path, children: \.children) }
 
     /// The caret of the field being edited on the page as drawn (doc units; the field's box when
     /// its text cannot be measured): where the input method places its candidates.
@@ -663,8 +694,12 @@ public struct PageInteraction {
         if case .request(let r) = o, case .path(let steps) = v.property, steps.first == "params" {
             return requests.indices.contains(r) ? responseValue(requests[r], at: steps.dropFirst()) : nil
         }
+        if case .path(let steps) = v.property, steps.first == "items" { return itemValue(steps.dropFirst()) }
         guard case .name(let name) = v.property else { return nil }
         switch o {
+        case .list(let p):
+            // Inside rowSelected only the list's selectedItem reads, whatever id is named (4.2).
+            return name == "selectedItem" ? read(name, of: .element(p)) : nil
         case .timer, .request:
             // Timers and requests read from the node that started them, whatever "id" says.
             var n = o
@@ -705,6 +740,7 @@ public struct PageInteraction {
         case "h": return box(at: p).map { .number($0.frame.size.y) }
         case "screenX": return box(at: p).map { .number($0.screenOrigin.x) }
         case "screenY": return box(at: p).map { .number($0.screenOrigin.y) }
+        case "selectedItem": return lists[p].map { .string($0.scroller.selection.map(String.init) ?? "none") }
         default: return nil
         }
     }
@@ -788,7 +824,7 @@ extension PageInteraction {
         outgoing.append(InteractionRequest(id: id, method: .post, url: InteractionRequest.url(url, params: params), headers: headers, body: body))
     }
 
-    private static func node(_ v: InteractionValue) -> JSONNode {
+    static func node(_ v: InteractionValue) -> JSONNode {
         switch v {
         case .string(let s): return JSONNode(.string(s))
         case .number(let n): return JSONNode(.number(n))

@@ -88,16 +88,32 @@ public struct ListScroller: Equatable, Sendable {
 
     /// Takes the sizes of a new layout (a resize, another language); a list at rest is kept
     /// within its ends and the selection within its rows.
-    public mutating func fit(_ layout: ListLayout) {
+    public mutating func fit(_ layout: some ScrollableRows) {
         maxScroll = layout.maxScroll
         bandLength = layout.areaHeight
-        if let s = selection { selection = layout.rows.isEmpty ? nil : min(s, layout.rows.count - 1) }
+        if let s = selection { selection = layout.rowCount == 0 ? nil : min(s, layout.rowCount - 1) }
         if motion == .idle { offset = layout.clamped(offset) }
+    }
+
+    /// Makes row `row` the selection (a row tapped, a list's `selectedItem`) and, when `target`
+    /// is given, scrolls there, eased.
+    public mutating func select(_ row: Int, scrollingTo target: Double?, layout: some ScrollableRows, at time: Double) {
+        fit(layout)
+        advance(to: time)
+        selection = row
+        if let target { scroll(to: target, at: time) }
+    }
+
+    /// Scrolls, eased, just enough to show row `row` (rows appended at the end).
+    public mutating func reveal(_ row: Int, layout: some ScrollableRows, at time: Double) {
+        fit(layout)
+        advance(to: time)
+        scroll(to: layout.scroll(toShow: row, from: destination), at: time)
     }
 
     /// Applies one input. Returns a tap when the input completed one.
     @discardableResult
-    public mutating func handle(_ input: Input, layout: ListLayout) -> Recognized? {
+    public mutating func handle(_ input: Input, layout: some ScrollableRows) -> Recognized? {
         fit(layout)
         switch input {
         case .pointerDown(let p, let time):
@@ -105,7 +121,7 @@ public struct ListScroller: Equatable, Sendable {
             let grab = isMoving
             pointer = Pointer(down: p, downTime: time, last: p, dragging: grab, scrolls: p.y >= layout.barHeight)
             if grab { beginDrag(at: time) }
-            if !grab, case .row(let row)? = layout.hit(p, scroll: offset) { pressedRow = row }
+            if !grab, let row = layout.row(at: p, scroll: offset) { pressedRow = row }
         case .pointerMoved(let p, let time):
             move(to: p, at: time)
         case .pointerUp(let p, let time):
@@ -124,9 +140,9 @@ public struct ListScroller: Equatable, Sendable {
             scroll(to: max(0, min(maxScroll, destination + dy * Self.pointsPerLine * layout.point)), at: time)
         case .key(let key, let time):
             advance(to: time)
-            guard !layout.rows.isEmpty, pointer?.dragging != true else { return nil }
-            let last = layout.rows.count - 1
-            let current = selection ?? layout.rows.firstIndex { $0.frame.y >= destination - 0.5 } ?? 0
+            guard layout.rowCount > 0, pointer?.dragging != true else { return nil }
+            let last = layout.rowCount - 1
+            let current = selection ?? (0...last).first { layout.rowTop($0) >= destination - 0.5 } ?? 0
             let chosen: Int
             switch key {
             case .down: chosen = selection.map { $0 + 1 } ?? current

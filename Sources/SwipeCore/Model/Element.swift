@@ -78,7 +78,7 @@ public struct Element: Equatable, Sendable {
     /// The `valueOf` its `text` is, evaluated when the element is built.
     @OutOfLine public var textExpression: ValueOf?
     @OutOfLine public var data: JSONNode?
-    @OutOfLine public var list: JSONNode?
+    @OutOfLine public var list: ElementList?
     @OutOfLine public var textArea: JSONNode?
     @OutOfLine public var textField: JSONNode?
 
@@ -169,7 +169,7 @@ public struct Element: Equatable, Sendable {
         focusable = r.bool("focusable") ?? false
         events = Self.events(r, action: action)
         data = r.node("data")
-        list = r.node("list")
+        list = r.nested("list", what: "\"list\"").map { ElementList($0, context: context) }
         textArea = r.node("textArea")
         textField = r.node("textField")
 

@@ -41,13 +41,24 @@ public struct ElementChanges: Equatable, Sendable {
     public var enabled: Dynamic<Bool>?
     public var focusable: Dynamic<Bool>?
     public var data: JSONNode?
+    /// Applied at once (the original engine animated them on the page clock, 3.2).
+    public var translate: Point?
+    public var rotate: Rotation?
+    public var scale: Scale?
+    public var depth: Double?
+    public var fillColor: Color?
+    public var strokeColor: Color?
+    public var lineWidth: Double?
+    public var strokeStart: Double?
+    public var strokeEnd: Double?
+    /// A picture's file name or URL (or a valueOf giving one), replacing the element's picture.
+    public var img: Dynamic<String>?
     /// Seconds the tweened properties take (0.25 when never given).
     public var duration: Double?
 
     /// Keys an update may hold that the original engine stores without a visible effect, or that
     /// this player does not apply yet (see docs/interactive.md).
-    static let storedOnly = ["img", "visible", "translate", "rotate", "scale", "depth", "timing", "pos", "anchor", "path", "fillColor",
-                             "strokeColor", "lineWidth", "strokeStart", "strokeEnd", "markdown", "to", "loop", "list", "sprite", "slot"]
+    static let storedOnly = ["visible", "timing", "pos", "anchor", "path", "markdown", "to", "loop", "list", "sprite", "slot"]
 
     public init() {}
 
@@ -70,9 +81,19 @@ public struct ElementChanges: Equatable, Sendable {
         focusable = r.dynamicBool("focusable")
         data = r.node("data")
         duration = r.number("duration", in: 0...86_400)
+        translate = r.parsed("translate", Point.parse)
+        rotate = r.parsed("rotate", Rotation.parse)
+        scale = r.parsed("scale", Scale.parse)
+        depth = r.number("depth")
+        fillColor = r.color("fillColor")
+        strokeColor = r.color("strokeColor")
+        lineWidth = r.number("lineWidth", in: 0...100_000)
+        strokeStart = r.number("strokeStart", in: 0...1)
+        strokeEnd = r.number("strokeEnd", in: 0...1)
+        img = r.dynamic("img") { n in n.string.map { .ok($0) } ?? .invalid("\"img\" should be a file name or URL, not \(n.kindDescription)") }
         for key in Self.storedOnly { r.accept(key) }
-        if let n = r.object["img"] {
-            r.log.note(at: n.offset, path: r.path("img"), "this player does not replace pictures by update yet; the picture stays")
+        if let n = r.object["img"], n.string?.hasPrefix("http") != false {
+            r.log.note(at: n.offset, path: r.path("img"), "an update shows a picture from a local file only; one on the web is not fetched and the picture stays")
         }
     }
 
@@ -96,6 +117,16 @@ public struct ElementChanges: Equatable, Sendable {
         m.enabled = later.enabled ?? enabled
         m.focusable = later.focusable ?? focusable
         m.data = later.data ?? data
+        m.translate = later.translate ?? translate
+        m.rotate = later.rotate ?? rotate
+        m.scale = later.scale ?? scale
+        m.depth = later.depth ?? depth
+        m.fillColor = later.fillColor ?? fillColor
+        m.strokeColor = later.strokeColor ?? strokeColor
+        m.lineWidth = later.lineWidth ?? lineWidth
+        m.strokeStart = later.strokeStart ?? strokeStart
+        m.strokeEnd = later.strokeEnd ?? strokeEnd
+        m.img = later.img ?? img
         m.duration = later.duration ?? duration
         return m
     }
@@ -113,6 +144,7 @@ public struct ElementChanges: Equatable, Sendable {
         if case .valueOf(let v)? = h { out.append(v) }
         if case .valueOf(let v)? = enabled { out.append(v) }
         if case .valueOf(let v)? = focusable { out.append(v) }
+        if case .valueOf(let v)? = img { out.append(v) }
         return out
     }
 }

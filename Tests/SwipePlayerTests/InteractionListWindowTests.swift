@@ -1,0 +1,75 @@
+import Foundation
+import MediaTestSupport
+import Testing
+import SwipeCore
+import SwipeRender
+
+extension SDLSerialTests.InteractionWindowTests {
+    /// list.swipe: a click on a row echoes its index below the list, as render draws it.
+    @Test func listRowClickedEchoesItsIndex() throws {
+        let (x, doc, player, id, before) = try open("list.swipe")
+        defer { XvfbSession.stop(player) }
+        // The list is 360×240 at (20, 30): six rows of 40.
+        #expect(window.difference(before, try render(doc, taps: [], time: 1, environment: x.environment)) < 0.01, "rows drawn, row 2 selected at load")
+        click(x, id, 200, 30 + 4 * 40 + 20)
+        usleep(1_000_000)
+        let after = try window.screenshot(x, window: id)
+        #expect(window.difference(before, after, rows: 270..<300) > 0.002, "the echo changed from 2 to 4")
+        #expect(window.difference(after, try render(doc, taps: ["200,210@0.5"], time: 1, environment: x.environment)) < 0.01)
+    }
+
+    /// The player in a window on document `json`, written as `name` in a folder of its own, once
+    /// its page indicator has gone, with the window's id and what it shows.
+    func open(written json: String, name: String) throws -> (x: XvfbSession, player: Process, id: String, before: RasterImage) {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("swipe-interaction-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let doc = dir.appendingPathComponent(name).path
+        try json.write(toFile: doc, atomically: true, encoding: .utf8)
+        let x = try XvfbSession()
+        let player = try window.launch(doc, on: x)
+        guard let id = x.window(named: name) else {
+            XvfbSession.stop(player)
+            throw XvfbSession.SessionError("the player's window did not appear")
+        }
+        usleep(SDLSerialTests.WindowTests.indicatorGone)
+        return (x, player, id, try window.screenshot(x, window: id))
+    }
+
+    /// A list of 30 rows in a window: the wheel and a drag scroll its rows (clipped to its box),
+    /// and the page does not turn.
+    @Test func listScrollsWithTheWheelAndADrag() throws {
+        let rows = (0..<30).map { ##"{"elements": [{"text": "row \##($0)", "bc": "\##(["#cce", "#ecc", "#cec"][$0 % 3])"}]}"## }.joined(separator: ",")
+        let (x, player, id, before) = try open(written: ##"{"dimension": [400, 300], "pages": [{"play": "never", "bc": "#fff", "elements": [{"x": 50, "y": 50, "w": 300, "h": 200, "list": {"items": [\##(rows)]}}]}, {"bc": "#000"}]}"##,
+                                               name: "longlist.swipe")
+        defer { XvfbSession.stop(player) }
+        x.run("xdotool", ["mousemove", "--window", id, "200", "150", "click", "5", "click", "5"])
+        usleep(800_000)
+        let wheeled = try window.screenshot(x, window: id)
+        #expect(window.difference(before, wheeled, rows: 50..<250) > 0.1, "the wheel scrolled the rows")
+        x.run("xdotool", ["mousemove", "--window", id, "200", "220", "mousedown", "1", "mousemove", "--window", id, "200", "180",
+                          "mousemove", "--window", id, "200", "120", "mousemove", "--window", id, "200", "70", "mouseup", "1"])
+        usleep(2_000_000)
+        let dragged = try window.screenshot(x, window: id)
+        #expect(window.difference(wheeled, dragged, rows: 50..<250) > 0.1, "the drag scrolled the rows")
+        // Outside the list the page is untouched (white), so the page did not turn to the black one.
+        #expect(window.difference(before, dragged, rows: 0..<40) < 0.001)
+    }
+
+    /// A page whose elements show no focus of their own: Tab rings the first focusable box in the
+    /// theme's accent, Tab again moves the ring to the second.
+    @Test func focusRingFollowsTab() throws {
+        let (x, player, id, before) = try open(written: ##"{"dimension": [400, 300], "pages": [{"play": "never", "bc": "#fff", "elements": [{"x": 50, "y": 50, "w": 300, "h": 80, "bc": "#ddd", "focusable": true}, {"x": 50, "y": 170, "w": 300, "h": 80, "bc": "#ddd", "focusable": true}]}]}"##,
+                                               name: "ring.swipe")
+        defer { XvfbSession.stop(player) }
+        x.run("xdotool", ["key", "--window", id, "Tab"])
+        usleep(600_000)
+        let first = try window.screenshot(x, window: id)
+        #expect(window.difference(before, first, rows: 45..<135) > 0.02, "the ring around the first box")
+        #expect(window.difference(before, first, rows: 165..<255) < 0.001)
+        x.run("xdotool", ["key", "--window", id, "Tab"])
+        usleep(600_000)
+        let second = try window.screenshot(x, window: id)
+        #expect(window.difference(before, second, rows: 45..<135) < 0.001)
+        #expect(window.difference(before, second, rows: 165..<255) > 0.02, "the ring moved to the second box")
+    }
+}
