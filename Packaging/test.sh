@@ -11,4 +11,9 @@ swift build -c release --static-swift-stdlib --product generate-manual
 # The fuzzers, briefly and the same way every time (Fuzz/run.sh SECONDS runs them for longer).
 bash Fuzz/run.sh --runs=20000
 swift build --build-tests
+# What the players the tests start keep (reading positions, preferences, bookmarks, downloads)
+# goes into a folder of this run's own, never the user's.
+home="$(mktemp -d)"
+trap 'rm -rf "$home"' EXIT
+export XDG_CONFIG_HOME="$home/config" XDG_STATE_HOME="$home/state" XDG_DATA_HOME="$home/data" XDG_CACHE_HOME="$home/cache"
 swift test --skip-build

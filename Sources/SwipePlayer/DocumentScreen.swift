@@ -320,7 +320,7 @@ public final class DocumentScreen: Screen {
             chrome.helpVisible = false
             return .handled
         }
-        if let editor = settingsEditor {
+        if let editor = settingsEditor, !context.kiosk {
             let wasOpen = settingsPanel.isOpen
             if settingsPanel.handle(event, editor: editor, context: context, at: t) {
                 // A second finger opened the panel: the first one's drag of the pages ends there.
@@ -406,7 +406,7 @@ public final class DocumentScreen: Screen {
         let viewport = context.viewport
         if canGoBack, chrome.backButtonHit(p, viewport: viewport, at: t) {
             return .back
-        } else if settingsEditor != nil, chrome.indicatorOpacity(at: t) > 0, SettingsPanel.gearButton(viewport: viewport, style: chrome.style).contains(p) {
+        } else if settingsEditor != nil, !context.kiosk, chrome.indicatorOpacity(at: t) > 0, SettingsPanel.gearButton(viewport: viewport, style: chrome.style).contains(p) {
             settingsPanel.open()
         } else if let title = languageTitle, chrome.languageButtonHit(p, viewport: viewport, title: title, at: t) {
             nextLanguage(at: t)
@@ -638,7 +638,7 @@ public final class DocumentScreen: Screen {
         var over = chrome.items(viewport: viewport, page: shownPage, pageCount: document.pages.count,
                                 language: languageTitle, back: canGoBack, at: time) + search.items(viewport: viewport, style: chrome.style)
             + highlighter.items(annotations: annotations, viewport: viewport, style: chrome.style)
-        if let editor = settingsEditor {
+        if let editor = settingsEditor, !context.kiosk {
             let opacity = chrome.indicatorOpacity(at: time)
             if opacity > 0, !settingsPanel.isOpen { over += SettingsPanel.gearItems(viewport: viewport, style: chrome.style, opacity: opacity) }
             over += settingsPanel.items(editor: editor, context: context)

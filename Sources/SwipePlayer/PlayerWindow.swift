@@ -133,7 +133,10 @@ public final class PlayerWindow {
         SDL_GetRendererInfo(r, &info)
         rendererName = info.name.map { String(cString: $0) } ?? "unknown"
         SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND)
-        if let k = options.kiosk { kiosk = KioskSession(options: k, context: context, start: 0) }
+        if let k = options.kiosk {
+            kiosk = KioskSession(options: k, context: context, start: 0)
+            context.kiosk = true
+        }
         if options.presenter {
             context.presenting = true
             presenter = PresenterWindow.open(avoiding: options.display, title: title) { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }

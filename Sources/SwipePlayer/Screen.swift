@@ -62,6 +62,9 @@ public final class ScreenContext {
     public internal(set) var style = PlayerStyle.standard()
     /// Whether documents show the gesture lab (`--show-input`; I toggles it).
     public var showsInput = false
+    /// Kiosk mode: what a reader keeps for themself (settings changed in the panel, bookmarks,
+    /// highlights) is not offered to a kiosk's visitors.
+    public internal(set) var kiosk = false
     /// Whether the player presents (`--presenter`): B blanks the screen, as presenters' clickers
     /// expect, instead of bookmarking the page.
     public var presenting = false

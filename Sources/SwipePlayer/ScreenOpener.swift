@@ -177,8 +177,8 @@ public final class ScreenOpener {
         screen.slideshowOptions = settings.slideshow
         screen.settingsEditor = editor
         if let store { screen.onPositionChanged = { store.save(ViewState(page: $0, language: $1)) } }
-        screen.annotations = ReaderAnnotations(href: name, store: AnnotationStore(documentPath: name, directory: AnnotationStore.directory(environment: settings.environment),
-                                                                              warn: { [print] in print("swipe-player: \($0)") }))
+        if !context.kiosk { screen.annotations = ReaderAnnotations(href: name, store: AnnotationStore(documentPath: name, directory: AnnotationStore.directory(environment: settings.environment),
+                                                                              warn: { [print] in print("swipe-player: \($0)") })) }
         screen.onVolumeChanged = { [weak self] in
             self?.settings.volume = $0
             self?.settings.preferences[.playbackVolume] = .number($0)

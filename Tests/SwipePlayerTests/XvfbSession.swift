@@ -1,10 +1,14 @@
 import Foundation
+import Synchronization
 
 /// A private X display for a test: Xvfb on a free display number, stopped when the test ends.
 /// Every wait is bounded, so a broken display fails the test instead of hanging it.
 final class XvfbSession {
     let display: String
     private let server: Process
+    /// The session's own folder for what the player keeps (reading positions, preferences,
+    /// bookmarks): nothing of one test reaches another, nor the home folder.
+    let home = FileManager.default.temporaryDirectory.appendingPathComponent("swipe-test-home-\(UUID().uuidString)")
 
     convenience init(size: String = "1024x768x24") throws {
         try self.init(server: "/usr/bin/Xvfb") { [$0, "-screen", "0", size, "-nolisten", "tcp"] }
@@ -12,8 +16,14 @@ final class XvfbSession {
 
     /// Runs the X server at `path` with `arguments(display)` on a free display number.
     init(server path: String, arguments: (String) -> [String]) throws {
-        var number = 90 + Int(getpid() % 50)
-        while FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock") { number += 1 }
+        // Each session of the process takes a number of its own: a number a server has just left
+        // may still be held while that server goes.
+        var number = Self.numbers.withLock { n -> Int in
+            defer { n += 1 }
+            return n
+        }
+        while !Self.isFree(number) { number += 1 }
+        Self.numbers.withLock { $0 = max($0, number + 1) }
         display = ":\(number)"
         server = Process()
         server.executableURL = URL(fileURLWithPath: path)
@@ -29,7 +39,21 @@ final class XvfbSession {
         }
     }
 
-    deinit { Self.stop(server) }
+    /// The next display number a session of this process starts looking at.
+    private static let numbers = Mutex(100 + Int(getpid() % 100) * 40)
+
+    /// Whether display `number` is free: no lock file, or one left by a server that is gone (a
+    /// server killed outright leaves its lock; the next one on that number removes it).
+    static func isFree(_ number: Int) -> Bool {
+        guard let lock = try? String(contentsOfFile: "/tmp/.X\(number)-lock", encoding: .ascii) else { return true }
+        guard let pid = Int32(lock.trimmingCharacters(in: .whitespacesAndNewlines)) else { return false }
+        return kill(pid, 0) != 0 && errno == ESRCH
+    }
+
+    deinit {
+        Self.stop(server)
+        try? FileManager.default.removeItem(at: home)
+    }
 
     /// Ends a process: politely, then (children of a test may inherit a mask that blocks SIGTERM) for sure.
     static func stop(_ p: Process) {
@@ -44,8 +68,10 @@ final class XvfbSession {
     var environment: [String: String] {
         var env = ProcessInfo.processInfo.environment
         env["DISPLAY"] = display
-        // Reading positions the player saves stay out of the home folder.
-        env["XDG_STATE_HOME"] = FileManager.default.temporaryDirectory.appendingPathComponent("swipe-test-state").path
+        // What the player saves stays in the session's folder.
+        env["XDG_STATE_HOME"] = home.appendingPathComponent("state").path
+        env["XDG_CONFIG_HOME"] = home.appendingPathComponent("config").path
+        env["XDG_DATA_HOME"] = home.appendingPathComponent("data").path
         env.removeValue(forKey: "WAYLAND_DISPLAY")
         env.removeValue(forKey: "SDL_VIDEODRIVER")
         return env
@@ -87,9 +113,21 @@ final class XvfbSession {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
             if let id = run("xdotool", ["search", "--onlyvisible", "--name", name])?.split(separator: "\n").first { return String(id) }
+            // xdotool's search can miss a window it does not expect (seen after other sessions'
+            // servers came and went): the X server's own list of top-level windows says.
+            if let tree = run("xwininfo", ["-root", "-children"]),
+               let line = tree.split(separator: "\n").first(where: { $0.contains("\"") && $0.contains(name) }),
+               let id = line.split(separator: " ").first(where: { $0.hasPrefix("0x") }), isViewable(String(id)) {
+                return String(id)
+            }
             usleep(100_000)
         }
         return nil
+    }
+
+    /// Whether window `id` is mapped and shown.
+    private func isViewable(_ id: String) -> Bool {
+        run("xwininfo", ["-id", id])?.contains("IsViewable") == true
     }
 
     struct SessionError: Error, CustomStringConvertible {

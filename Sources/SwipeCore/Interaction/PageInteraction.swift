@@ -379,7 +379,7 @@ public struct PageInteraction {
     /// field being edited.
     private func unmarked(at t: Double) -> Page {
         var out = page
-        if !states.isEmpty { out.elements = applied(page.elements, prefix: [], at: t) }
+        if !states.isEmpty || editing != nil { out.elements = applied(page.elements, prefix: [], at: t) }
         scrolled(&out, at: t)
         withFocusRing(&out)
         return out

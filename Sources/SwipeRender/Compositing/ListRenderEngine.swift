@@ -3,19 +3,7 @@ import SwipeCore
 
 /// Draws document lists with the same compositor, fonts and pictures as documents: the window's
 /// list screen and `render` of a list share it, as `RenderEngine` is shared for documents.
-public final class ListRenderEngine {
-    public let images: ImageLibrary
-    public let compositor: Compositor
-    /// Whatever owns the renderer, kept alive as long as the textures made for it (an offscreen canvas).
-    private let rendererOwner: AnyObject?
-
-    /// `report` receives each rendering problem once (missing fonts, unreadable icons).
-    public init(renderer: OpaquePointer, owner: AnyObject? = nil, resources: RenderResources = RenderResources(), report: @escaping (String) -> Void) {
-        rendererOwner = owner
-        images = resources.images
-        compositor = resources.compositor(renderer: renderer, report: report)
-    }
-
+public final class ListRenderEngine: CompositingEngine {
     /// Lays `list` out with its icons' sizes read from their files, in a theme's `style`.
     public func layout(_ list: ListDocument, language: String, viewport: Point, showsBack: Bool, style: PlayerStyle = .standard()) -> ListLayout {
         ListLayout(list: list, language: language, viewport: viewport, showsBack: showsBack, icons: images, style: style)

@@ -3,19 +3,7 @@ import SwipeCore
 
 /// Draws Boken stories with the same compositor, fonts and pictures as documents: the window's
 /// story screen and `render` of a story share it, so both show the same picture.
-public final class StoryRenderEngine {
-    public let images: ImageLibrary
-    public let compositor: Compositor
-    /// Whatever owns the renderer, kept alive as long as the textures made for it (an offscreen canvas).
-    private let rendererOwner: AnyObject?
-
-    /// `report` receives each rendering problem once (missing fonts, unreadable pictures).
-    public init(renderer: OpaquePointer, owner: AnyObject? = nil, resources: RenderResources = RenderResources(), report: @escaping (String) -> Void) {
-        rendererOwner = owner
-        images = resources.images
-        compositor = resources.compositor(renderer: renderer, report: report)
-    }
-
+public final class StoryRenderEngine: CompositingEngine {
     /// The pictures a loaded story found, with their sizes read from their files.
     public func pictures(_ result: StoryLoadResult) -> StoryPictures {
         StoryPictures(result, sizes: images)
