@@ -71,15 +71,14 @@ public final class RenderEngine {
     private var pageDecorations: [Int: PageDecorations] = [:]
     private lazy var textBoxes = TextRangeBoxes(text: text)
 
-    /// Page `index`'s decorations, resolved once.
+    /// Page `index`'s decorations (nil: none), resolved once: a page without any is remembered
+    /// too, so frames do not look for them again.
     private func decorations(of index: Int) -> PageDecorations? {
-        if let known = pageDecorations[index] { return known }
-        let list = decorator.decorations(onPage: index)
-        guard !list.isEmpty else { return nil }
-        let resolved = PageDecorations(list, resolver: LocatorResolver(document: document, language: language), styles: decorationStyles,
-                                       measure: textBoxes, pageSize: composer.builder.settings.documentSize)
+        if let known = pageDecorations[index] { return known.isEmpty ? nil : known }
+        let resolved = PageDecorations(decorator.decorations(onPage: index), resolver: LocatorResolver(document: document, language: language),
+                                       styles: decorationStyles, measure: textBoxes, pageSize: composer.builder.settings.documentSize)
         pageDecorations[index] = resolved
-        return resolved
+        return resolved.isEmpty ? nil : resolved
     }
 
     /// A text drawn in the last frame: the item and the element whose displayed text it shows.
