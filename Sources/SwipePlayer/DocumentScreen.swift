@@ -45,6 +45,8 @@ public final class DocumentScreen: Screen {
     let overview = OverviewController()
     /// Selecting text to highlight, and the open highlight's bar.
     let highlighter = HighlightController()
+    /// The bookmarks and highlights listed (A), when the list is open.
+    let annotationList = AnnotationListController()
     /// The reader's bookmarks (B toggles, [ and ] go to the previous and next) and highlights
     /// (Shift+drag over text) of this document.
     public var annotations: ReaderAnnotations? {
@@ -181,7 +183,7 @@ public final class DocumentScreen: Screen {
     public func isAnimating(at t: Double) -> Bool {
         navigator.isMoving || playback.isAnimating(at: t) || videos.isAnimating(at: t) || sound?.isShaking(at: t) == true
             || chrome.isAnimating(at: t) || (context.showsInput && inputOverlay.lab.isAnimating(at: t)) || interaction.isAnimating(at: t)
-            || readAloud.isRunning
+            || readAloud.isRunning || annotationList.isMoving
     }
 
     /// Video soundtracks and radios are heard through the same output as everything else.
@@ -231,6 +233,7 @@ public final class DocumentScreen: Screen {
         annotations?.decorate(&engine.decorator)
         engine.decorator.apply(search.session.decorations, in: SearchSession.group)
         readAloud.documentChanged()
+        annotationListSource.map(annotationList.refresh)
         observeDecorations()
         interaction = InteractionController(document: doc, engine: engine)
         videos = VideoDirector(document: doc, audioFormat: nil, report: report)
@@ -256,6 +259,7 @@ public final class DocumentScreen: Screen {
         preparedAround = nil
         chrome.helpVisible = false
         overview.close()
+        annotationList.close()
         if search.isOpen {
             search.close()
             engine.decorator.apply([], in: SearchSession.group)
@@ -304,6 +308,7 @@ public final class DocumentScreen: Screen {
         let cues = playback.takeCues(at: time)
         videos.start(cues)
         for cue in cues { sound?.playStarted(cue, at: time) }
+        annotationList.advance(to: time)
         readAloud.update(sound: sound, document: document, language: language, href: title, decorator: &engine.decorator, at: time)
         return nil
     }
@@ -330,6 +335,7 @@ public final class DocumentScreen: Screen {
                 return .handled
             }
         }
+        if let source = annotationListSource, let action = annotationListInput(event, source, at: t) { return action }
         switch overview.handle(event, pointer: PointerInput.input(event, context: context, at: t)) {
         case .handled: return .handled
         case .open(let page):
@@ -368,6 +374,24 @@ public final class DocumentScreen: Screen {
             return tapped(tap, at: t) ?? .handled
         }
         return event.type == SDL_KEYDOWN.rawValue ? key(event.key.keysym, at: t) : nil
+    }
+
+    /// The annotations list's share of an event: all of them while it is open.
+    private func annotationListInput(_ event: SDL_Event, _ source: AnnotationListController.Source, at t: Double) -> ScreenAction? {
+        switch annotationList.handle(event, pointer: PointerInput.input(event, context: context, at: t), source: source, at: t) {
+        case .ignored: return nil
+        case .handled: break
+        case .changed: source.annotations.decorate(&engine.decorator)
+        case .show(let page, let id, let note):
+            go(toPage: page, at: t, animated: false)
+            if let id, note { highlighter.editNote(id, annotations: source.annotations) } else { _ = highlighter.show(id) }
+        }
+        return .handled
+    }
+
+    /// What the annotations list is made of; nil without annotations (kiosk mode).
+    private var annotationListSource: AnnotationListController.Source? {
+        annotations.map { .init(annotations: $0, document: document, language: language, viewport: context.viewport, style: chrome.style) }
     }
 
     /// Input pauses a slideshow; Space and P pause and resume it (and do nothing else).
@@ -481,6 +505,8 @@ public final class DocumentScreen: Screen {
             // The page a turn is heading to is the one meant, however quick the keys.
             annotations?.toggleBookmark(page: headingPage)
             annotations?.decorate(&engine.decorator)
+        case Int(SDLK_a.rawValue) where annotations != nil:
+            annotationListSource.map { annotationList.open($0, at: t) }
         case Int(SDLK_LEFTBRACKET.rawValue), Int(SDLK_RIGHTBRACKET.rawValue):
             let back = Int(sym.sym) == Int(SDLK_LEFTBRACKET.rawValue)
             if let target = annotations?.bookmarks.next(after: headingPage, backwards: back) { go(toPage: target, at: t) }
@@ -604,6 +630,7 @@ public final class DocumentScreen: Screen {
     public func resized() {
         engine.resize(viewport: context.viewport)
         overview.resize(context.viewport)
+        annotationListSource.map(annotationList.refresh)
         if let editor = settingsEditor {
             var window = editor.context
             window.window = context.viewport
@@ -629,6 +656,10 @@ public final class DocumentScreen: Screen {
         let viewport = context.viewport
         if let grid = overview.overview {
             drawOverview(grid, at: time)
+            return
+        }
+        if annotationList.isOpen {
+            engine.drawOwn(annotationList.items(), background: chrome.style.listBackground)
             return
         }
         // The frame where motion stops is drawn once: pictures get their size in it.

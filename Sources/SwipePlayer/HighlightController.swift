@@ -42,6 +42,12 @@ final class HighlightController {
         return true
     }
 
+    /// Opens highlight `id`'s bar typing its note (N in the annotations list).
+    func editNote(_ id: String, annotations: ReaderAnnotations) {
+        open = id
+        setDraft(annotations.highlights.highlight(id)?.note ?? "")
+    }
+
     func handle(_ event: SDL_Event, pointer: GestureRecognizer.Input?, on page: Page) -> Outcome {
         if let pointer { return self.pointer(pointer, on: page) }
         guard let id = open else { return .ignored }

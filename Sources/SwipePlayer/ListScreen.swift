@@ -90,7 +90,7 @@ public final class ListScreen: Screen {
     }
 
     /// Pointer input as the scroller takes it (the wheel's sideways travel does not scroll a list).
-    private static func scrollerInput(_ input: GestureRecognizer.Input) -> ListScroller.Input? {
+    static func scrollerInput(_ input: GestureRecognizer.Input) -> ListScroller.Input? {
         switch input {
         case .pointerDown(let p, let t): .pointerDown(p, time: t)
         case .pointerMoved(let p, let t): .pointerMoved(p, time: t)

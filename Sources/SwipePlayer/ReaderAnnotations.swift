@@ -24,6 +24,12 @@ public final class ReaderAnnotations {
         return on
     }
 
+    /// Removes page `page`'s bookmark (the annotations list's Delete), and saves.
+    public func removeBookmark(page: Int) {
+        guard bookmarks.contains(page: page) else { return }
+        toggleBookmark(page: page)
+    }
+
     /// Highlights `locator` in `colour`, and saves; the new highlight's id.
     public func highlight(_ locator: Locator, colour: Highlights.Colour) -> String {
         var located = locator

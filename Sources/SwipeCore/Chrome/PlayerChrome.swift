@@ -19,6 +19,7 @@ public struct PlayerChrome: Equatable, Sendable {
         ("Home  End", "first, last page"),
         ("L", "next language"),
         ("B      [  ]", "bookmark; previous, next bookmark"),
+        ("A", "bookmarks and highlights list"),
         ("Ctrl+F  /", "search (Enter: next match)"),
         ("G", "all pages, to jump anywhere"),
         ("Shift+drag", "highlight text (1-4 colour, N note, X delete)"),

@@ -1,0 +1,113 @@
+import CSDL2
+import Foundation
+import SwipeCore
+
+/// The annotations list over a document in the window (A): built from the reader's bookmarks and
+/// highlights, scrolled by the list scroller (drag, fling, wheel, keys), its keys and taps carried
+/// out as `AnnotationList` says. A removed row is saved and gone at once; showing a page is left to
+/// the screen.
+final class AnnotationListController {
+    private(set) var list: AnnotationList?
+    private(set) var scroller = ListScroller()
+
+    /// What an event did.
+    enum Outcome: Equatable {
+        case ignored
+        case handled
+        /// A bookmark or a highlight was removed: draw the decorations again.
+        case changed
+        /// The list closed to show `page` and, with an id, that highlight's bar (typing its note when `note`).
+        case show(page: Int, highlight: String?, note: Bool)
+    }
+
+    /// What the list is made of.
+    struct Source {
+        let annotations: ReaderAnnotations
+        let document: Document
+        let language: String
+        let viewport: Point
+        let style: PlayerStyle
+    }
+
+    var isOpen: Bool { list != nil }
+    var isMoving: Bool { scroller.isMoving }
+
+    /// Opens the list, its first row chosen.
+    func open(_ source: Source, at t: Double) {
+        scroller = ListScroller()
+        rebuild(source)
+        if let list, list.rowCount > 0 { scroller.select(0, scrollingTo: nil, layout: list, at: t) }
+    }
+
+    func close() { list = nil }
+
+    /// Builds the open list again (the window's size or the language changed), keeping its scroll and selection.
+    func refresh(_ source: Source) {
+        if isOpen { rebuild(source) }
+    }
+
+    private func rebuild(_ source: Source) {
+        let rows = AnnotationRow.rows(bookmarks: source.annotations.bookmarks, highlights: source.annotations.highlights, document: source.document,
+                                      language: source.language, timeZone: .current)
+        let built = AnnotationList(bookmarks: rows.bookmarks, highlights: rows.highlights, viewport: source.viewport, style: source.style)
+        scroller.fit(built)
+        list = built
+    }
+
+    func advance(to t: Double) { scroller.advance(to: t) }
+
+    /// Offers an event (and the pointer input made of it) to the list while it is open: it takes them all.
+    func handle(_ event: SDL_Event, pointer: GestureRecognizer.Input?, source: Source, at t: Double) -> Outcome {
+        guard let list else { return .ignored }
+        if let input = pointer.flatMap(ListScreen.scrollerInput) {
+            guard case .tap(let p)? = scroller.handle(input, layout: list), let hit = list.hit(p, scroll: scroller.offset) else { return .handled }
+            return perform(list.action(for: hit), source: source, at: t)
+        }
+        guard event.type == SDL_KEYDOWN.rawValue, let key = Self.key(event.key.keysym.sym) else { return .handled }
+        return perform(list.action(for: key, selection: scroller.selection), source: source, at: t)
+    }
+
+    private static func key(_ sym: SDL_Keycode) -> AnnotationList.Key? {
+        switch Int(sym) {
+        case Int(SDLK_UP.rawValue): return .up
+        case Int(SDLK_DOWN.rawValue): return .down
+        case Int(SDLK_PAGEUP.rawValue): return .pageUp
+        case Int(SDLK_PAGEDOWN.rawValue): return .pageDown
+        case Int(SDLK_HOME.rawValue): return .home
+        case Int(SDLK_END.rawValue): return .end
+        case Int(SDLK_RETURN.rawValue), Int(SDLK_KP_ENTER.rawValue), Int(SDLK_SPACE.rawValue): return .enter
+        case Int(SDLK_DELETE.rawValue), Int(SDLK_x.rawValue): return .delete
+        case Int(SDLK_n.rawValue): return .note
+        case Int(SDLK_ESCAPE.rawValue), Int(SDLK_a.rawValue), Int(SDLK_BACKSPACE.rawValue): return .close
+        default: return nil
+        }
+    }
+
+    private func perform(_ action: AnnotationList.Action, source: Source, at t: Double) -> Outcome {
+        switch action {
+        case .move(let key):
+            if let list { scroller.handle(.key(key, time: t), layout: list) }
+            return .handled
+        case .jump(let row), .editNote(let row):
+            close()
+            guard case .highlight(let id) = row.target else { return .show(page: row.page, highlight: nil, note: false) }
+            return .show(page: row.page, highlight: id, note: action == .editNote(row))
+        case .remove(.bookmark(let page)):
+            source.annotations.removeBookmark(page: page)
+        case .remove(.highlight(let id)):
+            source.annotations.change(id) { $0.remove($1) }
+        case .close:
+            close()
+            return .handled
+        case .nothing:
+            return .handled
+        }
+        rebuild(source)
+        return .changed
+    }
+
+    /// The list's display items (none while closed).
+    func items() -> [DisplayItem] {
+        list?.items(scroll: scroller.offset, selected: scroller.selection, pressed: scroller.pressedRow) ?? []
+    }
+}
