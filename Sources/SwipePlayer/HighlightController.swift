@@ -15,6 +15,9 @@ final class HighlightController {
     private(set) var open: String?
     /// The note being typed, while it is.
     private(set) var draft: String?
+    /// Whether the N key just started the note: the text SDL makes of that key press comes next
+    /// and is not part of the note.
+    private var startedByKey = false
 
     /// What an event did.
     enum Outcome {
@@ -46,9 +49,13 @@ final class HighlightController {
     func editNote(_ id: String, annotations: ReaderAnnotations) {
         open = id
         setDraft(annotations.highlights.highlight(id)?.note ?? "")
+        startedByKey = true
     }
 
     func handle(_ event: SDL_Event, pointer: GestureRecognizer.Input?, on page: Page) -> Outcome {
+        let afterKey = startedByKey
+        startedByKey = false
+        if afterKey, event.type == SDL_TEXTINPUT.rawValue, event.text.string.lowercased() == "n" { return .handled }
         if let pointer { return self.pointer(pointer, on: page) }
         guard let id = open else { return .ignored }
         if draft != nil {
@@ -76,7 +83,9 @@ final class HighlightController {
         switch key {
         case Int(SDLK_1.rawValue)...Int(SDLK_4.rawValue):
             return act(.colour(Highlights.Colour.allCases[key - Int(SDLK_1.rawValue)]), id, on: page)
-        case Int(SDLK_n.rawValue): return act(.note, id, on: page)
+        case Int(SDLK_n.rawValue):
+            startedByKey = true
+            return act(.note, id, on: page)
         case Int(SDLK_DELETE.rawValue), Int(SDLK_x.rawValue): return act(.delete, id, on: page)
         case Int(SDLK_ESCAPE.rawValue):
             open = nil
