@@ -14,7 +14,7 @@ struct SwipePlayerCommand: ParsableCommand {
 
         Keys in a document: Right, Down, Page Down or Space next page; Left, Up, Page Up or \
         Shift-Space previous page; Home and End first and last page; L next language; B bookmarks the \
-        page (or removes its bookmark), [ and ] go to the previous and next bookmark; F or F11 \
+        page (or removes its bookmark), [ and ] go to the previous and next bookmark; A lists the bookmarks and highlights; F or F11 \
         fullscreen; Escape back to the list, else leave fullscreen; M mute; 9 or - quieter, 0 or + \
         louder; S the settings panel; ? or H the keys; Q quit. In a list: Up, Down, Page Up, Page Down, Home and End move \
         the selection; Enter opens it; Escape or Backspace goes back.
