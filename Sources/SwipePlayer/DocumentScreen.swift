@@ -325,6 +325,7 @@ public final class DocumentScreen: Screen {
             chrome.helpVisible = false
             return .handled
         }
+        if let source = annotationListSource, let action = annotationListInput(event, source, at: t) { return action }
         if let editor = settingsEditor, !context.kiosk {
             let wasOpen = settingsPanel.isOpen
             if settingsPanel.handle(event, editor: editor, context: context, at: t) {
@@ -335,7 +336,6 @@ public final class DocumentScreen: Screen {
                 return .handled
             }
         }
-        if let source = annotationListSource, let action = annotationListInput(event, source, at: t) { return action }
         switch overview.handle(event, pointer: PointerInput.input(event, context: context, at: t)) {
         case .handled: return .handled
         case .open(let page):
@@ -506,6 +506,7 @@ public final class DocumentScreen: Screen {
             annotations?.toggleBookmark(page: headingPage)
             annotations?.decorate(&engine.decorator)
         case Int(SDLK_a.rawValue) where annotations != nil:
+            chrome.helpVisible = false
             annotationListSource.map { annotationList.open($0, at: t) }
         case Int(SDLK_LEFTBRACKET.rawValue), Int(SDLK_RIGHTBRACKET.rawValue):
             let back = Int(sym.sym) == Int(SDLK_LEFTBRACKET.rawValue)

@@ -39,12 +39,14 @@ public struct AnnotationList: Equatable, Sendable {
         public let title: String
         /// Content coordinates.
         public let frame: Rect
-        /// The message shown in place of rows, and where (nil: the section has rows).
-        public let empty: (message: String, frame: Rect)?
+        /// What shows in place of rows (nil: the section has rows).
+        public let empty: Empty?
+    }
 
-        public static func == (a: Section, b: Section) -> Bool {
-            a.title == b.title && a.frame == b.frame && a.empty?.message == b.empty?.message && a.empty?.frame == b.empty?.frame
-        }
+    /// An empty section's message and where it shows (content coordinates).
+    public struct Empty: Equatable, Sendable {
+        public let message: String
+        public let frame: Rect
     }
 
     public static let title = "Annotations"
@@ -78,7 +80,7 @@ public struct AnnotationList: Equatable, Sendable {
         for (title, rows, message) in [("Bookmarks", bookmarks, Self.noBookmarks), ("Highlights", highlights, Self.noHighlights)] {
             let header = Rect(x: 0, y: y, width: viewport.x, height: headerHeight)
             y += headerHeight
-            let empty = rows.isEmpty ? (message, Rect(x: 0, y: y, width: viewport.x, height: rowHeight)) : nil
+            let empty = rows.isEmpty ? Empty(message: message, frame: Rect(x: 0, y: y, width: viewport.x, height: rowHeight)) : nil
             sections.append(Section(title: rows.isEmpty ? title : "\(title) (\(rows.count))", frame: header, empty: empty))
             for _ in rows {
                 frames.append(Rect(x: 0, y: y, width: viewport.x, height: rowHeight))
