@@ -180,8 +180,10 @@ public struct AnnotationList: Equatable, Sendable {
             let delete = shown(deleteFrame(i))
             let width = max(0, delete.x - margin - textX)
             let half = f.height / 2
-            out.append(line(row.title, Rect(x: textX, y: f.y + half * 0.2, width: width, height: half * 0.8), style.row, style.onList, .left))
-            out.append(line(row.detail, Rect(x: textX, y: f.y + half, width: width, height: half * 0.7), style.rowSubtitle, style.onListSecondary, .left))
+            out.append(line(Self.fitting(row.title, width: width, size: style.row.size * point), Rect(x: textX, y: f.y + half * 0.2, width: width, height: half * 0.8),
+                            style.row, style.onList, .left))
+            out.append(line(Self.fitting(row.detail, width: width, size: style.rowSubtitle.size * point), Rect(x: textX, y: f.y + half, width: width, height: half * 0.7),
+                            style.rowSubtitle, style.onListSecondary, .left))
             out += StyledControl.button(style.barButton, label: "Delete", frame: delete, point: point, opacity: 1).map { Self.clipped($0, clip) }
             out += box(style.separator, Rect(x: textX, y: f.maxY - hairline, width: viewport.x - textX, height: hairline))
         }
@@ -203,6 +205,12 @@ public struct AnnotationList: Equatable, Sendable {
                                transform: .translation(frame.x + (frame.width - width) / 2, frame.y), opacity: 1, clips: clips)
         }
         return DisplayItem(content: .box(color: swatch, cornerRadius: frame.width / 2), size: Point(frame.width, frame.height), transform: place, opacity: 1, clips: clips)
+    }
+
+    /// `text` cut to what one line `width` pixels wide holds in `size`-pixel type (a generous
+    /// estimate of its glyphs' width), so a long title or note never wraps over the next line.
+    static func fitting(_ text: String, width: Double, size: Double) -> String {
+        AnnotationRow.shortened(text, to: max(1, Int(width / (size * 0.55))))
     }
 
     private static func clipped(_ item: DisplayItem, _ clips: [ClipRegion]) -> DisplayItem {

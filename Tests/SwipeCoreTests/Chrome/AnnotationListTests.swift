@@ -39,6 +39,18 @@ import Testing
         #expect(l.rowHeight >= style.touchTarget * l.point, "rows are large touch targets")
     }
 
+    @Test func longTitlesAndNotesAreCutToOneLineOfTheirRow() {
+        let long = AnnotationRow(target: .highlight(id: "h"), page: 0, title: String(repeating: "word ", count: 40), detail: "a note\nover lines")
+        let small = AnnotationList(bookmarks: [], highlights: [long], viewport: Point(400, 300), style: .standard())
+        let shown = texts(small.items(scroll: 0, selected: nil, pressed: nil))
+        let title = try? #require(shown.first { $0.hasPrefix("word") })
+        #expect(title?.hasSuffix("…") == true)
+        #expect(Double(title?.count ?? 999) * small.style.row.size * small.point * 0.55 < small.deleteFrame(0).x, "cut to end before the Delete button's width: \(title ?? "")")
+        #expect(shown.contains("a note over lines"), "a short note on one line, whole")
+        let wide = AnnotationList(bookmarks: [], highlights: [long], viewport: Point(1600, 1200), style: .standard())
+        #expect((texts(wide.items(scroll: 0, selected: nil, pressed: nil)).first { $0.hasPrefix("word") }?.count ?? 0) > title?.count ?? 0, "a wider window shows more")
+    }
+
     @Test func emptySectionsSayHowToMakeOne() {
         let l = list(bookmarks: 0, highlights: 0)
         #expect(l.rowCount == 0)
