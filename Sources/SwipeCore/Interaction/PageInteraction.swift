@@ -75,7 +75,20 @@ public struct PageInteraction {
     /// The text field or text area being typed into, if any.
     public private(set) var editing: [Int]?
     /// Its text, caret, selection and composition.
-    public private(set) var textEdit: TextEdit?
+    public private(set) var textEdit: TextEdit? {
+        didSet {
+            // An edit, a caret move or a new selection shows the caret at once (its scroll does not).
+            var old = oldValue, new = textEdit
+            old?.scroll = .zero
+            new?.scroll = .zero
+            if old != new { caretBlink.reset(at: now) }
+        }
+    }
+    /// When the caret of the field being edited shows.
+    public private(set) var caretBlink = CaretBlink(since: 0)
+    /// Whether the caret blinks (the window); off, it always shows, so that `render` draws the
+    /// same picture whatever the time.
+    public var caretBlinks = false
     /// Measures the text as the renderer lays it out: the caret and the selection are then drawn
     /// over the field's text (without, the caret is a `caretMark` in it).
     public var measure: (any TextBoxMeasuring)?
@@ -167,7 +180,11 @@ public struct PageInteraction {
         // A tap on a text field starts typing into it; any other tap ends the typing (7).
         if case .element(let p) = node, element(at: p)?.isTextInput == true {
             let again = editing == p && fieldTap.map { t - $0 <= Self.doubleTapInterval } == true
-            startEditing(p)
+            if editing != p {
+                startEditing(p)
+                // The tap landed on the text as shown before the typing began: not scrolled.
+                textEdit?.scroll = .zero
+            }
             placeCaret(p, at: point, shown: shown ?? page(at: now), extend: extend, word: again)
             fieldTap = again ? nil : t
         } else {
@@ -320,6 +337,18 @@ public struct PageInteraction {
         run("textChanged", on: .element(p))
     }
 
+    /// The wheel at `point` (on `shown`) over the field being edited, `dx` and `dy` in wheel lines:
+    /// an area's text taller than its box scrolls up and down, a field's text longer than its box
+    /// across, within the text. False when it does not (the wheel then turns pages).
+    public mutating func textWheel(at point: Point, dx: Double, dy: Double, time t: Double, shown: Page? = nil) -> Bool {
+        advance(to: t)
+        guard let p = editing, hit(point, shown: shown) == .element(p), var edit = currentEdit(p),
+              let (layout, _, box) = editLayout(p, on: unmarked(at: now)), layout.wheelScrolls(dx: dx, dy: dy) else { return false }
+        edit.scroll = layout.wheeled(edit.scroll, dx: dx, dy: dy, field: box.frame.size)
+        textEdit = edit
+        return true
+    }
+
     /// The text of the field being edited scrolls as far as the caret needs to stay in view.
     private mutating func followCaret() {
         guard let p = editing, var edit = textEdit, let (layout, _, box) = editLayout(p, on: unmarked(at: now)) else { return }
@@ -369,10 +398,30 @@ public struct PageInteraction {
                     e.text = nil
                     e.clip = true
                 }
-                e.elements += layout.elements(field: field, scroll: edit.scroll)
+                e.elements += layout.elements(field: field, scroll: edit.scroll, caret: isCaretVisible(at: t))
             }
         }
         return out
+    }
+
+    /// The page as it shows at `t` when anything changed it (updates, a field being edited, lists,
+    /// the focus ring); nil when it shows as built.
+    public func updatedPage(at t: Double) -> Page? {
+        guard !states.isEmpty || editing != nil || !lists.isEmpty || ringed != nil else { return nil }
+        return page(at: t)
+    }
+
+    /// Whether the caret keeps showing without blinking: while composing or selecting.
+    private var isCaretSteady: Bool { textEdit.map { !$0.composition.isEmpty || !$0.selection.isEmpty } ?? true }
+
+    /// Whether the caret of the field being edited shows at `t` (always, unless `caretBlinks`).
+    public func isCaretVisible(at t: Double) -> Bool { !caretBlinks || caretBlink.isVisible(at: t, steady: isCaretSteady) }
+
+    /// When the caret next shows or hides after `t`: the only frames a window idling with a field
+    /// being edited needs. Nil when nothing is edited or the caret does not blink.
+    public func nextCaretEdge(after t: Double) -> Double? {
+        guard caretBlinks, editing != nil else { return nil }
+        return caretBlink.nextEdge(after: t, steady: isCaretSteady)
     }
 
     /// The page with every element's updated properties applied at `t`, without the marks of a
