@@ -39,11 +39,11 @@ public struct LivePages {
 }
 
 extension Document {
-    /// Whether a page reacts to anything: events, text valueOfs, lists, text fields or focusable
-    /// elements.
+    /// Whether a page reacts to anything: events, text valueOfs, lists, text fields (a reader types
+    /// into one even when no event listens) or focusable elements.
     public var isInteractive: Bool {
         func any(_ elements: [Element]) -> Bool {
-            elements.contains { $0.events != nil || $0.textExpression != nil || $0.list != nil || $0.focusable || any($0.elements) }
+            elements.contains { $0.events != nil || $0.textExpression != nil || $0.list != nil || $0.isTextInput || $0.focusable || any($0.elements) }
         }
         return pages.contains { !$0.events.isEmpty || any($0.elements) }
     }
