@@ -132,10 +132,10 @@ final class InteractionController {
         }
     }
 
-    /// The wheel over the field being edited (at the mouse): its text scrolls inside it when
-    /// longer than its box. False when it does not (the wheel then turns pages).
+    /// The wheel over a text field or area (at the mouse): its text scrolls inside it when longer
+    /// than its box. False when it does not (the wheel then turns pages).
     func textWheel(_ input: GestureRecognizer.Input, viewport: Point, clock: Double, at t: Double) -> Bool {
-        guard case .wheel(let dx, let dy, _) = input, let page = current, var interaction = pages[page], interaction.editing != nil else { return false }
+        guard case .wheel(let dx, let dy, _) = input, let page = current, var interaction = pages[page] else { return false }
         var x: Int32 = 0, y: Int32 = 0
         SDL_GetMouseState(&x, &y)
         let shown = PageAnimation.apply(interaction.page(at: t), clock: clock)

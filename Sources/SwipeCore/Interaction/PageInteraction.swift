@@ -84,6 +84,9 @@ public struct PageInteraction {
             if old != new { caretBlink.reset(at: now) }
         }
     }
+    /// How far the wheel moved the text of fields not being edited, by path: such a field shows
+    /// its text as when edited (`TextEditLayout`), moved by that much.
+    public private(set) var textScrolls: [[Int]: Point] = [:]
     /// When the caret of the field being edited shows.
     public private(set) var caretBlink = CaretBlink(since: 0)
     /// Whether the caret blinks (the window); off, it always shows, so that `render` draws the
@@ -181,9 +184,11 @@ public struct PageInteraction {
         if case .element(let p) = node, element(at: p)?.isTextInput == true {
             let again = editing == p && fieldTap.map { t - $0 <= Self.doubleTapInterval } == true
             if editing != p {
+                // The tap landed on the text as shown before the typing began: as far as the wheel
+                // had moved it, else not scrolled.
+                let shownScroll = textScrolls[p] ?? .zero
                 startEditing(p)
-                // The tap landed on the text as shown before the typing began: not scrolled.
-                textEdit?.scroll = .zero
+                textEdit?.scroll = shownScroll
             }
             placeCaret(p, at: point, shown: shown ?? page(at: now), extend: extend, word: again)
             fieldTap = again ? nil : t
@@ -310,7 +315,10 @@ public struct PageInteraction {
         guard editing != p else { return }
         endEditing()
         editing = p
+        // From where the wheel had moved its text, if it had.
+        let scroll = textScrolls.removeValue(forKey: p) ?? .zero
         textEdit = currentEdit(p)
+        textEdit?.scroll = scroll
         followCaret()
     }
 
@@ -337,15 +345,17 @@ public struct PageInteraction {
         run("textChanged", on: .element(p))
     }
 
-    /// The wheel at `point` (on `shown`) over the field being edited, `dx` and `dy` in wheel lines:
-    /// an area's text taller than its box scrolls up and down, a field's text longer than its box
-    /// across, within the text. False when it does not (the wheel then turns pages).
+    /// The wheel at `point` (on `shown`) over a `textArea` or `textField`, `dx` and `dy` in wheel
+    /// lines: an area's text taller than its box scrolls up and down, a field's text longer than
+    /// its box across, within the text, whether or not it is being edited. False when it does not
+    /// (the wheel then turns pages).
     public mutating func textWheel(at point: Point, dx: Double, dy: Double, time t: Double, shown: Page? = nil) -> Bool {
         advance(to: t)
-        guard let p = editing, hit(point, shown: shown) == .element(p), var edit = currentEdit(p),
+        guard case .element(let p) = hit(point, shown: shown), element(at: p)?.isTextInput == true, var edit = currentEdit(p),
               let (layout, _, box) = editLayout(p, on: unmarked(at: now)), layout.wheelScrolls(dx: dx, dy: dy) else { return false }
+        if p != editing { edit.scroll = textScrolls[p] ?? .zero }
         edit.scroll = layout.wheeled(edit.scroll, dx: dx, dy: dy, field: box.frame.size)
-        textEdit = edit
+        if p == editing { textEdit = edit } else { textScrolls[p] = edit.scroll }
         return true
     }
 
@@ -390,6 +400,16 @@ public struct PageInteraction {
     /// The page as it shows at `t`: every element's updated properties applied (tweens at `t`).
     public func page(at t: Double) -> Page {
         var out = unmarked(at: t)
+        for (p, scroll) in textScrolls where p != editing {
+            // A field the wheel moved: its text as when edited, moved (no further than its end, should
+            // an update have shortened it), cut by the field.
+            guard let (layout, field, box) = editLayout(p, on: out), layout.scrolls else { continue }
+            out.elements.modify(at: p[...]) { e in
+                e.text = nil
+                e.clip = true
+                e.elements += layout.textElements(field: field, scroll: layout.wheeled(scroll, dx: 0, dy: 0, field: box.frame.size))
+            }
+        }
         if let p = editing, let edit = currentEdit(p), let (layout, field, _) = editLayout(p, on: out) {
             // The field's text, its caret and selection as children of it; a text that scrolls
             // is drawn apart, moved, and cut by the field.
@@ -407,7 +427,7 @@ public struct PageInteraction {
     /// The page as it shows at `t` when anything changed it (updates, a field being edited, lists,
     /// the focus ring); nil when it shows as built.
     public func updatedPage(at t: Double) -> Page? {
-        guard !states.isEmpty || editing != nil || !lists.isEmpty || ringed != nil else { return nil }
+        guard !states.isEmpty || editing != nil || !textScrolls.isEmpty || !lists.isEmpty || ringed != nil else { return nil }
         return page(at: t)
     }
 

@@ -91,16 +91,18 @@ public struct TextEditLayout {
     /// selection, the composition's underline and the caret (unless hidden by its blink);
     /// `field` gives the text's style.
     public func elements(field: Element, scroll: Point, caret: Bool = true) -> [Element] {
-        var out: [Element] = []
-        if scrolls, case .text(let s, let style)? = content {
-            var text = TextEditMarks.box(Rect(x: -scroll.x, y: -scroll.y, width: size.x, height: size.y), Color(0, 0, 0, 0))
-            text.text = .plain(s)
-            text.textColor = field.textColor
-            text.fontSize = .units(style.fontSize)
-            text.fontNames = field.fontNames
-            text.textAlign = style.alignment
-            out.append(text)
-        }
-        return out + marks.elements(color: field.textColor, scroll: scroll, caret: caret)
+        textElements(field: field, scroll: scroll) + marks.elements(color: field.textColor, scroll: scroll, caret: caret)
+    }
+
+    /// The field's text moved by `scroll`, when it scrolls (none when it fits: the field draws it).
+    public func textElements(field: Element, scroll: Point) -> [Element] {
+        guard scrolls, case .text(let s, let style)? = content else { return [] }
+        var text = TextEditMarks.box(Rect(x: -scroll.x, y: -scroll.y, width: size.x, height: size.y), Color(0, 0, 0, 0))
+        text.text = .plain(s)
+        text.textColor = field.textColor
+        text.fontSize = .units(style.fontSize)
+        text.fontNames = field.fontNames
+        text.textAlign = style.alignment
+        return [text]
     }
 }

@@ -97,8 +97,6 @@ struct TextEditLayoutTests {
                                {"id":"f","textField":{},"text":"short","x":0,"y":100,"w":200,"h":40}]}]}
         """)
         i.measure = Grid()
-        let idle = i.textWheel(at: Point(50, 30), dx: 0, dy: 1, time: 0.5)
-        #expect(!idle, "nothing edited: the wheel turns pages")
         i.tapAndAdvance(Point(2, 5), at: 1)
         #expect(i.textEdit?.caret == 0 && i.textEdit?.scroll == .zero, "the caret where the tap was on the text as shown, not scrolled")
         var took = i.textWheel(at: Point(50, 30), dx: 0, dy: 1, time: 2)
@@ -113,5 +111,23 @@ struct TextEditLayoutTests {
         #expect(!took, "sideways over an area: pages")
         i.type("x", time: 4)
         #expect(i.textEdit?.scroll == .zero, "typing brings the caret back into view")
+    }
+
+    @Test func theWheelScrollsAnAreaNotBeingEditedAndATapThenLandsOnTheTextAsShown() throws {
+        var i = try interaction("""
+        {"pages":[{"elements":[{"id":"a","textArea":{},"text":"1\\n2\\n3\\n4\\n5\\n6\\n7\\n8","textAlign":"left","fontSize":16,"x":0,"y":0,"w":200,"h":60}]}]}
+        """)
+        i.measure = Grid()
+        #expect(i.updatedPage(at: 0) == nil, "shown as built")
+        let took = i.textWheel(at: Point(50, 30), dx: 0, dy: 1, time: 1)
+        let step = 16 * 1.2 * TextEditLayout.linesPerWheelLine
+        #expect(took && i.editing == nil && i.textScrolls[[0]] == Point(0, step), "a text not being edited scrolls too")
+        let field = try #require(i.updatedPage(at: 1)?.elements[0])
+        #expect(field.text == nil && field.clip && field.elements.count == 1, "the text drawn apart, cut by the field, no caret")
+        #expect(field.elements.first?.y == .length(.units(-step)), "moved up by the scroll")
+        // Line 4 (offset 6) shows at the top now: a tap there puts the caret on it.
+        i.tapAndAdvance(Point(2, 5), at: 2)
+        #expect(i.editing == [0] && i.textEdit?.caret == 6 && i.textScrolls.isEmpty)
+        #expect(i.textEdit?.scroll == Point(0, step), "the text stays where the wheel left it")
     }
 }
