@@ -6,7 +6,9 @@ import SwipeMedia
 /// Exports a document: a movie with its sound, an animated GIF, a PDF or a folder of pictures
 /// (`ExportFormat`). Frames are drawn on the calling thread with the window's `RenderEngine`
 /// (offscreen), encoded on another, the sound mixed on a third; the output is written under a
-/// temporary name and renamed into place once complete.
+/// temporary name and renamed into place once complete. Interactive pages run as the window runs
+/// them with no input (`LivePages`, on the export's clock): load events, timers, their updates and
+/// tweens; requests are not made.
 public final class Exporter {
     /// What was written.
     public struct Summary: Sendable {
@@ -102,6 +104,8 @@ public final class Exporter {
         }
         let encoding = EncodingThread(sink: sink, frameBytes: renderer.frameBytes)
         var playhead = schedule.style == .play ? ExportPlayhead(document: document, schedule: schedule, lengths: media.lengths) : nil
+        var live = LivePages(document: document, settings: renderer.engine.composer.builder.settings)
+        let lastPage = Double(document.pages.count - 1)
         let frameStart = Date()
         do {
             for n in 0..<frames {
@@ -109,7 +113,8 @@ public final class Exporter {
                 if let error = encoding.error { throw error }
                 let moment = playhead?.moment(at: Double(n) / Double(fps)) ?? schedule.scrollMoment(frame: n, fps: fps, document: document)
                 let buffer = encoding.buffer(for: n)
-                renderer.render(moment, into: buffer.bytes)
+                live.step(current: Int(max(0, min(lastPage, moment.position)).rounded()), at: moment.time)
+                renderer.render(moment, updated: { live.page($0, at: moment.time) }, into: buffer.bytes)
                 encoding.submit(buffer)
                 onProgress?(ExportProgress(done: n + 1, total: frames, elapsed: Date().timeIntervalSince(frameStart)))
             }
@@ -129,7 +134,11 @@ public final class Exporter {
         let digits = max(3, String(document.pages.count).count)
         for (k, page) in pages.enumerated() {
             if cancellation.isCancelled { throw ExportCancelled() }
-            let image = renderer.image(.rest(document: document, page: page, playLength: playLengths[page] ?? 0))
+            // The page after its load events and timers up to its rest, as `render --time` draws it.
+            let rest = playLengths[page] ?? 0
+            let events = document.isInteractive
+                ? PageInteraction.scripted(page: document.pages[page], settings: renderer.engine.composer.builder.settings, taps: [], until: rest) : nil
+            let image = renderer.image(.rest(document: document, page: page, playLength: rest)) { $0 == page ? events?.updatedPage(at: rest) : nil }
             if let pdf {
                 try pdf.addPage(image, texts: PageText.of(renderer.engine.lastFrame, screen: fit.transform))
             } else {

@@ -171,7 +171,8 @@ public final class DocumentScreen: Screen {
         slideshow = session
     }
 
-    public func nextDeadline(after t: Double) -> Double? { slideshow?.deadline }
+    /// A slideshow's turn, or the blink of the caret of a field being edited.
+    public func nextDeadline(after t: Double) -> Double? { [slideshow?.deadline, interaction.nextCaretEdge(after: t)].compactMap { $0 }.min() }
 
     public func closed() {
         watcher?.stop()
@@ -366,6 +367,8 @@ public final class DocumentScreen: Screen {
         if let input = PointerInput.input(event, context: context, at: t) {
             // A press in the field being edited places its caret and a drag selects: no page turns.
             if interaction.select(input, viewport: context.viewport, clock: playback.clock(shownPage, at: t), at: t) { return .handled }
+            // The wheel over a field being edited whose text is longer than its box scrolls the text.
+            if interaction.textWheel(input, viewport: context.viewport, clock: playback.clock(shownPage, at: t), at: t) { return .handled }
             // A press on a scrolling list scrolls it instead of the pages.
             if interaction.pointer(input, viewport: context.viewport, clock: playback.clock(shownPage, at: t), at: t) { return .handled }
             press.handle(input) { engine.playButton(atPixel: $0, viewport: context.viewport) }

@@ -31,11 +31,7 @@ final class InteractionController {
     }
 
     /// Whether the document reacts to anything at all (most do not: then nothing is built).
-    private lazy var isInteractive: Bool = document.pages.contains { !$0.events.isEmpty || Self.hasEvents($0.elements) }
-
-    private static func hasEvents(_ elements: [Element]) -> Bool {
-        elements.contains { $0.events != nil || $0.textExpression != nil || $0.list != nil || $0.focusable || hasEvents($0.elements) }
-    }
+    private lazy var isInteractive = document.isInteractive
 
     /// Moves on to `t` with `page` current: pages coming within two of it are built, pages further
     /// away forgotten, the page left stops its timers.
@@ -54,6 +50,7 @@ final class InteractionController {
             pages[i] = PageInteraction(page: document.pages[i], settings: settings, time: t)
             pages[i]?.measure = textBoxes
             pages[i]?.focusRingColor = focusColor
+            pages[i]?.caretBlinks = true
             buildCount += 1
             builds[i] = buildCount
         }
@@ -135,6 +132,21 @@ final class InteractionController {
         }
     }
 
+    /// The wheel over a text field or area (at the mouse): its text scrolls inside it when longer
+    /// than its box. False when it does not (the wheel then turns pages).
+    func textWheel(_ input: GestureRecognizer.Input, viewport: Point, clock: Double, at t: Double) -> Bool {
+        guard case .wheel(let dx, let dy, _) = input, let page = current, var interaction = pages[page] else { return false }
+        var x: Int32 = 0, y: Int32 = 0
+        SDL_GetMouseState(&x, &y)
+        let shown = PageAnimation.apply(interaction.page(at: t), clock: clock)
+        guard interaction.textWheel(at: engine.viewportFit(viewport).documentPoint(Point(Double(x), Double(y))), dx: dx, dy: dy, time: t, shown: shown) else { return false }
+        pages[page] = interaction
+        return true
+    }
+
+    /// When the caret of the field being edited next blinks on or off after `t` (nil: none blinks).
+    func nextCaretEdge(after t: Double) -> Double? { current.flatMap { pages[$0]?.nextCaretEdge(after: t) } }
+
     /// Text typed (an SDL text input event's UTF-8) into the field being edited; false when none is.
     func textInput(_ text: String, at t: Double) -> Bool {
         guard let page = current, var interaction = pages[page], interaction.editing != nil else { return false }
@@ -213,8 +225,7 @@ final class InteractionController {
 
     /// Page `index` as its events changed it at `t`; nil when they did not.
     func page(_ index: Int, at t: Double) -> Page? {
-        guard let interaction = pages[index], !interaction.states.isEmpty || interaction.editing != nil || !interaction.lists.isEmpty || interaction.ringed != nil else { return nil }
-        return interaction.page(at: t)
+        pages[index]?.updatedPage(at: t)
     }
 
     /// Whether a page near the current one still changes: tweens moving, timers running, work queued.

@@ -14,7 +14,9 @@ struct ExportCommand: ParsableCommand {
         videos and sound, the page staying --dwell seconds after its play, then the document's own \
         transition to the next page over --turn seconds. --style scroll advances one page a second \
         at a steady rate, as the original engine's exporter. A PDF or a folder has one picture per \
-        page at rest after its play. Ctrl+C stops the export and removes what it wrote.
+        page at rest after its play. Interactive pages run their load events, timers and updates \
+        as in the window with no input; their get and post requests are not made. Ctrl+C stops \
+        the export and removes what it wrote.
         """
     )
 

@@ -32,7 +32,7 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Draw the page (a story's scene) this many seconds after its animation started.")
     var time: Double?
 
-    @Option(help: ArgumentHelp("Tap the page at X,Y (output pixels) T seconds after it was built, before drawing it at --time; repeatable.",
+    @Option(help: ArgumentHelp("Tap the page at X,Y (output pixels) T seconds after it was built, before drawing it at --time; repeatable. A text field tapped shows its caret (always: it does not blink here).",
                                valueName: "X,Y@T"))
     var tap: [String] = []
 

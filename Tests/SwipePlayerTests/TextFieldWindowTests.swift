@@ -48,8 +48,8 @@ extension SDLSerialTests {
             keys("Home")
             x.run("xdotool", ["type", "--window", id, "a"])
             usleep(500_000)
-            let caretAfterA = try window.screenshot(x, window: id)
             let abc = try interaction.render(try window.write(Self.document(field: "abc", caption: "abc")), taps: [], time: 0, environment: x.environment)
+            let caretAfterA = try screenshotWithCaret(x, id, apartFrom: abc)
             #expect(window.difference(caretAfterA, abc) < 0.01, "the field and its caption read abc")
             let ink = try #require(inkColumns(abc))
             let caret = try #require(changedColumns(caretAfterA, abc))
@@ -70,8 +70,8 @@ extension SDLSerialTests {
             keys("ctrl+c", "Home", "ctrl+v", "Delete")
             keys("End", "dead_acute", "e")
             usleep(500_000)
-            let edited = try window.screenshot(x, window: id)
             let expected = try interaction.render(try window.write(Self.document(field: "bcbcé", caption: "bcbcé")), taps: [], time: 0, environment: x.environment)
+            let edited = try screenshotWithCaret(x, id, apartFrom: expected)
             #expect(window.difference(edited, expected) < 0.01, "the field and its caption read bcbcé")
             let end = try #require(changedColumns(edited, expected))
             let endInk = try #require(inkColumns(expected))
@@ -96,6 +96,17 @@ extension SDLSerialTests {
             let shown = try window.screenshot(x, window: id)
             let rendered = try interaction.render(try window.write(Self.document(field: expected, caption: expected)), taps: [], time: 0, environment: x.environment)
             #expect(window.difference(shown, rendered) < 0.01, why)
+        }
+
+        /// A screenshot in which the blinking caret shows: the first of a few 0.2 s apart that
+        /// differs from `rendered` (the field not being edited) in the field's columns.
+        func screenshotWithCaret(_ x: XvfbSession, _ id: String, apartFrom rendered: RasterImage) throws -> RasterImage {
+            var shot = try window.screenshot(x, window: id)
+            for _ in 0..<6 where changedColumns(shot, rendered) == nil {
+                usleep(200_000)
+                shot = try window.screenshot(x, window: id)
+            }
+            return shot
         }
 
         /// The rows of the field, in window pixels.

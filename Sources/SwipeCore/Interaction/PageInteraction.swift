@@ -75,7 +75,23 @@ public struct PageInteraction {
     /// The text field or text area being typed into, if any.
     public private(set) var editing: [Int]?
     /// Its text, caret, selection and composition.
-    public private(set) var textEdit: TextEdit?
+    public private(set) var textEdit: TextEdit? {
+        didSet {
+            // An edit, a caret move or a new selection shows the caret at once (its scroll does not).
+            var old = oldValue, new = textEdit
+            old?.scroll = .zero
+            new?.scroll = .zero
+            if old != new { caretBlink.reset(at: now) }
+        }
+    }
+    /// How far the wheel moved the text of fields not being edited, by path: such a field shows
+    /// its text as when edited (`TextEditLayout`), moved by that much.
+    public private(set) var textScrolls: [[Int]: Point] = [:]
+    /// When the caret of the field being edited shows.
+    public private(set) var caretBlink = CaretBlink(since: 0)
+    /// Whether the caret blinks (the window); off, it always shows, so that `render` draws the
+    /// same picture whatever the time.
+    public var caretBlinks = false
     /// Measures the text as the renderer lays it out: the caret and the selection are then drawn
     /// over the field's text (without, the caret is a `caretMark` in it).
     public var measure: (any TextBoxMeasuring)?
@@ -167,7 +183,13 @@ public struct PageInteraction {
         // A tap on a text field starts typing into it; any other tap ends the typing (7).
         if case .element(let p) = node, element(at: p)?.isTextInput == true {
             let again = editing == p && fieldTap.map { t - $0 <= Self.doubleTapInterval } == true
-            startEditing(p)
+            if editing != p {
+                // The tap landed on the text as shown before the typing began: as far as the wheel
+                // had moved it, else not scrolled.
+                let shownScroll = textScrolls[p] ?? .zero
+                startEditing(p)
+                textEdit?.scroll = shownScroll
+            }
             placeCaret(p, at: point, shown: shown ?? page(at: now), extend: extend, word: again)
             fieldTap = again ? nil : t
         } else {
@@ -293,7 +315,10 @@ public struct PageInteraction {
         guard editing != p else { return }
         endEditing()
         editing = p
+        // From where the wheel had moved its text, if it had.
+        let scroll = textScrolls.removeValue(forKey: p) ?? .zero
         textEdit = currentEdit(p)
+        textEdit?.scroll = scroll
         followCaret()
     }
 
@@ -318,6 +343,20 @@ public struct PageInteraction {
         s.text = .plain(edit.text)
         states[p] = s
         run("textChanged", on: .element(p))
+    }
+
+    /// The wheel at `point` (on `shown`) over a `textArea` or `textField`, `dx` and `dy` in wheel
+    /// lines: an area's text taller than its box scrolls up and down, a field's text longer than
+    /// its box across, within the text, whether or not it is being edited. False when it does not
+    /// (the wheel then turns pages).
+    public mutating func textWheel(at point: Point, dx: Double, dy: Double, time t: Double, shown: Page? = nil) -> Bool {
+        advance(to: t)
+        guard case .element(let p) = hit(point, shown: shown), element(at: p)?.isTextInput == true, var edit = currentEdit(p),
+              let (layout, _, box) = editLayout(p, on: unmarked(at: now)), layout.wheelScrolls(dx: dx, dy: dy) else { return false }
+        if p != editing { edit.scroll = textScrolls[p] ?? .zero }
+        edit.scroll = layout.wheeled(edit.scroll, dx: dx, dy: dy, field: box.frame.size)
+        if p == editing { textEdit = edit } else { textScrolls[p] = edit.scroll }
+        return true
     }
 
     /// The text of the field being edited scrolls as far as the caret needs to stay in view.
@@ -361,6 +400,16 @@ public struct PageInteraction {
     /// The page as it shows at `t`: every element's updated properties applied (tweens at `t`).
     public func page(at t: Double) -> Page {
         var out = unmarked(at: t)
+        for (p, scroll) in textScrolls where p != editing {
+            // A field the wheel moved: its text as when edited, moved (no further than its end, should
+            // an update have shortened it), cut by the field.
+            guard let (layout, field, box) = editLayout(p, on: out), layout.scrolls else { continue }
+            out.elements.modify(at: p[...]) { e in
+                e.text = nil
+                e.clip = true
+                e.elements += layout.textElements(field: field, scroll: layout.wheeled(scroll, dx: 0, dy: 0, field: box.frame.size))
+            }
+        }
         if let p = editing, let edit = currentEdit(p), let (layout, field, _) = editLayout(p, on: out) {
             // The field's text, its caret and selection as children of it; a text that scrolls
             // is drawn apart, moved, and cut by the field.
@@ -369,10 +418,30 @@ public struct PageInteraction {
                     e.text = nil
                     e.clip = true
                 }
-                e.elements += layout.elements(field: field, scroll: edit.scroll)
+                e.elements += layout.elements(field: field, scroll: edit.scroll, caret: isCaretVisible(at: t))
             }
         }
         return out
+    }
+
+    /// The page as it shows at `t` when anything changed it (updates, a field being edited, lists,
+    /// the focus ring); nil when it shows as built.
+    public func updatedPage(at t: Double) -> Page? {
+        guard !states.isEmpty || editing != nil || !textScrolls.isEmpty || !lists.isEmpty || ringed != nil else { return nil }
+        return page(at: t)
+    }
+
+    /// Whether the caret keeps showing without blinking: while composing or selecting.
+    private var isCaretSteady: Bool { textEdit.map { !$0.composition.isEmpty || !$0.selection.isEmpty } ?? true }
+
+    /// Whether the caret of the field being edited shows at `t` (always, unless `caretBlinks`).
+    public func isCaretVisible(at t: Double) -> Bool { !caretBlinks || caretBlink.isVisible(at: t, steady: isCaretSteady) }
+
+    /// When the caret next shows or hides after `t`: the only frames a window idling with a field
+    /// being edited needs. Nil when nothing is edited or the caret does not blink.
+    public func nextCaretEdge(after t: Double) -> Double? {
+        guard caretBlinks, editing != nil else { return nil }
+        return caretBlink.nextEdge(after: t, steady: isCaretSteady)
     }
 
     /// The page with every element's updated properties applied at `t`, without the marks of a

@@ -76,10 +76,12 @@ extension TextEditMarks {
     public static let selectionColor = Color(0.25, 0.5, 1, 0.35)
 
     /// The marks as elements to add to the field's children, moved by `scroll`: the selection
-    /// tinted, the composition's underline and the caret in the text's `color`.
-    public func elements(color: Color, scroll: Point = .zero) -> [Element] {
+    /// tinted, the composition's underline and the caret in the text's `color` (none when `caret`
+    /// is false: blinked off).
+    public func elements(color: Color, scroll: Point = .zero, caret shown: Bool = true) -> [Element] {
         func moved(_ r: Rect) -> Rect { Rect(x: r.x - scroll.x, y: r.y - scroll.y, width: r.width, height: r.height) }
-        return selection.map { Self.box(moved($0), Self.selectionColor) } + composition.map { Self.box(moved($0), color) } + [Self.box(moved(caret), color)]
+        return selection.map { Self.box(moved($0), Self.selectionColor) } + composition.map { Self.box(moved($0), color) }
+            + (shown ? [Self.box(moved(caret), color)] : [])
     }
 
     /// An element filling `r` with `color`.

@@ -30,9 +30,9 @@ public final class FrameRenderer {
     /// Bytes of one frame.
     public var frameBytes: Int { width * height * 4 }
 
-    /// Draws `moment` and copies its pixels (R, G, B, A; alpha is not meaningful) into `pixels`,
-    /// which holds `frameBytes`.
-    public func render(_ moment: ExportMoment, into pixels: UnsafeMutableRawPointer) {
+    /// Draws `moment`, the pages as their events `updated` them, and copies its pixels (R, G, B, A;
+    /// alpha is not meaningful) into `pixels`, which holds `frameBytes`.
+    public func render(_ moment: ExportMoment, updated: (Int) -> Page? = { _ in nil }, into pixels: UnsafeMutableRawPointer) {
         let whole = moment.position.rounded()
         if moment.position == whole, settledOn != Int(whole) {
             // As the window does once a page is current and nothing moves: pictures two pages
@@ -41,14 +41,14 @@ public final class FrameRenderer {
             engine.settle(on: Int(whole), clock: moment.clock, viewport: viewport)
         }
         engine.draw(position: moment.position, clock: moment.clock, repeatClock: moment.repeatClock, playing: moment.isPlaying,
-                    videoElapsed: moment.videoElapsed, shake: moment.shake(pageWidth: engine.composer.pageSize.x), viewport: viewport)
+                    videoElapsed: moment.videoElapsed, shake: moment.shake(pageWidth: engine.composer.pageSize.x), updated: updated, viewport: viewport)
         _ = SDL_RenderReadPixels(canvas.renderer, nil, SurfaceConversion.rgbaFormat, pixels, Int32(width * 4))
     }
 
-    /// Draws `moment` into a picture (opaque).
-    public func image(_ moment: ExportMoment) -> RasterImage {
+    /// Draws `moment` into a picture (opaque), the pages as their events `updated` them.
+    public func image(_ moment: ExportMoment, updated: (Int) -> Page? = { _ in nil }) -> RasterImage {
         var image = RasterImage(width: width, height: height)
-        image.pixels.withUnsafeMutableBytes { render(moment, into: $0.baseAddress!) }
+        image.pixels.withUnsafeMutableBytes { render(moment, updated: updated, into: $0.baseAddress!) }
         for i in stride(from: 3, to: image.pixels.count, by: 4) { image.pixels[i] = 255 }
         return image
     }
