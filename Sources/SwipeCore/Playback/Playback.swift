@@ -164,12 +164,14 @@ public struct Playback: Equatable, Sendable {
     }
 
     /// After the current page changed: pages before it show their end (or start, with `rewind`);
-    /// scrubbed pages after it wait at their start, the current one and earlier at their end.
+    /// scrubbed pages after it wait at their start, the current one and earlier at their end. A
+    /// page before it still driven is one entered with it in its spread (a page left has no
+    /// driver): it plays on.
     public mutating func prepare(current: Int) {
         for i in clocks.indices where plays[i] != .never {
             if plays[i] == .scroll {
                 if drivers[i] == nil { clocks[i] = i > current ? 0 : 1 }
-            } else if i < current {
+            } else if i < current, drivers[i] == nil {
                 drivers[i] = nil
                 clocks[i] = rewinds[i] ? 0 : 1
             }
