@@ -59,8 +59,9 @@ public final class SlideshowSession {
         }
     }
 
-    /// Starts measuring `document`'s pages from `start` on (its speech in `language`).
-    public init(options: Options, document: Document, language: String, start: Int, report: @escaping (String) -> Void) {
+    /// Starts measuring `document`'s pages from `start` on (its speech in `language`, spoken in
+    /// `speech`'s style as the window speaks it).
+    public init(options: Options, document: Document, language: String, speech: SpeechStyle = SpeechStyle(), start: Int, report: @escaping (String) -> Void) {
         slideshow = Slideshow(interval: options.interval, loops: options.loops, pageCount: document.pages.count)
         self.document = document
         let count = document.pages.count
@@ -69,7 +70,7 @@ public final class SlideshowSession {
         let doc = document
         nonisolated(unsafe) let warn = report
         queue.async {
-            let media = MeasuredMedia(document: doc, language: language, keepsSpeech: false, warn: warn)
+            let media = MeasuredMedia(document: doc, language: language, speech: speech, keepsSpeech: false, warn: warn)
             for i in order {
                 guard !lengths.isCancelled else { return }
                 media.measure(page: i)
