@@ -164,7 +164,8 @@ public final class DocumentScreen: Screen {
     private func startSlideshow(on page: Int, at t: Double) {
         guard var options = slideshowOptions else { return }
         options.interval = presentation?.slideshowInterval ?? options.interval
-        let session = SlideshowSession(options: options, document: document, language: language, start: page, report: report)
+        let session = SlideshowSession(options: options, document: document, language: language,
+                                       speech: presentation?.speech ?? SpeechStyle(), start: page, report: report)
         session.arrived(on: page, at: t)
         slideshow = session
     }
@@ -220,7 +221,7 @@ public final class DocumentScreen: Screen {
         let page = max(0, min(doc.pages.count - 1, shownPage))
         document = doc
         documentVersion += 1
-        spreads = presentation?.showsSpreads == true ? SpreadLayout(pageCount: doc.pages.count, rightToLeft: doc.paging == .rightToLeft) : nil
+        spreads = SpreadLayout.of(doc, shown: presentation?.showsSpreads == true)
         navigator = Navigator(pageCount: spreads?.count ?? doc.pages.count, paging: doc.paging, position: Double(spreads?.spread(of: page) ?? page))
         playback = Playback(document: doc)
         let offered = doc.languages.isEmpty || doc.languages.contains { $0.id == language }

@@ -14,7 +14,12 @@ struct ExportCommand: ParsableCommand {
         videos and sound, the page staying --dwell seconds after its play, then the document's own \
         transition to the next page over --turn seconds. --style scroll advances one page a second \
         at a steady rate, as the original engine's exporter. A PDF or a folder has one picture per \
-        page at rest after its play. Ctrl+C stops the export and removes what it wrote.
+        page at rest after its play. Ctrl+C stops the export and removes what it wrote. Presentation \
+        settings (--set, preferences.json) apply as in the window: fit, backgroundColor, \
+        readingProgression, doublePageSpread (spreads for --size: frames, PDF pages and pictures of \
+        spreads turning as one), transitionSpeed, playbackVolume, mute, speechRate and speechVoice \
+        (the speech heard and how long pages wait for it), and autoplay (off: each page shown at its \
+        start, its own sounds and videos not started, as the window shows it without a tap).
         """
     )
 
@@ -81,6 +86,9 @@ struct ExportCommand: ParsableCommand {
         if turn == nil { settings.turn = ExportSettings.windowTurn / presentation.transitionSpeed }
         settings.background = presentation.backgroundColor
         settings.volume = presentation.mute ? 0 : presentation.playbackVolume
+        settings.spreads = presentation.showsSpreads
+        settings.autoplay = presentation.autoplay
+        settings.speech = presentation.speech
         let exporter = Exporter(document: doc, output: output, format: format, settings: settings, warn: warnings.pass)
         let bar = ProgressLine(enabled: !quiet)
         exporter.onProgress = bar.show

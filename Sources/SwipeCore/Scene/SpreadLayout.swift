@@ -10,6 +10,12 @@ public struct SpreadLayout: Equatable, Sendable {
         self.rightToLeft = rightToLeft
     }
 
+    /// `document`'s spreads, ordered in its paging direction, when `shown` (the setting is in
+    /// effect); nil otherwise.
+    public static func of(_ document: Document, shown: Bool) -> SpreadLayout? {
+        shown ? SpreadLayout(pageCount: document.pages.count, rightToLeft: document.paging == .rightToLeft) : nil
+    }
+
     /// How many spreads the pages make.
     public var count: Int { pageCount == 0 ? 0 : 1 + pageCount / 2 }
 
