@@ -238,7 +238,7 @@ public final class DocumentScreen: Screen {
         engine.videos = videos
         connectVideoSound()
         preparedAround = nil
-        playback.open(on: page, at: t)
+        playback.open(on: spreads?.spreadPages(of: page) ?? [page], at: t)
         if slideshow != nil { startSlideshow(on: page, at: t) }
     }
 
@@ -547,7 +547,7 @@ public final class DocumentScreen: Screen {
             engine.decorator.apply(search.session.decorations, in: SearchSession.group)
         }
         // The original engine rebuilds and prepares the pages, then enters the current one (2.4).
-        playback.open(on: current, at: t)
+        playback.open(on: spreads?.spreadPages(of: current) ?? [current], at: t)
         if slideshow != nil { startSlideshow(on: current, at: t) }
         chrome.pageBecameCurrent(at: t)
         onPositionChanged?(current, next)

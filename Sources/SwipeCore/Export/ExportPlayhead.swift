@@ -47,10 +47,9 @@ public struct ExportPlayhead {
         playback.autoplay = showing.autoplay
         // As the window opens a document: pages prepared, the first frame, then the page replays.
         let shown = showing.pages(of: first)
-        playback.prepare(current: shown[0])
+        playback.open(on: shown, at: 0)
         for page in shown {
             events.append(PageEvent(.becameCurrent, page: page, time: 0))
-            playback.replay(page, at: 0)
             if showing.autoplay, document.pages[page].play == .pause { playback.play(page, at: 0) }
         }
         step(at: 0)

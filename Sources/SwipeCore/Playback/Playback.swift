@@ -95,9 +95,14 @@ public struct Playback: Equatable, Sendable {
     /// A document opened (or read again) on page `i`: every page prepared around it, then `i`
     /// entered forward, so it replays, as the original engine does on open (2.4: the pages are
     /// rebuilt and prepared, then the current one gets willEnter and didEnter).
-    public mutating func open(on i: Int, at time: Double) {
-        prepare(current: i)
-        replay(i, at: time)
+    public mutating func open(on i: Int, at time: Double) { open(on: [i], at: time) }
+
+    /// The same on the pages shown together (a spread, in reading order): prepared around the
+    /// first, then each entered.
+    public mutating func open(on pages: [Int], at time: Double) {
+        guard let first = pages.first else { return }
+        prepare(current: first)
+        for i in pages { replay(i, at: time) }
     }
 
     /// Page `i` entered forward again where it is (the document opened, its language changed, a

@@ -22,9 +22,8 @@ public struct RenderMoment {
         var playback = Playback(document: document)
         playback.autoplay = showing.autoplay
         if document.pages.indices.contains(page) {
-            playback.prepare(current: shown[0])
+            playback.open(on: shown, at: 0)
             for i in shown {
-                playback.replay(i, at: 0)
                 // `--time` on a page that waits for its play button shows it that long after a press
                 // (a press that never comes without autoplay).
                 if time != nil, showing.autoplay, document.pages[i].play == .pause { playback.play(i, at: 0) }

@@ -28,6 +28,9 @@ public struct SpreadLayout: Equatable, Sendable {
     /// The spread showing `page`.
     public func spread(of page: Int) -> Int { page <= 0 ? 0 : (page + 1) / 2 }
 
+    /// The pages shown with `page`: its spread's, in reading order.
+    public func spreadPages(of page: Int) -> [Int] { pages(of: spread(of: page)) }
+
     /// Which half of its spread `page` is drawn in: 0 the left, 1 the right.
     public func column(of page: Int) -> Int {
         let first = page == 0 || page % 2 == 1

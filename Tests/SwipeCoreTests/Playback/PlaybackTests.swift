@@ -140,5 +140,8 @@ struct PlaybackTests {
         p.didLeave(1, goingBack: false, at: 10.5)
         turn(&p, from: 2, to: 3, at: 10.5)
         #expect(p.clock(1, at: 11) == 1, "left, it shows its end once a later page is current")
+        var opened = try playback(#"{}, { "duration": 2 }, { "duration": 1 }, {}"#)
+        opened.open(on: [1, 2], at: 0)
+        #expect(opened.clock(0, at: 0) == 1 && opened.clock(1, at: 1) == 0.5 && opened.clock(2, at: 0.5) == 0.5, "a document opened on a spread plays both")
     }
 }
