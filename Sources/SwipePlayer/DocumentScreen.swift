@@ -165,7 +165,7 @@ public final class DocumentScreen: Screen {
         guard var options = slideshowOptions else { return }
         options.interval = presentation?.slideshowInterval ?? options.interval
         let session = SlideshowSession(options: options, document: document, language: language,
-                                       speech: presentation?.speech ?? SpeechStyle(), start: page, report: report)
+                                       speech: presentation?.speech ?? SpeechStyle(), autoplay: presentation?.autoplay ?? true, start: page, report: report)
         session.arrived(on: page, at: t)
         slideshow = session
     }

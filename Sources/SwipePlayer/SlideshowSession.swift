@@ -60,8 +60,9 @@ public final class SlideshowSession {
     }
 
     /// Starts measuring `document`'s pages from `start` on (its speech in `language`, spoken in
-    /// `speech`'s style as the window speaks it).
-    public init(options: Options, document: Document, language: String, speech: SpeechStyle = SpeechStyle(), start: Int, report: @escaping (String) -> Void) {
+    /// `speech`'s style as the window speaks it); without `autoplay` a page has no play to wait for.
+    public init(options: Options, document: Document, language: String, speech: SpeechStyle = SpeechStyle(), autoplay: Bool = true, start: Int,
+                report: @escaping (String) -> Void) {
         slideshow = Slideshow(interval: options.interval, loops: options.loops, pageCount: document.pages.count)
         self.document = document
         let count = document.pages.count
@@ -74,7 +75,7 @@ public final class SlideshowSession {
             for i in order {
                 guard !lengths.isCancelled else { return }
                 media.measure(page: i)
-                lengths.set(PagePlayLength.of(doc.pages[i], index: i, lengths: media.lengths), page: i)
+                lengths.set(PagePlayLength.of(doc.pages[i], index: i, lengths: media.lengths, autoplay: autoplay), page: i)
                 var event = SDL_Event()
                 event.type = Self.measured
                 SDL_PushEvent(&event)
