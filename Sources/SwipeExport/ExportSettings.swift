@@ -20,6 +20,13 @@ public struct ExportSettings: Sendable {
     public var background: Color?
     /// The sound track's master volume, 0…1 (the `playbackVolume` setting; 0 when muted).
     public var volume: Double = 1
+    /// Two pages side by side, turning as one (the `doublePageSpread` setting, in effect for the
+    /// picture's shape).
+    public var spreads = false
+    /// Whether pages play on arrival (the `autoplay` setting); off, each waits at its start.
+    public var autoplay = true
+    /// How speech is spoken (the `speechRate` and `speechVoice` settings).
+    public var speech = SpeechStyle()
 
     public init(size: Point? = nil, fps: Int? = nil, language: String, pages: PageRange = .all, style: ExportStyle = .play,
                 dwell: Double = 1, turn: Double? = nil) {

@@ -61,21 +61,26 @@ public final class Exporter {
         let renderer = try FrameRenderer(document: document, size: size, language: settings.language, report: warn)
         renderer.engine.fit = settings.fit
         renderer.engine.background = settings.background
-        let media = MeasuredMedia(document: document, pages: pages, language: settings.language, warn: warn)
-        let playLengths = Dictionary(uniqueKeysWithValues: pages.map { ($0, PagePlayLength.of(document.pages[$0], index: $0, lengths: media.lengths)) })
+        let showing = PageShowing(spreads: SpreadLayout.of(document, shown: settings.spreads), autoplay: settings.autoplay)
+        renderer.engine.spreads = showing.spreads
+        let shown = showing.pagesShown(pages)
+        let media = MeasuredMedia(document: document, pages: shown, language: settings.language, speech: settings.speech, warn: warn)
+        let playLengths = Dictionary(uniqueKeysWithValues: shown.map {
+            ($0, PagePlayLength.of(document.pages[$0], index: $0, lengths: media.lengths, autoplay: settings.autoplay))
+        })
         var summary = Summary(frames: 0, duration: 0, width: renderer.width, height: renderer.height, fps: 0, elapsed: 0)
         if format.isAnimated {
             let fps = settings.fps ?? format.defaultFPS
             let schedule = settings.style == .play
-                ? ExportSchedule.play(pages: pages, playLengths: playLengths, dwell: settings.dwell, turn: settings.turn ?? ExportSettings.windowTurn)
-                : ExportSchedule.scroll(pages: pages)
+                ? ExportSchedule.play(pages: pages, playLengths: playLengths, dwell: settings.dwell, turn: settings.turn ?? ExportSettings.windowTurn, showing: showing)
+                : ExportSchedule.scroll(pages: pages, showing: showing)
             summary.frames = schedule.frameCount(fps: fps)
             summary.duration = Double(summary.frames) / Double(fps)
             summary.fps = fps
             try animate(schedule, fps: fps, media: media, renderer: renderer, into: staged.staging, started: started)
         } else {
-            summary.frames = pages.count
-            try drawPages(pages, playLengths: playLengths, renderer: renderer, into: staged.staging, started: started)
+            summary.frames = showing.stops(of: pages).count
+            try drawPages(pages, showing: showing, playLengths: playLengths, renderer: renderer, into: staged.staging, started: started)
         }
         try staged.commit()
         summary.elapsed = Date().timeIntervalSince(started)
@@ -128,24 +133,28 @@ public final class Exporter {
 
     // MARK: PDF and pictures
 
-    private func drawPages(_ pages: ClosedRange<Int>, playLengths: [Int: Double], renderer: FrameRenderer, into path: String, started: Date) throws {
+    /// One picture per page, or with spreads per spread (named after its first page).
+    private func drawPages(_ pages: ClosedRange<Int>, showing: PageShowing, playLengths: [Int: Double], renderer: FrameRenderer, into path: String, started: Date) throws {
         let pdf = format == .pdf ? try PDFWriter(path: path, width: renderer.width, height: renderer.height) : nil
         let fit = renderer.engine.viewportFit(Point(Double(renderer.width), Double(renderer.height)))
         let digits = max(3, String(document.pages.count).count)
-        for (k, page) in pages.enumerated() {
+        let stops = showing.stops(of: pages)
+        for (k, stop) in stops.enumerated() {
             if cancellation.isCancelled { throw ExportCancelled() }
-            // The page after its load events and timers up to its rest, as `render --time` draws it.
-            let rest = playLengths[page] ?? 0
-            let events = document.isInteractive
-                ? PageInteraction.scripted(page: document.pages[page], settings: renderer.engine.composer.builder.settings, taps: [], until: rest) : nil
-            let image = renderer.image(.rest(document: document, page: page, playLength: rest)) { $0 == page ? events?.updatedPage(at: rest) : nil }
+            let shown = showing.pages(of: stop), page = shown[0]
+            let rest = shown.map { playLengths[$0] ?? 0 }.max() ?? 0
+            // Each page shown after its load events and timers up to its rest, as `render --time` draws it.
+            let events = document.isInteractive ? Dictionary(uniqueKeysWithValues: shown.map {
+                ($0, PageInteraction.scripted(page: document.pages[$0], settings: renderer.engine.composer.builder.settings, taps: [], until: rest))
+            }) : [:]
+            let image = renderer.image(.rest(document: document, page: page, playLength: rest, showing: showing)) { events[$0]?.updatedPage(at: rest) }
             if let pdf {
                 try pdf.addPage(image, texts: PageText.of(renderer.engine.lastFrame, screen: fit.transform))
             } else {
                 let name = "page-" + String(repeating: "0", count: max(0, digits - String(page + 1).count)) + String(page + 1) + ".png"
                 guard image.writePNG(to: (path as NSString).appendingPathComponent(name)) else { throw ExportError("cannot write \(output)\(name)") }
             }
-            onProgress?(ExportProgress(done: k + 1, total: pages.count, elapsed: Date().timeIntervalSince(started)))
+            onProgress?(ExportProgress(done: k + 1, total: stops.count, elapsed: Date().timeIntervalSince(started)))
         }
         try pdf?.finish()
     }

@@ -166,7 +166,8 @@ public final class DocumentScreen: Screen {
     private func startSlideshow(on page: Int, at t: Double) {
         guard var options = slideshowOptions else { return }
         options.interval = presentation?.slideshowInterval ?? options.interval
-        let session = SlideshowSession(options: options, document: document, language: language, start: page, report: report)
+        let session = SlideshowSession(options: options, document: document, language: language,
+                                       speech: presentation?.speech ?? SpeechStyle(), autoplay: presentation?.autoplay ?? true, start: page, report: report)
         session.arrived(on: page, at: t)
         slideshow = session
     }
@@ -223,7 +224,7 @@ public final class DocumentScreen: Screen {
         let page = max(0, min(doc.pages.count - 1, shownPage))
         document = doc
         documentVersion += 1
-        spreads = presentation?.showsSpreads == true ? SpreadLayout(pageCount: doc.pages.count, rightToLeft: doc.paging == .rightToLeft) : nil
+        spreads = SpreadLayout.of(doc, shown: presentation?.showsSpreads == true)
         navigator = Navigator(pageCount: spreads?.count ?? doc.pages.count, paging: doc.paging, position: Double(spreads?.spread(of: page) ?? page))
         playback = Playback(document: doc)
         let offered = doc.languages.isEmpty || doc.languages.contains { $0.id == language }
@@ -241,7 +242,7 @@ public final class DocumentScreen: Screen {
         engine.videos = videos
         connectVideoSound()
         preparedAround = nil
-        playback.open(on: page, at: t)
+        playback.open(on: spreads?.spreadPages(of: page) ?? [page], at: t)
         if slideshow != nil { startSlideshow(on: page, at: t) }
     }
 
@@ -576,7 +577,7 @@ public final class DocumentScreen: Screen {
             engine.decorator.apply(search.session.decorations, in: SearchSession.group)
         }
         // The original engine rebuilds and prepares the pages, then enters the current one (2.4).
-        playback.open(on: current, at: t)
+        playback.open(on: spreads?.spreadPages(of: current) ?? [current], at: t)
         if slideshow != nil { startSlideshow(on: current, at: t) }
         chrome.pageBecameCurrent(at: t)
         onPositionChanged?(current, next)

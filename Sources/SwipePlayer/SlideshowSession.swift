@@ -59,8 +59,10 @@ public final class SlideshowSession {
         }
     }
 
-    /// Starts measuring `document`'s pages from `start` on (its speech in `language`).
-    public init(options: Options, document: Document, language: String, start: Int, report: @escaping (String) -> Void) {
+    /// Starts measuring `document`'s pages from `start` on (its speech in `language`, spoken in
+    /// `speech`'s style as the window speaks it); without `autoplay` a page has no play to wait for.
+    public init(options: Options, document: Document, language: String, speech: SpeechStyle = SpeechStyle(), autoplay: Bool = true, start: Int,
+                report: @escaping (String) -> Void) {
         slideshow = Slideshow(interval: options.interval, loops: options.loops, pageCount: document.pages.count)
         self.document = document
         let count = document.pages.count
@@ -69,11 +71,11 @@ public final class SlideshowSession {
         let doc = document
         nonisolated(unsafe) let warn = report
         queue.async {
-            let media = MeasuredMedia(document: doc, language: language, keepsSpeech: false, warn: warn)
+            let media = MeasuredMedia(document: doc, language: language, speech: speech, keepsSpeech: false, warn: warn)
             for i in order {
                 guard !lengths.isCancelled else { return }
                 media.measure(page: i)
-                lengths.set(PagePlayLength.of(doc.pages[i], index: i, lengths: media.lengths), page: i)
+                lengths.set(PagePlayLength.of(doc.pages[i], index: i, lengths: media.lengths, autoplay: autoplay), page: i)
                 var event = SDL_Event()
                 event.type = Self.measured
                 SDL_PushEvent(&event)

@@ -16,7 +16,12 @@ struct ExportCommand: ParsableCommand {
         at a steady rate, as the original engine's exporter. A PDF or a folder has one picture per \
         page at rest after its play. Interactive pages run their load events, timers and updates \
         as in the window with no input; their get and post requests are not made. Ctrl+C stops \
-        the export and removes what it wrote.
+        the export and removes what it wrote. Presentation \
+        settings (--set, preferences.json) apply as in the window: fit, backgroundColor, \
+        readingProgression, doublePageSpread (spreads for --size: frames, PDF pages and pictures of \
+        spreads turning as one), transitionSpeed, playbackVolume, mute, speechRate and speechVoice \
+        (the speech heard and how long pages wait for it), and autoplay (off: each page shown at its \
+        start, its own sounds and videos not started, as the window shows it without a tap).
         """
     )
 
@@ -83,6 +88,9 @@ struct ExportCommand: ParsableCommand {
         if turn == nil { settings.turn = ExportSettings.windowTurn / presentation.transitionSpeed }
         settings.background = presentation.backgroundColor
         settings.volume = presentation.mute ? 0 : presentation.playbackVolume
+        settings.spreads = presentation.showsSpreads
+        settings.autoplay = presentation.autoplay
+        settings.speech = presentation.speech
         let exporter = Exporter(document: doc, output: output, format: format, settings: settings, warn: warnings.pass)
         let bar = ProgressLine(enabled: !quiet)
         exporter.onProgress = bar.show

@@ -29,7 +29,7 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Draw the view a fraction (0-1) of the way from the page to the next one.")
     var progress: Double?
 
-    @Option(help: "Draw the page (a story's scene) this many seconds after its animation started.")
+    @Option(help: "Draw the page (a story's scene) this many seconds after its animation started (with --set autoplay=off, after it arrived: it waits at its start for a tap, as in the window).")
     var time: Double?
 
     @Option(help: ArgumentHelp("Tap the page at X,Y (output pixels) T seconds after it was built, before drawing it at --time; repeatable. A text field tapped shows its caret (always: it does not blink here).",
@@ -104,18 +104,14 @@ struct RenderCommand: ParsableCommand {
         engine.fit = presentation.fit
         engine.background = presentation.backgroundColor
         let index = page - 1
-        let moment = RenderMoment(document: doc, page: index, progress: progress, time: time)
-        var position = moment.position
-        if presentation.showsSpreads {
-            let spreads = SpreadLayout(pageCount: doc.pages.count, rightToLeft: doc.paging == .rightToLeft)
-            engine.spreads = spreads
-            position = Double(spreads.spread(of: index)) + (progress ?? 0)
-        }
+        let showing = PageShowing(spreads: SpreadLayout.of(doc, shown: presentation.showsSpreads), autoplay: presentation.autoplay)
+        engine.spreads = showing.spreads
+        let moment = RenderMoment(document: doc, page: index, progress: progress, time: time, showing: showing)
         // The page after its load events, timers and `--tap`s up to `--time` (docs/interactive.md).
         let fit = engine.viewportFit(viewport)
         let taps = tap.compactMap(ScriptedTap.parse).map { ScriptedTap(point: fit.documentPoint($0.point), time: $0.time) }
         let interaction = PageInteraction.scripted(page: doc.pages[index], settings: engine.composer.builder.settings, taps: taps, until: time ?? 0)
-        engine.draw(position: position, clock: moment.clock, repeatClock: moment.repeatClock, videoElapsed: moment.videoElapsed,
+        engine.draw(position: moment.position, clock: moment.clock, repeatClock: moment.repeatClock, videoElapsed: moment.videoElapsed,
                     updated: { $0 == index ? interaction.page(at: time ?? 0) : nil }, viewport: viewport)
         try save(canvas)
     }

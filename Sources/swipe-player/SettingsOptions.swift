@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import SwipeCore
+import SwipeMedia
 import SwipePlayer
 
 /// `--set NAME=VALUE`, shared by the commands that show a document: presentation preferences for
@@ -24,7 +25,9 @@ struct SettingsOptions: ParsableArguments {
         if let lang { commandLine[.language] = .choice(lang) }
         let stores = PreferencesStores(documentPath: path, environment: ProcessInfo.processInfo.environment) { printError("swipe-player: \($0)") }
         let facts = PresentationContext.DocumentFacts(doc, window: size, defaultLanguage: SwipeDocumentOpener.language(for: doc, chosen: nil))
-        return PresentationSettings(layers: stores.layers(commandLine: commandLine), context: PresentationContext(document: facts, window: size))
+        // The voices `speechVoice` may choose, as the window offers them.
+        let voices = facts.hasSpeech ? SoundDirector.installedVoices() : []
+        return PresentationSettings(layers: stores.layers(commandLine: commandLine), context: PresentationContext(document: facts, window: size, voices: voices))
     }
 }
 

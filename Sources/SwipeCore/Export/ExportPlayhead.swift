@@ -5,7 +5,9 @@
 /// videos' clocks and the page events the sound track is made from, exactly as
 /// `DocumentScreen.step` does, so a frame is what the window shows at that moment. A page that
 /// waits for its play button (`play: "pause"`) is played on arrival, as a reader would press it.
-/// Times must not go backwards.
+/// With spreads (the schedule's `showing`) the navigator moves spread by spread and each event
+/// is the events of the spread's pages, as in the window; with `autoplay` off no page is played
+/// (nobody taps), so pages wait at their start and start no sound. Times must not go backwards.
 public struct ExportPlayhead {
     public let schedule: ExportSchedule
     private let document: Document
@@ -29,7 +31,8 @@ public struct ExportPlayhead {
         self.document = document
         self.schedule = schedule
         var videos: [Int: [PageVideo]] = [:]
-        for i in schedule.pages {
+        let showing = schedule.showing
+        for i in schedule.stops.flatMap(showing.pages(of:)) {
             let found = PageVideo.of(document.pages[i], index: i).map { v -> PageVideo in
                 var v = v
                 v.timing.mediaDuration = lengths.files[v.asset]
@@ -38,14 +41,17 @@ public struct ExportPlayhead {
             if !found.isEmpty { videos[i] = found }
         }
         pageVideos = videos
-        let first = schedule.pages.lowerBound
-        navigator = Navigator(pageCount: document.pages.count, paging: document.paging, position: Double(first))
+        let first = schedule.stops.lowerBound
+        navigator = Navigator(pageCount: showing.stopCount(pageCount: document.pages.count), paging: document.paging, position: Double(first))
         playback = Playback(document: document)
+        playback.autoplay = showing.autoplay
         // As the window opens a document: pages prepared, the first frame, then the page replays.
-        playback.prepare(current: first)
-        events.append(PageEvent(.becameCurrent, page: first, time: 0))
-        playback.replay(first, at: 0)
-        if document.pages[first].play == .pause { playback.play(first, at: 0) }
+        let shown = showing.pages(of: first)
+        playback.open(on: shown, at: 0)
+        for page in shown {
+            events.append(PageEvent(.becameCurrent, page: page, time: 0))
+            if showing.autoplay, document.pages[page].play == .pause { playback.play(page, at: 0) }
+        }
         step(at: 0)
     }
 
@@ -93,7 +99,7 @@ public struct ExportPlayhead {
     /// What `DocumentScreen.step` does after moving the navigator.
     private mutating func step(at time: Double) {
         now = time
-        for e in navigator.takeEvents() {
+        for e in navigator.takeEvents().flatMap(schedule.showing.pageEvents) {
             switch e {
             case .didLeave(let i, _):
                 if videoClocks[i]?.isRunning == true {
@@ -108,11 +114,11 @@ public struct ExportPlayhead {
             case .didLeave(let i, _): events.append(PageEvent(.didLeave, page: i, time: time))
             case .didEnter(let i, _):
                 events.append(PageEvent(.becameCurrent, page: i, time: time))
-                if document.pages[i].play == .pause { playback.play(i, at: time) }
+                if schedule.showing.autoplay, document.pages[i].play == .pause { playback.play(i, at: time) }
             case .willEnter, .pulledToReplay: break
             }
         }
-        playback.follow(position: navigator.position)
+        if schedule.showing.spreads == nil { playback.follow(position: navigator.position) }
         collectCues(at: time)
     }
 

@@ -1,8 +1,10 @@
 /// When each exported page arrives, how long it stays and when it turns (`play` style), or the
 /// steady advance of the `scroll` style, and so the export's length and frame count.
 public struct ExportSchedule: Equatable, Sendable {
-    /// One page's stay in a `play` export, in seconds from the export's start.
+    /// One page's (with spreads, one spread's) stay in a `play` export, in seconds from the
+    /// export's start.
     public struct Stay: Equatable, Sendable {
+        /// The stop: the page, or with spreads the spread (`PageShowing`).
         public var page: Int
         /// The page is current from here (the previous turn's end; 0 for the first).
         public var arrival: Double
@@ -14,6 +16,8 @@ public struct ExportSchedule: Equatable, Sendable {
 
     public let style: ExportStyle
     public let pages: ClosedRange<Int>
+    /// Pages alone or in spreads, playing on arrival or not.
+    public let showing: PageShowing
     /// `play` style: the pages' stays, in order.
     public let stays: [Stay]
     /// Seconds a page turn lasts (`play` style).
@@ -21,24 +25,29 @@ public struct ExportSchedule: Equatable, Sendable {
     /// Seconds of the whole export.
     public let duration: Double
 
-    /// A `play` export of `pages`: each stays its play length (`playLengths[page]`) and `dwell`
-    /// seconds more, and turns to the next in `turn` seconds.
-    public static func play(pages: ClosedRange<Int>, playLengths: [Int: Double], dwell: Double, turn: Double) -> ExportSchedule {
+    /// A `play` export of `pages`: each stop (page or spread) stays the longest play length of its
+    /// pages (`playLengths[page]`) and `dwell` seconds more, and turns to the next in `turn` seconds.
+    public static func play(pages: ClosedRange<Int>, playLengths: [Int: Double], dwell: Double, turn: Double,
+                            showing: PageShowing = .pages) -> ExportSchedule {
         var stays: [Stay] = []
         var t = 0.0
-        for page in pages {
-            let play = max(0, playLengths[page] ?? 0)
-            stays.append(Stay(page: page, arrival: t, playEnd: t + play, leave: t + play + max(0, dwell)))
+        let stops = showing.stops(of: pages)
+        for stop in stops {
+            let play = max(0, showing.pages(of: stop).map { playLengths[$0] ?? 0 }.max() ?? 0)
+            stays.append(Stay(page: stop, arrival: t, playEnd: t + play, leave: t + play + max(0, dwell)))
             t += play + max(0, dwell)
-            if page < pages.upperBound { t += max(0, turn) }
+            if stop < stops.upperBound { t += max(0, turn) }
         }
-        return ExportSchedule(style: .play, pages: pages, stays: stays, turn: max(0, turn), duration: t)
+        return ExportSchedule(style: .play, pages: pages, showing: showing, stays: stays, turn: max(0, turn), duration: t)
     }
 
-    /// A `scroll` export of `pages`: one page a second, ending on the last page.
-    public static func scroll(pages: ClosedRange<Int>) -> ExportSchedule {
-        ExportSchedule(style: .scroll, pages: pages, stays: [], turn: 1, duration: Double(pages.count - 1))
+    /// A `scroll` export of `pages`: one stop (page or spread) a second, ending on the last.
+    public static func scroll(pages: ClosedRange<Int>, showing: PageShowing = .pages) -> ExportSchedule {
+        ExportSchedule(style: .scroll, pages: pages, showing: showing, stays: [], turn: 1, duration: Double(showing.stops(of: pages).count - 1))
     }
+
+    /// The stops the view shows: the pages, or the spreads showing them.
+    public var stops: ClosedRange<Int> { showing.stops(of: pages) }
 
     /// The number of frames at `fps`: the duration in whole frames (at least one); a `scroll`
     /// export has one more, its last frame on the last page.

@@ -1,13 +1,15 @@
 /// How long a page's play lasts in an export, from its arrival: its animation (`duration`, once
 /// round for a repeating page) when it plays by itself or is played, and at least as long as the
 /// videos, the `audio` and the speech its play starts (a reader waits for them). A `never` page
-/// and a `play: "scroll"` page (at its end on arrival) have no animation to wait for.
+/// and a `play: "scroll"` page (at its end on arrival) have no animation to wait for; without
+/// `autoplay` no other page starts by itself either.
 public enum PagePlayLength {
-    public static func of(_ page: Page, index: Int, lengths: MediaLengths) -> Double {
+    public static func of(_ page: Page, index: Int, lengths: MediaLengths, autoplay: Bool = true) -> Double {
         var length = 0.0
         let starts: Bool
         switch page.play {
         case .auto, .always, .pause:
+            guard autoplay else { return 0 }
             length = page.duration
             starts = true
         case .never:

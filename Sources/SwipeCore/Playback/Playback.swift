@@ -95,9 +95,14 @@ public struct Playback: Equatable, Sendable {
     /// A document opened (or read again) on page `i`: every page prepared around it, then `i`
     /// entered forward, so it replays, as the original engine does on open (2.4: the pages are
     /// rebuilt and prepared, then the current one gets willEnter and didEnter).
-    public mutating func open(on i: Int, at time: Double) {
-        prepare(current: i)
-        replay(i, at: time)
+    public mutating func open(on i: Int, at time: Double) { open(on: [i], at: time) }
+
+    /// The same on the pages shown together (a spread, in reading order): prepared around the
+    /// first, then each entered.
+    public mutating func open(on pages: [Int], at time: Double) {
+        guard let first = pages.first else { return }
+        prepare(current: first)
+        for i in pages { replay(i, at: time) }
     }
 
     /// Page `i` entered forward again where it is (the document opened, its language changed, a
@@ -164,12 +169,14 @@ public struct Playback: Equatable, Sendable {
     }
 
     /// After the current page changed: pages before it show their end (or start, with `rewind`);
-    /// scrubbed pages after it wait at their start, the current one and earlier at their end.
+    /// scrubbed pages after it wait at their start, the current one and earlier at their end. A
+    /// page before it still driven is one entered with it in its spread (a page left has no
+    /// driver): it plays on.
     public mutating func prepare(current: Int) {
         for i in clocks.indices where plays[i] != .never {
             if plays[i] == .scroll {
                 if drivers[i] == nil { clocks[i] = i > current ? 0 : 1 }
-            } else if i < current {
+            } else if i < current, drivers[i] == nil {
                 drivers[i] = nil
                 clocks[i] = rewinds[i] ? 0 : 1
             }

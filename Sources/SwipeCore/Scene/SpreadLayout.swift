@@ -10,6 +10,12 @@ public struct SpreadLayout: Equatable, Sendable {
         self.rightToLeft = rightToLeft
     }
 
+    /// `document`'s spreads, ordered in its paging direction, when `shown` (the setting is in
+    /// effect); nil otherwise.
+    public static func of(_ document: Document, shown: Bool) -> SpreadLayout? {
+        shown ? SpreadLayout(pageCount: document.pages.count, rightToLeft: document.paging == .rightToLeft) : nil
+    }
+
     /// How many spreads the pages make.
     public var count: Int { pageCount == 0 ? 0 : 1 + pageCount / 2 }
 
@@ -21,6 +27,9 @@ public struct SpreadLayout: Equatable, Sendable {
 
     /// The spread showing `page`.
     public func spread(of page: Int) -> Int { page <= 0 ? 0 : (page + 1) / 2 }
+
+    /// The pages shown with `page`: its spread's, in reading order.
+    public func spreadPages(of page: Int) -> [Int] { pages(of: spread(of: page)) }
 
     /// Which half of its spread `page` is drawn in: 0 the left, 1 the right.
     public func column(of page: Int) -> Int {

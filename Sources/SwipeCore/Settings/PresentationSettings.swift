@@ -42,6 +42,8 @@ public struct PresentationSettings: Equatable, Sendable {
     public var speechRate: Double { self[.speechRate].effectiveValue.number ?? 1 }
     /// The voice every page speaks with; nil: the document's own voices.
     public var speechVoice: String? { self[.speechVoice].effectiveValue.string.flatMap { $0 == "auto" ? nil : $0 } }
+    /// `speechRate` and `speechVoice` together, as synthesis takes them.
+    public var speech: SpeechStyle { SpeechStyle(rate: speechRate, voice: speechVoice) }
     /// The language chosen; nil when the document offers none (or there is no document).
     public var language: String? { self[.language].effectiveValue.string.flatMap { $0.isEmpty ? nil : $0 } }
     public var appearance: AppearancePreference { AppearancePreference(rawValue: self[.appearance].effectiveValue.string ?? "") ?? .auto }

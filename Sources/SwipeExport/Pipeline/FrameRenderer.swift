@@ -38,7 +38,7 @@ public final class FrameRenderer {
             // As the window does once a page is current and nothing moves: pictures two pages
             // away decoded, neighbours prepared, textures of pages further away released.
             settledOn = Int(whole)
-            engine.settle(on: Int(whole), clock: moment.clock, viewport: viewport)
+            engine.settle(on: engine.spreads?.pages(of: Int(whole)).first ?? Int(whole), clock: moment.clock, viewport: viewport)
         }
         engine.draw(position: moment.position, clock: moment.clock, repeatClock: moment.repeatClock, playing: moment.isPlaying,
                     videoElapsed: moment.videoElapsed, shake: moment.shake(pageWidth: engine.composer.pageSize.x), updated: updated, viewport: viewport)

@@ -12,23 +12,26 @@ public final class MeasuredMedia {
     public private(set) var speechRate = 22050
     private let document: Document
     private let language: String
+    /// The `speechRate` and `speechVoice` settings the speech is synthesized with.
+    private let style: SpeechStyle
     private let warn: (String) -> Void
     private var recorder: SpeechRecorder?
     private var triedSpeech = false
     /// Whether `speech` keeps the samples (an export mixes them; a slideshow needs only their length).
     private let keepsSpeech: Bool
 
-    /// Nothing measured yet: `measure(page:)` does it.
-    public init(document: Document, language: String, keepsSpeech: Bool = true, warn: @escaping (String) -> Void) {
+    /// Nothing measured yet: `measure(page:)` does it; speech is spoken in `speech`'s style.
+    public init(document: Document, language: String, speech: SpeechStyle = SpeechStyle(), keepsSpeech: Bool = true, warn: @escaping (String) -> Void) {
         self.document = document
         self.language = language
+        style = speech
         self.keepsSpeech = keepsSpeech
         self.warn = warn
     }
 
     /// `pages` measured.
-    public convenience init(document: Document, pages: ClosedRange<Int>, language: String, warn: @escaping (String) -> Void) {
-        self.init(document: document, language: language, warn: warn)
+    public convenience init(document: Document, pages: ClosedRange<Int>, language: String, speech: SpeechStyle = SpeechStyle(), warn: @escaping (String) -> Void) {
+        self.init(document: document, language: language, speech: speech, warn: warn)
         for i in pages { measure(page: i) }
     }
 
@@ -47,7 +50,7 @@ public final class MeasuredMedia {
         }
         guard let recorder else { return }
         speechRate = recorder.sampleRate
-        let samples = recorder.speak(text, voice: document.voices[speechSpec.voice], readerLanguage: language)
+        let samples = recorder.speak(text, voice: document.voices[speechSpec.voice], readerLanguage: language, style: style)
         if keepsSpeech { speech[i] = samples }
         lengths.speech[i] = Double(samples.count) / Double(recorder.sampleRate)
     }

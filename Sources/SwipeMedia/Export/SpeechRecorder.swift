@@ -14,8 +14,9 @@ public final class SpeechRecorder {
         synthesizer = s
     }
 
-    /// `text` spoken with `voice` (nil: the normal voice), in its language or `readerLanguage`.
-    public func speak(_ text: String, voice: Voice?, readerLanguage: String) -> [Int16] {
-        synthesizer.synthesize(text, voice: voice, readerLanguage: readerLanguage)
+    /// `text` spoken with `voice` (nil: the normal voice), in its language or `readerLanguage`,
+    /// styled by the `speechRate` and `speechVoice` settings (`style`) as the window speaks it.
+    public func speak(_ text: String, voice: Voice?, readerLanguage: String, style: SpeechStyle = SpeechStyle()) -> [Int16] {
+        synthesizer.synthesize(text, voice: voice, readerLanguage: readerLanguage, rateScale: style.rate, voiceOverride: style.voice)
     }
 }

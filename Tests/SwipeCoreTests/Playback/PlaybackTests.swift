@@ -128,4 +128,20 @@ struct PlaybackTests {
         p.play(2, at: 5)
         #expect(p.takeCues(at: 5) == [Playback.Cue(page: 2, time: 5)])
     }
+
+    /// A spread's pages are entered one after the other: entering the second does not finish the
+    /// first, which plays on beside it.
+    @Test func thePagesOfASpreadPlayTogether() throws {
+        var p = try playback(#"{}, { "duration": 2 }, { "duration": 1 }, {}"#)
+        turn(&p, from: 0, to: 1, at: 10)
+        p.prepare(current: 2)
+        p.didEnter(2, forward: true, at: 10)
+        #expect(p.clock(1, at: 11) == 0.5 && p.clock(2, at: 10.5) == 0.5)
+        p.didLeave(1, goingBack: false, at: 10.5)
+        turn(&p, from: 2, to: 3, at: 10.5)
+        #expect(p.clock(1, at: 11) == 1, "left, it shows its end once a later page is current")
+        var opened = try playback(#"{}, { "duration": 2 }, { "duration": 1 }, {}"#)
+        opened.open(on: [1, 2], at: 0)
+        #expect(opened.clock(0, at: 0) == 1 && opened.clock(1, at: 1) == 0.5 && opened.clock(2, at: 0.5) == 0.5, "a document opened on a spread plays both")
+    }
 }
