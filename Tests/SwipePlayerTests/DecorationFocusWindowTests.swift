@@ -1,0 +1,122 @@
+import Foundation
+import Testing
+@testable import SwipeCore
+@testable import SwipePlayer
+@testable import SwipeRender
+
+extension SDLSerialTests {
+    /// Keyboard focus on decorations and the long press, in a real window under Xvfb driven by
+    /// xdotool: Tab rings a highlight and Enter opens its bar without turning the page; a long
+    /// press on a word selects it, a drag extends it, and the release highlights it with its bar.
+    struct DecorationFocusWindowTests {
+        let window = WindowTests()
+        static let document = """
+        { "title": "decoration-focus-test", "dimension": [400, 300], "pages": [
+            { "bc": "#ffffff", "elements": [ { "x": 0, "y": 100, "w": 400, "h": 60, "text": "The quick brown fox jumps", "fontSize": 30, "textColor": "#000000" } ] },
+            { "bc": "#ffffff" } ] }
+        """
+
+        /// The document written to a folder of its own, its path.
+        func write() throws -> String {
+            let dir = FileManager.default.temporaryDirectory.appendingPathComponent("swipe-decofocus-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+            let doc = dir.appendingPathComponent("decoration-focus-test.swipe")
+            try Self.document.write(to: doc, atomically: true, encoding: .utf8)
+            return doc.path
+        }
+
+        /// The annotations the player keeps for `path` in `x`'s session.
+        func annotations(_ path: String, _ x: XvfbSession) -> ReaderAnnotations {
+            ReaderAnnotations(href: path, store: AnnotationStore(documentPath: path, directory: AnnotationStore.directory(environment: x.environment), warn: { _ in }))
+        }
+
+        /// Whether the pixel at (`x`, `y`) is near `colour`.
+        func pixel(_ image: RasterImage, _ x: Int, _ y: Int, near colour: Color) -> Bool {
+            let (r, g, b, _) = image.pixel(x, y)
+            return abs(Double(r) - colour.r * 255) < 40 && abs(Double(g) - colour.g * 255) < 40 && abs(Double(b) - colour.b * 255) < 40
+        }
+
+        /// Whether the highlight bar shows: its green swatch is drawn.
+        func barShown(_ image: RasterImage) -> Bool {
+            let frame = HighlightBar.controls(viewport: Point(400, 300), style: .standard()).first { $0.control == .colour(.green) }!.frame
+            return pixel(image, Int(frame.x + frame.width / 2), Int(frame.y + frame.height / 2), near: Highlights.Colour.green.color)
+        }
+
+        /// The columns of the text's rows tinted yellow (a highlight over white).
+        func yellowColumns(_ image: RasterImage) -> [Int] {
+            (0..<image.width).filter { x in (105..<155).contains { y in pixel(image, x, y, near: Color(1, 0.92, 0.5)) || pixel(image, x, y, near: Highlights.Colour.yellow.color) } }
+        }
+
+        /// Dark text shows in the text's rows: the first page is still shown.
+        func textShown(_ image: RasterImage) -> Bool {
+            (105..<155).contains { y in (0..<image.width).contains { x in image.pixel(x, y).0 < 80 && image.pixel(x, y).2 < 80 } }
+        }
+
+        @Test func tabReachesAHighlightAndEnterOpensItsBarWithoutTurningThePage() throws {
+            let x = try XvfbSession()
+            let path = try write()
+            // A highlight on "quick brown", made before the document opens.
+            let resolver = LocatorResolver(document: try #require(try DocumentLoader.load(path: path).document), language: "en")
+            let locator = try #require(resolver.locator(href: path, page: 0, element: [0], characters: 4..<15))
+            _ = annotations(path, x).highlight(locator, colour: .yellow)
+            let player = try x.launchPlayer([path, "--window", "400x300"])
+            defer { XvfbSession.stop(player) }
+            let id = try #require(x.window(named: "decoration-focus-test"), "the player's window did not appear")
+            usleep(800_000)
+            let before = try window.screenshot(x, window: id)
+            #expect(!yellowColumns(before).isEmpty, "the highlight is drawn")
+            #expect(!barShown(before))
+            x.run("xdotool", ["key", "--window", id, "Tab"])
+            usleep(400_000)
+            let ringed = try window.screenshot(x, window: id)
+            let ring = window.difference(before, ringed, rows: 90..<170)
+            #expect(ring > 0.005, "a focus ring around the highlight: \(ring)")
+            #expect(window.difference(before, ringed, rows: 200..<300) < 0.001, "nothing else changed")
+            x.run("xdotool", ["key", "--window", id, "Return"])
+            usleep(400_000)
+            let opened = try window.screenshot(x, window: id)
+            #expect(barShown(opened), "Enter opened the highlight's bar")
+            #expect(textShown(opened), "the page did not turn")
+            // Escape closes the bar, then clears the focus: the page is as it was.
+            x.run("xdotool", ["key", "--window", id, "Escape"])
+            usleep(300_000)
+            x.run("xdotool", ["key", "--window", id, "Escape"])
+            usleep(400_000)
+            let cleared = try window.screenshot(x, window: id)
+            #expect(!barShown(cleared))
+            #expect(window.difference(before, cleared) < 0.001, "no ring left")
+        }
+
+        @Test func aLongPressSelectsAWordAndADragExtendsItIntoAHighlight() throws {
+            let x = try XvfbSession()
+            let path = try write()
+            let player = try x.launchPlayer([path, "--window", "400x300"])
+            defer { XvfbSession.stop(player) }
+            let id = try #require(x.window(named: "decoration-focus-test"), "the player's window did not appear")
+            usleep(800_000)
+            let before = try window.screenshot(x, window: id)
+            let ink = (0..<before.width).filter { x in (105..<155).contains { y in before.pixel(x, y).0 < 80 } }
+            let left = try #require(ink.first), right = try #require(ink.last)
+            // Held on the second word ("quick", a third into the line), then dragged to near the line's end.
+            let start = left + (right - left) / 3, end = right - (right - left) / 8
+            x.run("xdotool", ["mousemove", "--window", id, "\(start)", "130", "mousedown", "1"])
+            usleep(900_000)
+            let held = try window.screenshot(x, window: id)
+            let word = yellowColumns(held)
+            #expect(!word.isEmpty && word.count < (right - left) / 2, "the word alone is selected while held: \(word.count) columns")
+            x.run("xdotool", ["mousemove", "--window", id, "\(end)", "132"])
+            usleep(300_000)
+            x.run("xdotool", ["mouseup", "1"])
+            usleep(600_000)
+            let released = try window.screenshot(x, window: id)
+            #expect(barShown(released), "the release offers the highlight's bar")
+            #expect(textShown(released), "the page did not turn")
+            let highlighted = yellowColumns(released)
+            #expect(highlighted.count > word.count + 40, "the drag extended the selection: \(highlighted.count) columns")
+            let made = annotations(path, x).highlights.items
+            #expect(made.count == 1)
+            let text = made.first?.locator.text?.highlight ?? ""
+            #expect(text.hasPrefix("quick brown"), "from the word long-pressed on: \(text)")
+        }
+    }
+}
