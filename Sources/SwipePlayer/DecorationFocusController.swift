@@ -29,11 +29,14 @@ final class DecorationFocusController {
         let searchOpen: Bool
     }
 
+    /// The keys the focus answers.
+    private static let keys = Set([SDLK_TAB, SDLK_RETURN, SDLK_KP_ENTER, SDLK_SPACE, SDLK_ESCAPE].map { Int($0.rawValue) })
+
     func clear() { focused = nil }
 
     func key(_ sym: SDL_Keysym, on page: Page, at t: Double) -> Outcome {
         let focus = page.interaction.focus
-        guard !focus.editing else { return .ignored }
+        guard Self.keys.contains(Int(sym.sym)), !focus.editing else { return .ignored }
         let candidates = self.candidates(on: page.engine, viewport: page.viewport)
         let current = candidates.first { $0.key == focused }
         if current == nil { focused = nil }

@@ -47,6 +47,8 @@ public final class DocumentScreen: Screen {
     let highlighter = HighlightController()
     /// Tab reaching the decorations a tap activates (after the page's focusable elements).
     let decorationFocus = DecorationFocusController()
+    /// The current page's element the keyboard focus is on, if one is.
+    var focusedElement: [Int]? { interaction.focus.element }
     /// The reader's bookmarks (B toggles, [ and ] go to the previous and next) and highlights
     /// (Shift+drag over text) of this document.
     public var annotations: ReaderAnnotations? {

@@ -1,3 +1,4 @@
+import CSDL2
 import Foundation
 import Testing
 @testable import SwipeCore
@@ -58,6 +59,53 @@ extension SDLSerialTests {
         /// Dark text shows in the text's rows: the first page is still shown.
         func textShown(_ image: RasterImage) -> Bool {
             (105..<155).contains { y in (0..<image.width).contains { x in image.pixel(x, y).0 < 80 && image.pixel(x, y).2 < 80 } }
+        }
+
+        /// A page with a focusable element over a text with two highlights, in an offscreen window.
+        func chain() throws -> (DocumentWindow, ids: [String], URL) {
+            let json = ##"{ "dimension": [400, 300], "pages": [ { "elements": [ { "x": 10, "y": 10, "w": 80, "h": 40, "bc": "#ccc", "focusable": true }, "## +
+                #"{ "x": 0, "y": 100, "w": 400, "h": 60, "text": "The quick brown fox jumps", "fontSize": 30 } ] }, {} ] }"#
+            let dir = FileManager.default.temporaryDirectory.appendingPathComponent("decofocus-\(UUID().uuidString)")
+            let w = try DocumentWindow(json: json)
+            let annotations = ReaderAnnotations(href: "input.swipe", store: AnnotationStore(documentPath: "input.swipe", directory: dir, warn: { _ in }))
+            let resolver = LocatorResolver(document: w.screen.document, language: "en")
+            // Made in the opposite of reading order: Tab goes by where they are.
+            let fox = annotations.highlight(try #require(resolver.locator(href: "", page: 0, element: [1], characters: 16..<19)), colour: .green)
+            let quick = annotations.highlight(try #require(resolver.locator(href: "", page: 0, element: [1], characters: 4..<9)), colour: .yellow)
+            w.screen.annotations = annotations
+            w.window.showFirstFrame()
+            w.step(at: 0.5)
+            w.screen.draw(at: 0.5)
+            return (w, [quick, fox], dir)
+        }
+
+        @Test func tabGoesThroughTheElementThenTheHighlightsInReadingOrderOneFocusAtATime() throws {
+            let (w, ids, dir) = try chain()
+            defer { try? FileManager.default.removeItem(at: dir) }
+            let quick = DecorationKey(group: Highlights.group, id: ids[0]), fox = DecorationKey(group: Highlights.group, id: ids[1])
+            var seen: [String] = []
+            var t = 1.0
+            for shift in [false, false, false, false, true] {
+                t = SyntheticEvents.play(w.window, [SyntheticEvents.key(SDLK_TAB, shift: shift)], start: t)
+                w.screen.draw(at: t)
+                #expect(w.screen.focusedElement == nil || w.screen.decorationFocus.focused == nil, "never two focuses")
+                seen.append(w.screen.focusedElement.map { "element \($0)" } ?? w.screen.decorationFocus.focused.map { $0 == quick ? "quick" : $0 == fox ? "fox" : "?" } ?? "none")
+            }
+            #expect(seen == ["element [0]", "quick", "fox", "element [0]", "fox"], "the element, the highlights top-left first, round again, and back")
+            // Enter opens the focused highlight's bar; the page stays.
+            t = SyntheticEvents.play(w.window, [SyntheticEvents.key(SDLK_RETURN)], start: t)
+            #expect(w.screen.highlighter.open == ids[1])
+            #expect(w.currentPage == 1)
+            // Escape closes the bar, then lets the focus go; turning the page clears it too.
+            t = SyntheticEvents.play(w.window, [SyntheticEvents.key(SDLK_ESCAPE)], start: t)
+            #expect(w.screen.highlighter.open == nil && w.screen.decorationFocus.focused == fox)
+            t = SyntheticEvents.play(w.window, [SyntheticEvents.key(SDLK_ESCAPE)], start: t)
+            #expect(w.screen.decorationFocus.focused == nil)
+            w.screen.draw(at: t)
+            t = SyntheticEvents.play(w.window, [SyntheticEvents.key(SDLK_TAB, shift: true)], start: t)
+            #expect(w.screen.decorationFocus.focused == fox)
+            _ = SyntheticEvents.play(w.window, [SyntheticEvents.key(SDLK_PAGEDOWN)], start: t)
+            #expect(w.currentPage == 2 && w.screen.decorationFocus.focused == nil, "the page turned: no focus")
         }
 
         @Test func tabReachesAHighlightAndEnterOpensItsBarWithoutTurningThePage() throws {
