@@ -108,6 +108,26 @@ extension SDLSerialTests {
             #expect(w.currentPage == 2 && w.screen.decorationFocus.focused == nil, "the page turned: no focus")
         }
 
+        @Test func withTheSearchOpenTabGoesThroughTheMatchesAndBackIntoTheField() throws {
+            let w = try DocumentWindow(json: SearchWindowTests.json)
+            w.window.showFirstFrame()
+            var t = SyntheticEvents.play(w.window, [SearchWindowTests.key(SDLK_f, mod: KMOD_LCTRL), SearchWindowTests.text("school"),
+                                                    SearchWindowTests.key(SDLK_RETURN), SearchWindowTests.key(SDLK_RETURN), SyntheticEvents.key(SDLK_TAB)], start: 1)
+            #expect(w.screen.search.session.count == "2 of 3" && w.currentPage == 3 && !w.screen.search.typing)
+            w.screen.draw(at: t)
+            t = SyntheticEvents.play(w.window, [SyntheticEvents.key(SDLK_TAB), SyntheticEvents.key(SDLK_TAB)], start: t)
+            #expect(w.screen.decorationFocus.focused == DecorationKey(group: SearchSession.group, id: "2"), "the page's second match")
+            // Enter on it makes it the current match (not the next one after the current).
+            w.screen.draw(at: t)
+            t = SyntheticEvents.play(w.window, [SyntheticEvents.key(SDLK_TAB, shift: true), SyntheticEvents.key(SDLK_RETURN)], start: t)
+            #expect(w.screen.search.session.count == "2 of 3" && w.currentPage == 3)
+            t = SyntheticEvents.play(w.window, [SyntheticEvents.key(SDLK_TAB), SyntheticEvents.key(SDLK_RETURN)], start: t)
+            #expect(w.screen.search.session.count == "3 of 3" && w.currentPage == 3)
+            // Past the last match, Tab goes back into the field.
+            _ = SyntheticEvents.play(w.window, [SyntheticEvents.key(SDLK_TAB)], start: t)
+            #expect(w.screen.search.typing && w.screen.decorationFocus.focused == nil)
+        }
+
         @Test func tabReachesAHighlightAndEnterOpensItsBarWithoutTurningThePage() throws {
             let x = try XvfbSession()
             let path = try write()
