@@ -50,7 +50,7 @@ public final class DocumentScreen: Screen {
     /// The current page's element the keyboard focus is on, if one is.
     var focusedElement: [Int]? { interaction.focus.element }
     /// The reader's bookmarks (B toggles, [ and ] go to the previous and next) and highlights
-    /// (Shift+drag over text) of this document.
+    /// (Shift+drag over text, or a long press on a word) of this document.
     public var annotations: ReaderAnnotations? {
         didSet { annotations?.decorate(&engine.decorator) }
     }
