@@ -4,10 +4,9 @@ import SwipeRender
 
 /// Keyboard focus on decorations in the window (`DecorationFocus`): Tab and Shift+Tab go around
 /// the page's one ring, its focusable elements then the decorations a tap activates (and, while
-/// the search field is open, back into it past either end); Enter or
-/// Space activate the focused decoration as a tap on its centre would; Escape clears the focus, as
-/// turning the page does, and a key that moves the element focus. The focused decoration is ringed
-/// in the theme's accent.
+/// the search field is open, back into it past either end); Enter or Space activate the focused
+/// decoration as a tap on its centre would; Escape clears the focus, as turning the page does, and
+/// a key that moves the element focus. The focused decoration is ringed in the theme's accent.
 final class DecorationFocusController {
     /// The decoration focused, if one is.
     private(set) var focused: DecorationKey?

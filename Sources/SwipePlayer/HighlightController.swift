@@ -3,9 +3,9 @@ import SwipeCore
 import SwipeRender
 
 /// Highlights in the window: Shift+drag over a text selects a passage (shown as it grows) and
-/// highlights it on release, as a long press on a word (selecting it) then a drag does; a tap on a highlight (or the one just made) opens its bar: its
-/// colour (a swatch, or 1 to 4), a note (the Note button or N, typed, Enter saves), Delete; Escape
-/// or a tap elsewhere closes it.
+/// highlights it on release, as a long press on a word (selecting it) then a drag does; a tap on a
+/// highlight (or the one just made) opens its bar: its colour (a swatch, or 1 to 4), a note (the
+/// Note button or N, typed, Enter saves), Delete; Escape or a tap elsewhere closes it.
 final class HighlightController {
     /// The decoration group a selection being dragged is drawn in.
     static let selectionGroup = "selection"
