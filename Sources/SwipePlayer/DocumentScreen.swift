@@ -174,7 +174,11 @@ public final class DocumentScreen: Screen {
     }
 
     /// The slideshow's next turn, or when the press held becomes a long press.
-    public func nextDeadline(after t: Double) -> Double? { [slideshow?.deadline, gestures.longPressDeadline].compactMap { $0 }.min() }
+    public func nextDeadline(after t: Double) -> Double? {
+        let held = gestures.longPressDeadline
+        guard let turn = slideshow?.deadline else { return held }
+        return min(turn, held ?? turn)
+    }
 
     public func closed() {
         watcher?.stop()
