@@ -128,6 +128,41 @@ extension SDLSerialTests {
             #expect(w.screen.search.typing && w.screen.decorationFocus.focused == nil)
         }
 
+        @Test func aLongPressOnMarkdownSelectsItsWordAndOffTheTextNothing() throws {
+            let json = ##"{ "dimension": [400, 300], "pages": [ { "elements": [ { "x": 0, "y": 60, "w": 400, "h": 200, "markdown": ["# Heading", "plain words here"] } ] }, {} ] }"##
+            let dir = FileManager.default.temporaryDirectory.appendingPathComponent("decofocus-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: dir) }
+            let w = try DocumentWindow(json: json)
+            w.screen.annotations = ReaderAnnotations(href: "input.swipe", store: AnnotationStore(documentPath: "input.swipe", directory: dir, warn: { _ in }))
+            w.window.showFirstFrame()
+            w.step(at: 0.5)
+            w.screen.draw(at: 0.5)
+            // A point on the markdown's second paragraph (past the heading's characters).
+            var held: Point?
+            for y in stride(from: 70.0, to: 250, by: 4) where held == nil {
+                let p = Point(40, y)
+                if let target = w.screen.engine.text(atPixel: p, viewport: Point(400, 300)),
+                   let offset = w.screen.engine.textOffset(in: target, atPixel: p, viewport: Point(400, 300)), offset > 10 { held = p }
+            }
+            let p = try #require(held, "a point on the paragraph")
+            w.handle(SyntheticEvents.mouse(SDL_MOUSEBUTTONDOWN, Int32(p.x), Int32(p.y)), at: 1)
+            w.step(at: 1.3)
+            #expect(w.screen.engine.decorator.decorations(in: HighlightController.selectionGroup).isEmpty, "not long yet")
+            w.step(at: 1 + GestureRecognizer.longPressDelay)
+            let selected = w.screen.engine.decorator.decorations(in: HighlightController.selectionGroup).first
+            #expect(selected?.locator.characters?.count == "plain".count, "the word under the press: \(String(describing: selected?.locator.characters))")
+            let t = SyntheticEvents.play(w.window, [SyntheticEvents.mouse(SDL_MOUSEMOTION, 390, Int32(p.y)), SyntheticEvents.mouse(SDL_MOUSEBUTTONUP, 390, Int32(p.y))], start: 1.6)
+            #expect(w.screen.annotations?.highlights.items.first?.locator.text?.highlight.hasPrefix("plain words") == true)
+            #expect(w.screen.highlighter.open != nil, "its bar offered")
+            #expect(w.currentPage == 1, "the drag was the selection's")
+            // A long press off the text selects nothing: it stays an ordinary press.
+            w.handle(SyntheticEvents.mouse(SDL_MOUSEBUTTONDOWN, 200, 20), at: t)
+            w.step(at: t + 1)
+            #expect(w.screen.engine.decorator.decorations(in: HighlightController.selectionGroup).isEmpty)
+            _ = SyntheticEvents.play(w.window, [SyntheticEvents.mouse(SDL_MOUSEBUTTONUP, 200, 20)], start: t + 1)
+            #expect(w.currentPage == 1 && w.screen.annotations?.highlights.items.count == 1)
+        }
+
         @Test func tabReachesAHighlightAndEnterOpensItsBarWithoutTurningThePage() throws {
             let x = try XvfbSession()
             let path = try write()
