@@ -47,8 +47,12 @@ public final class DocumentScreen: Screen {
     let highlighter = HighlightController()
     /// The bookmarks and highlights listed (A), when the list is open.
     let annotationList = AnnotationListController()
+    /// Tab reaching the decorations a tap activates (after the page's focusable elements).
+    let decorationFocus = DecorationFocusController()
+    /// The current page's element the keyboard focus is on, if one is.
+    var focusedElement: [Int]? { interaction.focus.element }
     /// The reader's bookmarks (B toggles, [ and ] go to the previous and next) and highlights
-    /// (Shift+drag over text) of this document.
+    /// (Shift+drag over text, or a long press on a word) of this document.
     public var annotations: ReaderAnnotations? {
         didSet { annotations?.decorate(&engine.decorator) }
     }
@@ -172,8 +176,16 @@ public final class DocumentScreen: Screen {
         slideshow = session
     }
 
-    /// A slideshow's turn, or the blink of the caret of a field being edited.
-    public func nextDeadline(after t: Double) -> Double? { [slideshow?.deadline, interaction.nextCaretEdge(after: t)].compactMap { $0 }.min() }
+    /// A slideshow's turn, the blink of the caret of a field being edited, or when the press held
+    /// becomes a long press.
+    public func nextDeadline(after t: Double) -> Double? {
+        func earlier(_ a: Double?, _ b: Double?) -> Double? {
+            guard let a else { return b }
+            guard let b else { return a }
+            return min(a, b)
+        }
+        return earlier(earlier(slideshow?.deadline, interaction.nextCaretEdge(after: t)), gestures.longPressDeadline)
+    }
 
     public func closed() {
         watcher?.stop()
@@ -236,6 +248,7 @@ public final class DocumentScreen: Screen {
         engine.decorator.apply(search.session.decorations, in: SearchSession.group)
         readAloud.documentChanged()
         annotationListSource.map(annotationList.refresh)
+        decorationFocus.clear()
         observeDecorations()
         interaction = InteractionController(document: doc, engine: engine)
         videos = VideoDirector(document: doc, audioFormat: nil, report: report)
@@ -260,6 +273,7 @@ public final class DocumentScreen: Screen {
         connectVideoSound()
         preparedAround = nil
         chrome.helpVisible = false
+        decorationFocus.clear()
         overview.close()
         annotationList.close()
         if search.isOpen {
@@ -282,13 +296,16 @@ public final class DocumentScreen: Screen {
         }
         if let wanted = presentation?.language, wanted != language, document.languages.contains(where: { $0.id == wanted }) { show(language: wanted, at: time) }
         gestures.advance(to: time, navigator: &navigator)
+        longPress(at: time)
         if context.showsInput { inputOverlay.follow(gestures) }
         navigator.advance(to: time)
         for e in navigator.takeEvents().flatMap({ spreads?.pageEvents($0) ?? [$0] }) {
             videos.navigated(e, at: time)
             playback.navigated(e, at: time)
             switch e {
-            case .willLeave(let i): sound?.willLeave(i)
+            case .willLeave(let i):
+                sound?.willLeave(i)
+                decorationFocus.clear()
             case .willEnter: break
             case .didLeave(let i, _): sound?.didLeave(i)
             case .didEnter(let i, _):
@@ -346,9 +363,7 @@ public final class DocumentScreen: Screen {
         case .ignored: break
         }
         if let annotations {
-            let page = HighlightController.Page(engine: engine, annotations: annotations, document: document, language: language,
-                                                viewport: context.viewport, style: chrome.style)
-            switch highlighter.handle(event, pointer: PointerInput.input(event, context: context, at: t), on: page) {
+            switch highlighter.handle(event, pointer: PointerInput.input(event, context: context, at: t), on: highlightPage(annotations)) {
             case .handled: return .handled
             case .changed:
                 annotations.decorate(&engine.decorator)
@@ -356,12 +371,17 @@ public final class DocumentScreen: Screen {
             case .ignored: break
             }
         }
-        // An open search field takes typed text first; then interactive pages: typing into a
+        // Tab, Enter and Escape reach the decorations' focus first, unless the search field takes
+        // typing. An open search field takes typed text first; then interactive pages: typing into a
         // field, moving the focus (before Backspace means back); then the keys opening the search.
+        if event.type == SDL_KEYDOWN.rawValue, !search.typing, let action = decorationFocusKey(event.key.keysym, at: t) { return action }
         if search.isOpen, let action = searchInput(event, at: t) { return action }
         if event.type == SDL_TEXTINPUT.rawValue, interaction.textInput(event.text.string, at: t) { return .handled }
         if event.type == SDL_TEXTEDITING.rawValue, interaction.composition(event.edit.string, at: t) { return .handled }
-        if event.type == SDL_KEYDOWN.rawValue, interaction.key(event.key.keysym, at: t) { return .handled }
+        if event.type == SDL_KEYDOWN.rawValue, interaction.key(event.key.keysym, at: t) {
+            decorationFocus.clear()
+            return .handled
+        }
         if !search.isOpen, let action = searchInput(event, at: t) { return action }
         if PointerInput.isBack(event) { return canGoBack ? .back : nil }
         if context.showsInput { inputOverlay.handle(event, context: context, at: t) }
@@ -396,6 +416,32 @@ public final class DocumentScreen: Screen {
     /// What the annotations list is made of; nil without annotations (kiosk mode).
     private var annotationListSource: AnnotationListController.Source? {
         annotations.map { .init(annotations: $0, document: document, language: language, viewport: context.viewport, style: chrome.style) }
+    }
+
+    /// The highlights' share of the screen.
+    private func highlightPage(_ annotations: ReaderAnnotations) -> HighlightController.Page {
+        HighlightController.Page(engine: engine, annotations: annotations, document: document, language: language, viewport: context.viewport, style: chrome.style)
+    }
+
+    /// A press held still long enough on a text or markdown element selects the word there (the
+    /// press is then the selection's: no page drag, no tap); elsewhere it goes on as a press.
+    private func longPress(at t: Double) {
+        guard case .longPress(let p)? = gestures.longPress(at: t), let annotations, highlighter.selectWord(at: p, on: highlightPage(annotations)) else { return }
+        gestures.yieldPress()
+        press = PlayButtonPress()
+    }
+
+    /// Tab, Enter, Space and Escape for the decorations' focus; nil when the key is not theirs.
+    private func decorationFocusKey(_ sym: SDL_Keysym, at t: Double) -> ScreenAction? {
+        let page = DecorationFocusController.Page(engine: engine, interaction: interaction, viewport: context.viewport, searchOpen: search.isOpen)
+        let group = decorationFocus.focused?.group
+        switch decorationFocus.key(sym, on: page, at: t) {
+        case .ignored: return nil
+        case .handled: return .handled
+        case .activated:
+            if group == SearchSession.group { showSearch(at: t) }
+            return .handled
+        }
     }
 
     /// Input pauses a slideshow; Space and P pause and resume it (and do nothing else).
@@ -458,7 +504,7 @@ public final class DocumentScreen: Screen {
     private func activateDecoration(at p: Point) -> Bool {
         let decorator = engine.decorator
         let hits = engine.decorations(atPixel: p, viewport: context.viewport).compactMap { hit -> (group: String, decoration: Decoration, rect: Rect)? in
-            decorator.decorations(in: hit.key.group).first { $0.id == hit.key.id }.map { (hit.key.group, $0, hit.rect) }
+            decorator.decoration(hit.key).map { (hit.key.group, $0, hit.rect) }
         }
         return !hits.isEmpty && decorator.activate(hits, point: p)
     }
@@ -674,6 +720,7 @@ public final class DocumentScreen: Screen {
         var over = chrome.items(viewport: viewport, page: shownPage, pageCount: document.pages.count,
                                 language: languageTitle, back: canGoBack, at: time) + search.items(viewport: viewport, style: chrome.style)
             + highlighter.items(annotations: annotations, viewport: viewport, style: chrome.style)
+            + decorationFocus.items(engine: engine, viewport: viewport, style: chrome.style)
         if let editor = settingsEditor, !context.kiosk {
             let opacity = chrome.indicatorOpacity(at: time)
             if opacity > 0, !settingsPanel.isOpen { over += SettingsPanel.gearItems(viewport: viewport, style: chrome.style, opacity: opacity) }

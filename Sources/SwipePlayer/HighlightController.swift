@@ -3,14 +3,14 @@ import SwipeCore
 import SwipeRender
 
 /// Highlights in the window: Shift+drag over a text selects a passage (shown as it grows) and
-/// highlights it on release; a tap on a highlight (or the one just made) opens its bar: its
-/// colour (a swatch, or 1 to 4), a note (the Note button or N, typed, Enter saves), Delete; Escape
-/// or a tap elsewhere closes it.
+/// highlights it on release, as a long press on a word (selecting it) then a drag does; a tap on a
+/// highlight (or the one just made) opens its bar: its colour (a swatch, or 1 to 4), a note (the
+/// Note button or N, typed, Enter saves), Delete; Escape or a tap elsewhere closes it.
 final class HighlightController {
     /// The decoration group a selection being dragged is drawn in.
     static let selectionGroup = "selection"
 
-    private var selecting: (target: RenderEngine.TextTarget, anchor: Int, focus: Int)?
+    private var selecting: (target: RenderEngine.TextTarget, selection: TextSelection)?
     /// The highlight whose bar is open.
     private(set) var open: String?
     /// The note being typed, while it is.
@@ -35,6 +35,23 @@ final class HighlightController {
         let language: String
         let viewport: Point
         let style: PlayerStyle
+    }
+
+    /// A long press at window pixel `p`: on a text or markdown element, selects the word under it
+    /// (the press's drag then extends it, its release highlights it); false elsewhere.
+    func selectWord(at p: Point, on page: Page) -> Bool {
+        guard let target = page.engine.text(atPixel: p, viewport: page.viewport), let text = target.text,
+              let offset = page.engine.textOffset(in: target, atPixel: p, viewport: page.viewport) else { return false }
+        begin(target, TextSelection(wordAt: offset, in: text), on: page)
+        return true
+    }
+
+    /// Starts selecting `selection` in `target`, any open bar closed.
+    private func begin(_ target: RenderEngine.TextTarget, _ selection: TextSelection, on page: Page) {
+        selecting = (target, selection)
+        open = nil
+        setDraft(nil)
+        page.engine.decorator.apply(self.selection(on: page), in: Self.selectionGroup)
     }
 
     /// Opens the bar of highlight `id` (a tap on it).
@@ -105,14 +122,12 @@ final class HighlightController {
             }
             guard SDL_GetModState().rawValue & KMOD_SHIFT.rawValue != 0, let target = page.engine.text(atPixel: p, viewport: page.viewport),
                   let offset = page.engine.textOffset(in: target, atPixel: p, viewport: page.viewport) else { return .ignored }
-            selecting = (target, offset, offset)
-            open = nil
-            setDraft(nil)
+            begin(target, TextSelection(caret: offset), on: page)
             return .handled
         case .pointerMoved(let p, _):
             guard let s = selecting else { return .ignored }
-            if let offset = page.engine.textOffset(in: s.target, atPixel: p, viewport: page.viewport), offset != s.focus {
-                selecting?.focus = offset
+            if let offset = page.engine.textOffset(in: s.target, atPixel: p, viewport: page.viewport), offset != s.selection.focus {
+                selecting?.selection.focus = offset
                 page.engine.decorator.apply(selection(on: page), in: Self.selectionGroup)
                 return .changed
             }
@@ -121,7 +136,7 @@ final class HighlightController {
             guard let s = selecting else { return .ignored }
             selecting = nil
             page.engine.decorator.apply([], in: Self.selectionGroup)
-            let range = min(s.anchor, s.focus)..<max(s.anchor, s.focus)
+            let range = s.selection.range
             guard !range.isEmpty, let locator = LocatorResolver(document: page.document, language: page.language)
                     .locator(href: "", page: s.target.element.page, element: s.target.element.path, characters: range) else { return .changed }
             open = page.annotations.highlight(locator, colour: .yellow)
@@ -133,9 +148,9 @@ final class HighlightController {
 
     /// The passage being selected, as a decoration.
     private func selection(on page: Page) -> [Decoration] {
-        guard let s = selecting, s.anchor != s.focus else { return [] }
+        guard let s = selecting, !s.selection.range.isEmpty else { return [] }
         let locator = Locator(href: "", page: s.target.element.page, element: ElementLocatorPath(indices: s.target.element.path, in: page.document.pages[s.target.element.page].elements),
-                              characters: min(s.anchor, s.focus)..<max(s.anchor, s.focus), language: page.language)
+                              characters: s.selection.range, language: page.language)
         return [Decoration(id: "selection", locator: locator, style: DecorationStyle(.highlight, tint: Color(0.25, 0.5, 1), opacity: 0.35))]
     }
 

@@ -223,6 +223,21 @@ final class InteractionController {
         }
     }
 
+    /// The current page's focused element, and whether one of its fields is being typed into.
+    var focus: (element: [Int]?, editing: Bool) {
+        guard let page = current, let interaction = pages[page] else { return (nil, false) }
+        return (interaction.focused, interaction.editing != nil)
+    }
+
+    /// The current page's elements Tab goes through, in document order.
+    func focusOrder() -> [[Int]] { current.flatMap { pages[$0]?.focusOrder() } ?? [] }
+
+    /// Focuses the current page's element at `path` (nil: none).
+    func focus(_ path: [Int]?, at t: Double) {
+        guard let page = current else { return }
+        pages[page]?.focus(path, time: t)
+    }
+
     /// Page `index` as its events changed it at `t`; nil when they did not.
     func page(_ index: Int, at t: Double) -> Page? {
         pages[index]?.updatedPage(at: t)

@@ -21,7 +21,7 @@ public struct Decorator {
         public var decoration: Decoration
         /// Its box in window pixels (to anchor a popover at).
         public var rect: Rect
-        /// Where the tap was, window pixels; nil for the keyboard.
+        /// Where the tap was, window pixels (the centre of `rect` for the keyboard).
         public var point: Point?
     }
 
@@ -65,6 +65,9 @@ public struct Decorator {
 
     /// The decorations of `group`, in their order.
     public func decorations(in group: String) -> [Decoration] { groups[group] ?? [] }
+
+    /// The decoration `key` names, if it is applied.
+    public func decoration(_ key: DecorationKey) -> Decoration? { groups[key.group]?.first { $0.id == key.id } }
 
     /// Every decoration on page `page`, bottom to top, with its group.
     public func decorations(onPage page: Int) -> [(group: String, decoration: Decoration)] {

@@ -167,12 +167,21 @@ extension Array where Element == DisplayItem {
         decorations(at: p, outer: .identity)
     }
 
-    private func decorations(at p: Point, outer: Matrix4) -> [(key: DecorationKey, rect: Rect)] {
+    /// Every decoration drawn, bottom to top, each box in the list's coordinates (a decoration
+    /// drawn on several lines has several).
+    public var decorationBoxes: [(key: DecorationKey, rect: Rect)] { decorations(at: nil, outer: .identity) }
+
+    /// The decorations drawn at `p` (nil: anywhere).
+    private func decorations(at p: Point?, outer: Matrix4) -> [(key: DecorationKey, rect: Rect)] {
         var hits: [(key: DecorationKey, rect: Rect)] = []
         for item in self where item.opacity > 0 {
             if case .layer(let layer) = item.content {
+                guard let p else {
+                    hits += layer.items.decorations(at: nil, outer: outer * item.transform)
+                    continue
+                }
                 if let local = item.localPoint(p) { hits += layer.items.decorations(at: local, outer: outer * item.transform) }
-            } else if let key = item.decoration, item.contains(p) {
+            } else if let key = item.decoration, p.map(item.contains) ?? true {
                 let m = outer * item.transform
                 let corners = [Point(0, 0), Point(item.size.x, 0), Point(0, item.size.y), item.size].map { m.project($0).point }
                 let xs = corners.map(\.x), ys = corners.map(\.y)

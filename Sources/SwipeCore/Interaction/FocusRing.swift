@@ -2,7 +2,7 @@
 /// pages that show no focus of their own (no element has a `gainedFocus` handler): a border in
 /// the theme's accent just inside the element's box, added to the page as the element's last
 /// child, so it is drawn through the element's transforms and where the window and `render`
-/// draw it alike.
+/// draw it alike. A focused decoration gets the same ring, drawn over the page around its box.
 public enum FocusRing {
     /// The ring's width in doc units.
     public static let width = 3.0
@@ -18,6 +18,13 @@ public enum FocusRing {
         ring.borderColor = color
         ring.cornerRadius = cornerRadius
         return ring
+    }
+
+    /// The ring around `box` (window pixels) drawn over the page: around a focused decoration.
+    public static func item(around box: Rect, color: Color) -> DisplayItem {
+        let frame = Rect(x: box.x - width, y: box.y - width, width: box.width + 2 * width, height: box.height + 2 * width)
+        return DisplayItem(content: .border(color: color, width: width, cornerRadius: width), size: Point(frame.width, frame.height),
+                           transform: .translation(frame.x, frame.y), opacity: 1, clips: [])
     }
 
     /// Whether a page shows focus itself: some element reacts to gaining it.

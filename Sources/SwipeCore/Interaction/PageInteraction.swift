@@ -230,6 +230,17 @@ public struct PageInteraction {
         return true
     }
 
+    /// The elements Tab goes through now, in document order.
+    public func focusOrder() -> [[Int]] { focusCandidates().map(\.path) }
+
+    /// Puts keyboard focus on the element at `target` (nil: on none, as when it moves on to a
+    /// decoration): the old element's "lostFocus" runs, then the new one's "gainedFocus".
+    public mutating func focus(_ target: [Int]?, time t: Double) {
+        advance(to: t)
+        guard target != focused else { return }
+        setFocus(target)
+    }
+
     private mutating func setFocus(_ target: [Int]?) {
         let old = focused
         focused = target

@@ -93,16 +93,24 @@ public struct TextEdit: Equatable, Sendable {
 
     /// Selects the word (or run of spaces or punctuation) around `offset`, as a double click does.
     public mutating func selectWord(at offset: Int) {
-        let chars = Array(text)
+        guard let word = Self.word(around: offset, in: Array(text)) else { return }
+        anchor = word.lowerBound
+        caret = word.upperBound
+    }
+
+    /// The word (or run of spaces or punctuation) around character offset `offset` of `chars`: the
+    /// one starting there, else (at the end) the one before; with `preferringWords`, a word that
+    /// ends there rather than the space or punctuation after it. Nil for no characters.
+    static func word(around offset: Int, in chars: [Character], preferringWords: Bool = false) -> Range<Int>? {
         let i = max(0, min(chars.count, offset))
-        let probe = i < chars.count ? i : i - 1
-        guard probe >= 0 else { return }
+        let wordEnds = i > 0 && Self.kind(chars[i - 1]) == .word && (i == chars.count || Self.kind(chars[i]) != .word)
+        let probe = i < chars.count && !(preferringWords && wordEnds) ? i : i - 1
+        guard probe >= 0 else { return nil }
         let kind = Self.kind(chars[probe])
         var start = probe, end = probe + 1
         while start > 0, Self.kind(chars[start - 1]) == kind { start -= 1 }
         while end < chars.count, Self.kind(chars[end]) == kind { end += 1 }
-        anchor = start
-        caret = end
+        return start..<end
     }
 
     /// Takes the selected text out (Ctrl+X); what was cut, empty when nothing was selected.

@@ -4,7 +4,9 @@
 ///
 /// Pointer: a press becomes a drag only once it moves more than `tapSlop` pixels from where it went
 /// down; a release before that is a tap, which `handle` returns. A press while the pages move grabs
-/// them at once (and is then no tap).
+/// them at once (and is then no tap). A press held that still for `longPressDelay` is a long press,
+/// which `longPress(at:)` reports once while it is held; the window may then take the press over
+/// (`yieldPress`: selecting text), or leave it, and its release is a tap as before.
 ///
 /// Wheel: mice and touchpads both arrive as wheel input and need different treatment.
 /// - A whole-number delta outside a continuous gesture is a mouse notch: it steps one page per
@@ -44,12 +46,16 @@ public struct GestureRecognizer: Equatable, Sendable {
     public enum Recognized: Equatable, Sendable {
         /// A press and release without dragging, at the release point.
         case tap(Point)
+        /// A press held without dragging for `longPressDelay`, at the point it went down.
+        case longPress(Point)
     }
 
     /// How far (pixels) a press may wander and still be a tap.
     public static let tapSlop = 6.0
     /// Wheel silence (seconds) that ends a continuous wheel gesture.
     public static let wheelQuiet = 0.15
+    /// How long (seconds) a press held within `tapSlop` takes to become a long press.
+    public static let longPressDelay = 0.5
 
     /// Continuous wheel travel, in lines, that moves one page.
     public var linesPerPage: Double
@@ -67,6 +73,8 @@ public struct GestureRecognizer: Equatable, Sendable {
         var downTime: Double
         var last: Point
         var dragging: Bool
+        /// Its long press has been reported.
+        var longPressed = false
     }
 
     public init(linesPerPage: Double = 30) {
@@ -84,6 +92,24 @@ public struct GestureRecognizer: Equatable, Sendable {
 
     /// Whether the pointer held down has become a drag (moved past `tapSlop`, or grabbed moving pages).
     public var isDragging: Bool { pointer?.dragging == true }
+
+    /// When the press held now becomes a long press if it stays where it is (nil: it cannot: none
+    /// is held, it drags, or its long press was reported): the window wakes then.
+    public var longPressDeadline: Double? {
+        guard let p = pointer, !p.dragging, !p.longPressed else { return nil }
+        return p.downTime + Self.longPressDelay
+    }
+
+    /// The long press of the press held, once `time` reaches `longPressDeadline` (reported once).
+    public mutating func longPress(at time: Double) -> Recognized? {
+        guard let deadline = longPressDeadline, time >= deadline, let down = pointer?.down else { return nil }
+        pointer?.longPressed = true
+        return .longPress(down)
+    }
+
+    /// The press held now is the caller's from here on (a long press started a selection): its
+    /// moves no longer drag the pages and its release is no tap.
+    public mutating func yieldPress() { pointer = nil }
 
     /// Applies one input to `navigator`; `pageLength` is the page's size in window pixels along the
     /// paging axis. Returns a tap when the input completed one.

@@ -85,6 +85,9 @@ public final class RenderEngine {
     public struct TextTarget {
         public var element: ElementInstance
         let item: DisplayItem
+
+        /// The text it shows, as text ranges count it.
+        public var text: String? { item.content.shownText }
     }
 
     /// The topmost text at window pixel `p` in the last frame (not inside a layer).
@@ -111,11 +114,18 @@ public final class RenderEngine {
     /// box in window pixels.
     public func decorations(atPixel p: Point, viewport: Point) -> [(key: DecorationKey, rect: Rect)] {
         let fit = viewportFit(viewport)
-        return lastFrame.decorations(at: fit.documentPoint(p)).map { hit in
-            (hit.key, Rect(x: hit.rect.x * fit.scale + fit.offset.x, y: hit.rect.y * fit.scale + fit.offset.y,
-                           width: hit.rect.width * fit.scale, height: hit.rect.height * fit.scale))
-        }
-        composer.spreads = spreads
+        return lastFrame.decorations(at: fit.documentPoint(p)).map { ($0.key, Self.pixels($0.rect, fit)) }
+    }
+
+    /// Every decoration drawn in the last frame, bottom to top, each box in window pixels.
+    public func decorationBoxes(viewport: Point) -> [(key: DecorationKey, rect: Rect)] {
+        let fit = viewportFit(viewport)
+        return lastFrame.decorationBoxes.map { ($0.key, Self.pixels($0.rect, fit)) }
+    }
+
+    /// A box in the document's units → window pixels.
+    private static func pixels(_ r: Rect, _ fit: ViewportFit) -> Rect {
+        Rect(x: r.x * fit.scale + fit.offset.x, y: r.y * fit.scale + fit.offset.y, width: r.width * fit.scale, height: r.height * fit.scale)
     }
 
     /// Shows the document's texts, markdown and strings in `language` from the next frame on.
