@@ -51,7 +51,7 @@ final class InteractionController {
         let range = max(0, page - 2)...min(document.pages.count - 1, page + 2)
         for k in pages.keys where !range.contains(k) { pages[k] = nil }
         for i in range where pages[i] == nil {
-            pages[i] = PageInteraction(page: document.pages[i], settings: settings, time: t)
+            pages[i] = PageInteraction(page: document.pages[i], settings: settings, time: t, documentURL: document.url)
             pages[i]?.measure = textBoxes
             pages[i]?.focusRingColor = focusColor
             buildCount += 1

@@ -5,6 +5,7 @@ import SwipeNet
 /// Runs the `get` and `post` requests of interactive pages on a background queue through SwipeNet's
 /// HTTP client, so the window never waits for the network, and hands the answers back to the
 /// window's thread (`take()` each frame). Plain GETs, no HTTP cache: a document asks every time.
+/// A file URL (which `RequestLocation` allows only to a local document's get) is read from disk.
 final class InteractionRequests: @unchecked Sendable {
     /// The answer to request `id` of the page built as `build`.
     struct Answer {
@@ -46,9 +47,8 @@ final class InteractionRequests: @unchecked Sendable {
     }
 
     private static func run(_ request: InteractionRequest, client: HTTPClient) -> InteractionResponse {
-        guard let url = URL(string: request.url), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
-            return .failure("not an http or https URL")
-        }
+        guard let url = URL(string: request.url) else { return .failure("not a URL") }
+        if url.isFileURL { return read(url) }
         let result = request.method == .post
             ? client.post(url, headers: request.headers, body: request.body ?? [])
             : client.get(url, headers: request.headers)
@@ -56,5 +56,14 @@ final class InteractionRequests: @unchecked Sendable {
         case .success(let r): return .response(status: r.status, body: [UInt8](r.body))
         case .failure(let e): return .failure(e.description)
         }
+    }
+
+    /// A file a local document's `get` names (`RequestLocation.file`), answered as a server would.
+    private static func read(_ url: URL) -> InteractionResponse {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else { return .failure("no such file") }
+        guard !isFolder.boolValue else { return .failure("is a folder, not a file") }
+        guard let data = FileManager.default.contents(atPath: url.path) else { return .failure("cannot be read (permission denied?)") }
+        return .response(status: 200, body: [UInt8](data))
     }
 }

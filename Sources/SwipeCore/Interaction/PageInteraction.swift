@@ -1,3 +1,5 @@
+import Foundation
+
 /// One page's interactive life: its events dispatched and its actions interpreted over its element
 /// tree, with time passed in (behaviour reference 1-5). The window feeds it taps and frame times,
 /// `render --time` its load events and timers, tests scripted taps; what updates did is read back
@@ -55,6 +57,8 @@ public struct PageInteraction {
         var parent: InteractionNode
         var action: RequestAction
         var open: Bool
+        /// The URL asked for, resolved against the document's, as its messages name it.
+        var url = ""
         /// The response object (completion) or {"message"} (error), read by `{"params": …}`.
         var params: JSONNode?
     }
@@ -91,10 +95,14 @@ public struct PageInteraction {
     public var focusRingColor: Color?
     /// Whether the page shows focus itself (`FocusRing`).
     let drawsOwnFocus: Bool
+    /// Where the document was read from: requests and updated pictures resolve against it.
+    public let documentURL: URL?
 
     /// Builds the page at `time`: each element's text valueOf evaluated and its "load" run (children
-    /// first, in document order), the page's "load" queued 0.4 s later.
-    public init(page: Page, settings: RenderSettings, time: Double) {
+    /// first, in document order), the page's "load" queued 0.4 s later. `documentURL` is where the
+    /// document was read from.
+    public init(page: Page, settings: RenderSettings, time: Double, documentURL: URL? = nil) {
+        self.documentURL = documentURL
         var lists: [[Int]: ListRows] = [:]
         var expanded = page
         expanded.elements = ListRows.expand(page.elements, documentHeight: settings.documentSize.y, into: &lists)
@@ -767,10 +775,10 @@ extension PageInteraction {
         requests[id].open = false
         let q = requests[id].action
         let name = q.method.rawValue
-        let url = q.url ?? ""
+        let url = requests[id].url
         switch response {
         case .failure(let reason):
-            finish(id, error: q.method == .get ? "get \(url): \(reason)" : "post error \(reason)")
+            finish(id, failure: reason)
         case .response(let status, _) where status != 200:
             finish(id, error: q.method == .get ? "get \(url): HTTP status \(status)" : "post error \(status)")
         case .response(_, let body):
@@ -791,7 +799,12 @@ extension PageInteraction {
         requests.append(RunningRequest(parent: parent, action: q, open: true))
         let name = q.method.rawValue
         guard q.hasTarget else { return finish(id, error: "\(name) missing \(q.method == .get ? "source" : "target")") }
-        guard let url = q.url, !url.isEmpty else { return finish(id, error: "\(name) missing or invalid url") }
+        guard let text = q.url, let location = RequestLocation.resolve(text, method: q.method, document: documentURL) else {
+            return finish(id, error: "\(name) missing or invalid url")
+        }
+        let url = location.url.absoluteString
+        requests[id].url = url
+        if case .refused(_, let reason) = location { return finish(id, failure: reason) }
         guard q.method == .post else {
             outgoing.append(InteractionRequest(id: id, method: .get, url: url))
             return
@@ -831,6 +844,11 @@ extension PageInteraction {
         case .bool(let b): return JSONNode(.bool(b))
         case .json(let n): return n
         }
+    }
+
+    /// Request `id` failed for `reason`: "get <url>: reason", "post error reason" (3.4, 3.5).
+    private mutating func finish(_ id: Int, failure reason: String) {
+        finish(id, error: requests[id].action.method == .get ? "get \(requests[id].url): \(reason)" : "post error \(reason)")
     }
 
     private mutating func finish(_ id: Int, error message: String) {
