@@ -115,7 +115,7 @@ public final class DocumentScreen: Screen {
         engine = RenderEngine(document: document, renderer: context.renderer, viewport: context.viewport, language: language, resources: resources, report: report)
         videos = VideoDirector(document: document, audioFormat: nil, report: report)
         engine.videos = videos
-        interaction = InteractionController(document: document, engine: engine)
+        interaction = InteractionController(document: document, engine: engine, report: report)
         observeDecorations()
         chrome.style = context.style
         playback.prepare(current: shownPage)
@@ -232,7 +232,7 @@ public final class DocumentScreen: Screen {
         engine.decorator.apply(search.session.decorations, in: SearchSession.group)
         readAloud.documentChanged()
         observeDecorations()
-        interaction = InteractionController(document: doc, engine: engine)
+        interaction = InteractionController(document: doc, engine: engine, report: report)
         videos = VideoDirector(document: doc, audioFormat: nil, report: report)
         engine.videos = videos
         connectVideoSound()
@@ -248,7 +248,7 @@ public final class DocumentScreen: Screen {
         gestures = GestureRecognizer()
         press = PlayButtonPress()
         playback = Playback(document: document)
-        interaction = InteractionController(document: document, engine: engine)
+        interaction = InteractionController(document: document, engine: engine, report: report)
         applyPresentation(sound: false)
         videos = VideoDirector(document: document, audioFormat: nil, report: report)
         engine.videos = videos

@@ -8,43 +8,28 @@ import SwipeNet
 /// A file URL (which `RequestLocation` allows only to a local document's get) is read from disk.
 final class InteractionRequests: @unchecked Sendable {
     /// The answer to request `id` of the page built as `build`.
-    struct Answer {
+    struct Answer: Sendable {
         let build: Int
         let id: Int
         let response: InteractionResponse
     }
 
     private let client: HTTPClient
-    private let queue = DispatchQueue(label: "swipe-player.interaction-requests", attributes: .concurrent)
-    private let lock = NSLock()
-    private var answers: [Answer] = []
-    private var running = 0
+    private let answers = BackgroundResults<Answer>(label: "swipe-player.interaction-requests")
 
     init(client: HTTPClient = HTTPClient(connectTimeout: 10, stallTimeout: 15)) { self.client = client }
 
     /// Whether a request has not been answered yet (the window keeps polling meanwhile).
-    var isBusy: Bool { lock.withLock { running > 0 || !answers.isEmpty } }
+    var isBusy: Bool { answers.isBusy }
 
     /// Starts `request` of the page built as `build`.
     func start(_ request: InteractionRequest, build: Int) {
-        lock.withLock { running += 1 }
         let client = self.client
-        queue.async {
-            let response = Self.run(request, client: client)
-            self.lock.withLock {
-                self.running -= 1
-                self.answers.append(Answer(build: build, id: request.id, response: response))
-            }
-        }
+        answers.run { Answer(build: build, id: request.id, response: Self.run(request, client: client)) }
     }
 
     /// The answers that arrived since the last call.
-    func take() -> [Answer] {
-        lock.withLock {
-            defer { answers.removeAll() }
-            return answers
-        }
-    }
+    func take() -> [Answer] { answers.take() }
 
     private static func run(_ request: InteractionRequest, client: HTTPClient) -> InteractionResponse {
         guard let url = URL(string: request.url) else { return .failure("not a URL") }

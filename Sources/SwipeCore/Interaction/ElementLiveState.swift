@@ -1,3 +1,5 @@
+import Foundation
+
 /// What updates did to one element: the changes merged into it, and what it shows now where that
 /// differs from how it was built (behaviour reference 3.2, 5). Absent values show the element as
 /// built.
@@ -21,6 +23,11 @@ public struct ElementLiveState: Equatable, Sendable {
     public var shape = ElementChanges()
     /// The picture an update put in place.
     public var img: AssetReference?
+    /// The web picture an update named last (shown, or being fetched): a later update naming it
+    /// again does not fetch it again.
+    var pictureURL: URL?
+    /// The picture request that will show it, while it is being fetched.
+    var pictureRequest: Int?
     public var enabled: Bool
     public var focusable: Bool
     /// Whether an update was applied (it stops the element's `to` and `loop` animations).

@@ -26,7 +26,7 @@ public struct PageInteraction {
 
     public private(set) var now: Double
     /// Element states by path, for the elements an update touched or whose flags were read.
-    public private(set) var states: [[Int]: ElementLiveState] = [:]
+    public internal(set) var states: [[Int]: ElementLiveState] = [:]
     /// The events that ran, oldest first (the last `firedLimit`).
     public private(set) var fired: [FiredEvent] = []
     public static let firedLimit = 4096
@@ -67,6 +67,10 @@ public struct PageInteraction {
     private var requests: [RunningRequest] = []
     /// Requests made and not yet taken by `takeRequests()`.
     public private(set) var outgoing: [InteractionRequest] = []
+    /// Web pictures asked for and not yet taken by `takePictureRequests()`.
+    var outgoingPictures: [PictureRequest] = []
+    /// The element each picture request is for, by request id.
+    var pictureTargets: [[Int]] = []
     private var serial = 0
     private var timers: [RunningTimer] = []
     /// Elements built so far while the page is being built (nil once it is complete): searches from
@@ -564,7 +568,7 @@ public struct PageInteraction {
         s.fontNames = m.fontNames ?? s.fontNames
         s.data = m.data ?? s.data
         s.shape = m
-        if let img = m.img.flatMap({ picture($0, for: e, from: o) }) { s.img = img }
+        if let img = m.img.flatMap({ picture($0, for: e, from: o) }) { show(img, on: target, &s) }
         if let completion {
             s.pendingCompletion = enqueue(.completion(completion, handler: o, originator: .element(target), target: target),
                                           at: now + (m.isTweened ? duration : 0))

@@ -92,9 +92,6 @@ public struct ElementChanges: Equatable, Sendable {
         strokeEnd = r.number("strokeEnd", in: 0...1)
         img = r.dynamic("img") { n in n.string.map { .ok($0) } ?? .invalid("\"img\" should be a file name or URL, not \(n.kindDescription)") }
         for key in Self.storedOnly { r.accept(key) }
-        if let n = r.object["img"], n.string?.hasPrefix("http") != false {
-            r.log.note(at: n.offset, path: r.path("img"), "an update shows a picture from a local file only; one on the web is not fetched and the picture stays")
-        }
     }
 
     /// These changes with `later` written over them, key by key.
