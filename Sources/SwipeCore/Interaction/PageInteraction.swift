@@ -33,7 +33,8 @@ public struct PageInteraction {
     public private(set) var droppedJobs = 0
 
     enum Work {
-        case apply(target: [Int], originator: InteractionNode, completion: EventHandler?)
+        /// `moves`: the update names a `pos` path, which the element then follows.
+        case apply(target: [Int], originator: InteractionNode, completion: EventHandler?, moves: Bool)
         case completion(EventHandler, handler: InteractionNode, originator: InteractionNode, target: [Int])
         case tick(Int)
         case pageLoad
@@ -482,7 +483,7 @@ public struct PageInteraction {
         guard let target = find(u.id, from: h, children: u.searchChildren), let e = element(at: target) else { return }
         // The keys are merged at once; what they show waits for the next turn (3.2).
         states[target, default: ElementLiveState(e)].merged = states[target, default: ElementLiveState(e)].merged.merged(with: u.changes)
-        enqueue(.apply(target: target, originator: o, completion: u.completion), at: now)
+        enqueue(.apply(target: target, originator: o, completion: u.completion, moves: u.changes.pos != nil), at: now)
     }
 
     @discardableResult
@@ -523,8 +524,8 @@ public struct PageInteraction {
             if states[target]?.pendingCompletion == serial { states[target]?.pendingCompletion = nil }
             record(FiredEvent("completion", .element(target), now))
             execute(handler.actions, handler: h, originator: o)
-        case .apply(let target, let originator, let completion):
-            apply(target, originator: originator, completion: completion)
+        case .apply(let target, let originator, let completion, let moves):
+            apply(target, originator: originator, completion: completion, moves: moves)
         case .selectRow(let list, let row):
             selectRow(row, of: list, centred: true)
         }
@@ -532,7 +533,7 @@ public struct PageInteraction {
 
     // MARK: update (3.2)
 
-    private mutating func apply(_ target: [Int], originator o: InteractionNode, completion: EventHandler?) {
+    private mutating func apply(_ target: [Int], originator o: InteractionNode, completion: EventHandler?, moves: Bool) {
         guard let e = element(at: target), var s = states[target] else { return }
         // A new update removes the element's running animations: they jump to their end, and an
         // update still waiting for them completes now.
@@ -561,6 +562,7 @@ public struct PageInteraction {
         if let v = m.bc { s.bc = Tween(from: shown.bc, to: v, start: now, duration: duration) }
         if let v = m.borderColor { s.borderColor = Tween(from: shown.borderColor, to: v, start: now, duration: duration) }
         if let v = m.borderWidth { s.borderWidth = Tween(from: shown.borderWidth, to: v, start: now, duration: duration) }
+        if moves, let path = m.pos { s.motion = PathMotion(path: path, mode: m.mode ?? .none, progress: Tween(from: 0, to: 1, start: now, duration: duration)) }
         s.cornerRadius = m.cornerRadius ?? s.cornerRadius
         s.textColor = m.textColor ?? s.textColor
         s.fontSize = m.fontSize ?? s.fontSize
@@ -571,7 +573,7 @@ public struct PageInteraction {
         if let img = m.img.flatMap({ picture($0, for: e, from: o) }) { show(img, on: target, &s) }
         if let completion {
             s.pendingCompletion = enqueue(.completion(completion, handler: o, originator: .element(target), target: target),
-                                          at: now + (m.isTweened ? duration : 0))
+                                          at: now + (m.isTweened || moves ? duration : 0))
         }
         // The flags last, their valueOfs seeing the text and box just applied (an element's own
         // text.length, say).
