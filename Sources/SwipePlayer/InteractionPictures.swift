@@ -15,15 +15,17 @@ final class InteractionPictures: @unchecked Sendable {
         let picture: AssetReference?
     }
 
-    private let cache: HTTPCache
+    private let makeCache: @Sendable () -> HTTPCache
+    /// Made on the first fetch, in the background (opening the cache tidies its folder).
+    private var madeCache: HTTPCache?
     private let images: ImageLibrary
     private let report: (String) -> Void
     private let answers = BackgroundResults<Answer>(label: "swipe-player.interaction-pictures")
     private let lock = NSLock()
     private var reported = Set<URL>()
 
-    init(cache: HTTPCache = HTTPCache(), images: ImageLibrary, report: @escaping (String) -> Void) {
-        self.cache = cache
+    init(cache: @escaping @Sendable () -> HTTPCache = { HTTPCache() }, images: ImageLibrary, report: @escaping (String) -> Void) {
+        makeCache = cache
         self.images = images
         self.report = report
     }
@@ -38,6 +40,15 @@ final class InteractionPictures: @unchecked Sendable {
 
     /// The pictures that arrived since the last call.
     func take() -> [Answer] { answers.take() }
+
+    private var cache: HTTPCache {
+        lock.withLock {
+            if let madeCache { return madeCache }
+            let made = makeCache()
+            madeCache = made
+            return made
+        }
+    }
 
     private func fetch(_ url: URL) -> AssetReference? {
         switch cache.fetch(url) {
