@@ -26,13 +26,28 @@ struct InteractionPicturesTests {
         return got.sorted { $0.id < $1.id }
     }
 
+    /// A `width`×`height` PNG of one colour (`rgb`), made in `folder`: a picture for a test's server.
+    static func solidPNG(_ rgb: [UInt8], width: Int, height: Int, in folder: URL) throws -> Data {
+        let file = folder.appendingPathComponent("solid-\(UUID().uuidString).png")
+        #expect(RasterImage(width: width, height: height, pixels: Array(repeating: rgb + [255], count: width * height).flatMap { $0 }).writePNG(to: file.path))
+        return try Data(contentsOf: file)
+    }
+
+    /// A new folder of the test's own; `body` runs with it, then it is removed.
+    static func inTemporaryFolder<T>(_ body: (URL) throws -> T) throws -> T {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("swipe-pictures-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        return try body(folder)
+    }
+
     @Test func picturesArriveDecodedAndFailuresAreReportedOnce() throws {
-        let work = FileManager.default.temporaryDirectory.appendingPathComponent("swipe-pictures-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: work) }
-        let png = work.appendingPathComponent("blue.png")
-        #expect(RasterImage(width: 4, height: 2, pixels: Array(repeating: [0, 0, 255, 255], count: 8).flatMap { $0 }).writePNG(to: png.path))
-        let server = try LocalHTTPServer(files: ["/blue.png": ("image/png", try Data(contentsOf: png)), "/text.png": ("image/png", Data("not a picture".utf8))])
+        try Self.inTemporaryFolder(check)
+    }
+
+    func check(in work: URL) throws {
+        let blue = try Self.solidPNG([0, 0, 255], width: 4, height: 2, in: work)
+        let server = try LocalHTTPServer(files: ["/blue.png": ("image/png", blue), "/text.png": ("image/png", Data("not a picture".utf8))])
         let images = ImageLibrary()
         let reports = Reports()
         let cacheFolder = work.appendingPathComponent("cache")
@@ -42,9 +57,9 @@ struct InteractionPicturesTests {
         let got = answers(pictures, count: urls.count)
         #expect(got.map(\.id) == [0, 1, 2, 3])
         #expect(got.allSatisfy { $0.build == 7 })
-        let blue = try #require(got.first?.picture)
-        #expect(blue.url?.path.hasPrefix(cacheFolder.path) == true, "the copy is in the HTTP cache")
-        #expect(images.frame(blue)?.width == 4)
+        let copy = try #require(got.first?.picture)
+        #expect(copy.url?.path.hasPrefix(cacheFolder.path) == true, "the copy is in the HTTP cache")
+        #expect(images.frame(copy)?.width == 4)
         #expect(got.dropFirst().allSatisfy { $0.picture == nil })
         #expect(reports.all.count == 2, "\(reports.all)")
         #expect(reports.all.contains { $0.hasPrefix("picture \(server.url("/missing.png")) cannot be shown (") })

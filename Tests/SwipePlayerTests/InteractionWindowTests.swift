@@ -100,12 +100,11 @@ extension SDLSerialTests {
         /// a red PNG another server serves; the picture (150×150, centred at 200,240 in the 400×300
         /// window) turns red once it is fetched and decoded, and the label shows the caption.
         @Test func networkClickReplacesThePictureByTheResponsesOne() throws {
-            let work = FileManager.default.temporaryDirectory.appendingPathComponent("swipe-network-\(UUID().uuidString)")
-            try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
-            defer { try? FileManager.default.removeItem(at: work) }
-            let png = work.appendingPathComponent("red.png")
-            #expect(RasterImage(width: 16, height: 16, pixels: Array(repeating: [255, 0, 0, 255], count: 256).flatMap { $0 }).writePNG(to: png.path))
-            let pictures = try LocalHTTPServer(files: ["/red.png": ("image/png", try Data(contentsOf: png))])
+            try InteractionPicturesTests.inTemporaryFolder(networkClick)
+        }
+
+        func networkClick(in work: URL) throws {
+            let pictures = try LocalHTTPServer(files: ["/red.png": ("image/png", try InteractionPicturesTests.solidPNG([255, 0, 0], width: 16, height: 16, in: work))])
             let api = try LocalHTTPServer(files: ["/simpledata.txt": ("text/plain", Data(#"{"caption":"Hello","imgURL":"\#(pictures.url("/red.png"))"}"#.utf8))])
             let doc = work.appendingPathComponent("network.swipe")
             try String(contentsOf: TestCorpus.url("network.swipe"), encoding: .utf8)
@@ -121,9 +120,14 @@ extension SDLSerialTests {
             let before = try window.screenshot(x, window: id)
             #expect(!isRed(before, 200, 240), "more.png shows first")
             click(x, id, 200, 80)
-            usleep(1_500_000)
-            let after = try window.screenshot(x, window: id)
-            #expect(isRed(after, 200, 240) && isRed(after, 130, 170) && isRed(after, 270, 295), "the picture is the red one, at the same place")
+            // The get, then the picture's download and decoding, in the background.
+            var after = before
+            for _ in 0..<40 where !isRed(after, 200, 240) {
+                usleep(200_000)
+                after = try window.screenshot(x, window: id)
+            }
+            #expect(isRed(after, 200, 240), "the picture is the red one")
+            #expect(isRed(after, 130, 170) && isRed(after, 270, 295), "in the same place")
             #expect(!isRed(after, 100, 240), "beside the picture nothing changed")
             #expect(window.difference(before, after, rows: 105..<160) > 0.005, "the label shows the caption")
         }
