@@ -97,7 +97,7 @@ public struct ElementChanges: Equatable, Sendable {
         strokeEnd = r.number("strokeEnd", in: 0...1)
         img = r.dynamic("img") { n in n.string.map { .ok($0) } ?? .invalid("\"img\" should be a file name or URL, not \(n.kindDescription)") }
         if let n = r.object["pos"], n.string != nil { pos = DecodeContext(log: r.log, baseURL: nil).pathSource(n, path: r.path("pos")) }
-        mode = r.word("mode", ["auto": .auto, "reverse": .reverse, "none": TransitionAnimation.Orientation.none])
+        mode = r.word("mode", TransitionAnimation.Orientation.words)
         for key in Self.storedOnly { r.accept(key) }
     }
 
