@@ -73,3 +73,22 @@ struct UpdatePictureTests {
         #expect(i.shown([0])?.img?.url?.lastPathComponent == "b.png")
     }
 }
+
+extension UpdatePictureTests {
+    /// A local name resolves against the document's folder, not the old picture's: pictures in a
+    /// subfolder named as the document names them (`render --tap` as the window).
+    @Test func localNamesResolveAgainstTheDocument() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("swipe-img-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("img"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        for name in ["img/a.png", "img/b.png"] { try Data([0x89]).write(to: dir.appendingPathComponent(name)) }
+        let file = dir.appendingPathComponent("p.swipe")
+        try Self.page.replacingOccurrences(of: "a.png", with: "img/a.png").replacingOccurrences(of: "IMG", with: "img/b.png")
+            .write(to: file, atomically: true, encoding: .utf8)
+        let d = try #require(try DocumentLoader.load(path: file.path).document)
+        #expect(d.url == file)
+        let settings = RenderSettings(documentSize: Point(320, 480), language: "en", markdown: d.markdown, media: FixedSizes())
+        let i = PageInteraction.scripted(page: d.pages[0], settings: settings, taps: [ScriptedTap(point: Point(50, 50), time: 0)], until: 1, documentURL: d.url)
+        #expect(i.shown([0])?.img?.url == dir.appendingPathComponent("img/b.png").standardizedFileURL)
+    }
+}
