@@ -64,7 +64,7 @@ let package = Package(
         .testTarget(name: "SwipeNetTests", dependencies: ["SwipeNet", "MediaTestSupport"]),
         .testTarget(name: "SwipeDesktopTests", dependencies: ["SwipeDesktop", "CDBus", "MediaTestSupport"]),
         .testTarget(name: "SwipeRenderTests", dependencies: ["SwipeRender", "CRsvg", "CPoppler", "MediaTestSupport"]),
-        .testTarget(name: "SwipePlayerTests", dependencies: ["swipe-player", "SwipeRender", "SwipePlayer", "CSDL2", "MediaTestSupport"]),
+        .testTarget(name: "SwipePlayerTests", dependencies: ["swipe-player", "SwipeRender", "SwipePlayer", "SwipeNet", "CSDL2", "MediaTestSupport"]),
         .testTarget(name: "SwipeExportTests", dependencies: ["SwipeExport"]),
         .testTarget(name: "PackagingTests", dependencies: ["MediaTestSupport"]),
         .testTarget(name: "SwipeFuzzTargetsTests", dependencies: ["SwipeFuzzTargets"], exclude: ["Regressions"]),

@@ -145,7 +145,7 @@ public final class Exporter {
             let rest = shown.map { playLengths[$0] ?? 0 }.max() ?? 0
             // Each page shown after its load events and timers up to its rest, as `render --time` draws it.
             let events = document.isInteractive ? Dictionary(uniqueKeysWithValues: shown.map {
-                ($0, PageInteraction.scripted(page: document.pages[$0], settings: renderer.engine.composer.builder.settings, taps: [], until: rest))
+                ($0, PageInteraction.scripted(page: document.pages[$0], settings: renderer.engine.composer.builder.settings, taps: [], until: rest, documentURL: document.url))
             }) : [:]
             let image = renderer.image(.rest(document: document, page: page, playLength: rest, showing: showing)) { events[$0]?.updatedPage(at: rest) }
             if let pdf {

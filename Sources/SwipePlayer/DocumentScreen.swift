@@ -121,7 +121,7 @@ public final class DocumentScreen: Screen {
         engine = RenderEngine(document: document, renderer: context.renderer, viewport: context.viewport, language: language, resources: resources, report: report)
         videos = VideoDirector(document: document, audioFormat: nil, report: report)
         engine.videos = videos
-        interaction = InteractionController(document: document, engine: engine)
+        interaction = InteractionController(document: document, engine: engine, report: report)
         observeDecorations()
         chrome.style = context.style
         playback.prepare(current: shownPage)
@@ -250,7 +250,7 @@ public final class DocumentScreen: Screen {
         annotationListSource.map(annotationList.refresh)
         decorationFocus.clear()
         observeDecorations()
-        interaction = InteractionController(document: doc, engine: engine)
+        interaction = InteractionController(document: doc, engine: engine, report: report)
         videos = VideoDirector(document: doc, audioFormat: nil, report: report)
         engine.videos = videos
         connectVideoSound()
@@ -266,7 +266,7 @@ public final class DocumentScreen: Screen {
         gestures = GestureRecognizer()
         press = PlayButtonPress()
         playback = Playback(document: document)
-        interaction = InteractionController(document: document, engine: engine)
+        interaction = InteractionController(document: document, engine: engine, report: report)
         applyPresentation(sound: false)
         videos = VideoDirector(document: document, audioFormat: nil, report: report)
         engine.videos = videos

@@ -14,6 +14,7 @@ final class InteractionController {
     private var builds: [Int: Int] = [:]
     private var buildCount = 0
     private let requests: InteractionRequests
+    private let pictures: InteractionPictures
     private var current: Int?
     private var layoutSize: Point
     /// Where the text of a field being edited lies, for its caret and selection.
@@ -23,10 +24,13 @@ final class InteractionController {
         didSet { for k in pages.keys { pages[k]?.focusRingColor = focusColor } }
     }
 
-    init(document: Document, engine: RenderEngine, requests: InteractionRequests = InteractionRequests()) {
+    /// `report` is told the web pictures updates name that cannot be shown, once each.
+    init(document: Document, engine: RenderEngine, requests: InteractionRequests = InteractionRequests(),
+         report: @escaping (String) -> Void = { _ in }) {
         self.document = document
         self.engine = engine
         self.requests = requests
+        pictures = InteractionPictures(images: engine.images, report: report)
         layoutSize = engine.composer.pageSize
     }
 
@@ -47,7 +51,7 @@ final class InteractionController {
         let range = max(0, page - 2)...min(document.pages.count - 1, page + 2)
         for k in pages.keys where !range.contains(k) { pages[k] = nil }
         for i in range where pages[i] == nil {
-            pages[i] = PageInteraction(page: document.pages[i], settings: settings, time: t)
+            pages[i] = PageInteraction(page: document.pages[i], settings: settings, time: t, documentURL: document.url)
             pages[i]?.measure = textBoxes
             pages[i]?.focusRingColor = focusColor
             pages[i]?.caretBlinks = true
@@ -55,18 +59,26 @@ final class InteractionController {
             builds[i] = buildCount
         }
         for answer in requests.take() {
-            guard let k = builds.first(where: { $0.value == answer.build })?.key else { continue }
+            guard let k = pageIndex(built: answer.build) else { continue }
             pages[k]?.deliver(answer.id, answer.response, time: t)
+        }
+        for answer in pictures.take() {
+            guard let k = pageIndex(built: answer.build) else { continue }
+            pages[k]?.deliverPicture(answer.id, answer.picture)
         }
         for k in pages.keys { pages[k]?.advance(to: t) }
         startRequests()
     }
 
-    /// Hands the requests the pages made to the background.
+    /// The page (index) built as `build`, if it is still alive.
+    private func pageIndex(built build: Int) -> Int? { builds.first { $0.value == build }?.key }
+
+    /// Hands the requests and the web pictures the pages asked for to the background.
     private func startRequests() {
         for k in pages.keys {
-            guard let build = builds[k], let asked = pages[k]?.takeRequests() else { continue }
-            for request in asked { requests.start(request, build: build) }
+            guard let build = builds[k] else { continue }
+            for request in pages[k]?.takeRequests() ?? [] { requests.start(request, build: build) }
+            for picture in pages[k]?.takePictureRequests() ?? [] { pictures.start(picture, build: build) }
         }
     }
 
@@ -244,5 +256,5 @@ final class InteractionController {
     }
 
     /// Whether a page near the current one still changes: tweens moving, timers running, work queued.
-    func isAnimating(at t: Double) -> Bool { requests.isBusy || pages.values.contains { $0.isAnimating(at: t) } }
+    func isAnimating(at t: Double) -> Bool { requests.isBusy || pictures.isBusy || pages.values.contains { $0.isAnimating(at: t) } }
 }

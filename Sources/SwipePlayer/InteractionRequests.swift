@@ -5,50 +5,35 @@ import SwipeNet
 /// Runs the `get` and `post` requests of interactive pages on a background queue through SwipeNet's
 /// HTTP client, so the window never waits for the network, and hands the answers back to the
 /// window's thread (`take()` each frame). Plain GETs, no HTTP cache: a document asks every time.
+/// A file URL (which `RequestLocation` allows only to a local document's get) is read from disk.
 final class InteractionRequests: @unchecked Sendable {
     /// The answer to request `id` of the page built as `build`.
-    struct Answer {
+    struct Answer: Sendable {
         let build: Int
         let id: Int
         let response: InteractionResponse
     }
 
     private let client: HTTPClient
-    private let queue = DispatchQueue(label: "swipe-player.interaction-requests", attributes: .concurrent)
-    private let lock = NSLock()
-    private var answers: [Answer] = []
-    private var running = 0
+    private let answers = BackgroundResults<Answer>(label: "swipe-player.interaction-requests")
 
     init(client: HTTPClient = HTTPClient(connectTimeout: 10, stallTimeout: 15)) { self.client = client }
 
     /// Whether a request has not been answered yet (the window keeps polling meanwhile).
-    var isBusy: Bool { lock.withLock { running > 0 || !answers.isEmpty } }
+    var isBusy: Bool { answers.isBusy }
 
     /// Starts `request` of the page built as `build`.
     func start(_ request: InteractionRequest, build: Int) {
-        lock.withLock { running += 1 }
         let client = self.client
-        queue.async {
-            let response = Self.run(request, client: client)
-            self.lock.withLock {
-                self.running -= 1
-                self.answers.append(Answer(build: build, id: request.id, response: response))
-            }
-        }
+        answers.run { Answer(build: build, id: request.id, response: Self.run(request, client: client)) }
     }
 
     /// The answers that arrived since the last call.
-    func take() -> [Answer] {
-        lock.withLock {
-            defer { answers.removeAll() }
-            return answers
-        }
-    }
+    func take() -> [Answer] { answers.take() }
 
     private static func run(_ request: InteractionRequest, client: HTTPClient) -> InteractionResponse {
-        guard let url = URL(string: request.url), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
-            return .failure("not an http or https URL")
-        }
+        guard let url = URL(string: request.url) else { return .failure("not a URL") }
+        if url.isFileURL { return read(url) }
         let result = request.method == .post
             ? client.post(url, headers: request.headers, body: request.body ?? [])
             : client.get(url, headers: request.headers)
@@ -56,5 +41,14 @@ final class InteractionRequests: @unchecked Sendable {
         case .success(let r): return .response(status: r.status, body: [UInt8](r.body))
         case .failure(let e): return .failure(e.description)
         }
+    }
+
+    /// A file a local document's `get` names (`RequestLocation.file`), answered as a server would.
+    private static func read(_ url: URL) -> InteractionResponse {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else { return .failure("no such file") }
+        guard !isFolder.boolValue else { return .failure("is a folder, not a file") }
+        guard let data = FileManager.default.contents(atPath: url.path) else { return .failure("cannot be read (permission denied?)") }
+        return .response(status: 200, body: [UInt8](data))
     }
 }

@@ -110,7 +110,7 @@ struct RenderCommand: ParsableCommand {
         // The page after its load events, timers and `--tap`s up to `--time` (docs/interactive.md).
         let fit = engine.viewportFit(viewport)
         let taps = tap.compactMap(ScriptedTap.parse).map { ScriptedTap(point: fit.documentPoint($0.point), time: $0.time) }
-        let interaction = PageInteraction.scripted(page: doc.pages[index], settings: engine.composer.builder.settings, taps: taps, until: time ?? 0)
+        let interaction = PageInteraction.scripted(page: doc.pages[index], settings: engine.composer.builder.settings, taps: taps, until: time ?? 0, documentURL: doc.url)
         engine.draw(position: moment.position, clock: moment.clock, repeatClock: moment.repeatClock, videoElapsed: moment.videoElapsed,
                     updated: { $0 == index ? interaction.page(at: time ?? 0) : nil }, viewport: viewport)
         try save(canvas)

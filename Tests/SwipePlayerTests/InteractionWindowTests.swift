@@ -96,6 +96,42 @@ extension SDLSerialTests {
             return image.pixels[i] > 200 && image.pixels[i + 1] < 90 && image.pixels[i + 2] < 90
         }
 
+        /// network.swipe against servers on 127.0.0.1: a click gets the JSON, whose "imgURL" names
+        /// a red PNG another server serves; the picture (150×150, centred at 200,240 in the 400×300
+        /// window) turns red once it is fetched and decoded, and the label shows the caption.
+        @Test func networkClickReplacesThePictureByTheResponsesOne() throws {
+            try InteractionPicturesTests.inTemporaryFolder(networkClick)
+        }
+
+        func networkClick(in work: URL) throws {
+            let pictures = try LocalHTTPServer(files: ["/red.png": ("image/png", try InteractionPicturesTests.solidPNG([255, 0, 0], width: 16, height: 16, in: work))])
+            let api = try LocalHTTPServer(files: ["/simpledata.txt": ("text/plain", Data(#"{"caption":"Hello","imgURL":"\#(pictures.url("/red.png"))"}"#.utf8))])
+            let doc = work.appendingPathComponent("network.swipe")
+            try String(contentsOf: TestCorpus.url("network.swipe"), encoding: .utf8)
+                .replacingOccurrences(of: "http://www.stoppani.net/swipe/simpledata.txt", with: api.url("/simpledata.txt"))
+                .write(to: doc, atomically: true, encoding: .utf8)
+            try FileManager.default.copyItem(at: TestCorpus.url("more.png"), to: work.appendingPathComponent("more.png"))
+
+            let x = try XvfbSession()
+            let player = try window.launch(doc.path, on: x)
+            defer { XvfbSession.stop(player) }
+            let id = try #require(x.window(named: "network.swipe"), "the player's window did not appear")
+            usleep(WindowTests.indicatorGone)
+            let before = try window.screenshot(x, window: id)
+            #expect(!isRed(before, 200, 240), "more.png shows first")
+            click(x, id, 200, 80)
+            // The get, then the picture's download and decoding, in the background.
+            var after = before
+            for _ in 0..<40 where !isRed(after, 200, 240) {
+                usleep(200_000)
+                after = try window.screenshot(x, window: id)
+            }
+            #expect(isRed(after, 200, 240), "the picture is the red one")
+            #expect(isRed(after, 130, 170) && isRed(after, 270, 295), "in the same place")
+            #expect(!isRed(after, 100, 240), "beside the picture nothing changed")
+            #expect(window.difference(before, after, rows: 105..<160) > 0.005, "the label shows the caption")
+        }
+
         /// tv/focus.swipe: the arrow keys move the red frame from button to button (laid out in
         /// the 400×300 window: "1" across the top at y 50, "2" and "3" side by side at y 105).
         @Test func focusFrameFollowsTheArrowKeys() throws {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What updates did to one element: the changes merged into it, and what it shows now where that
 /// differs from how it was built (behaviour reference 3.2, 5). Absent values show the element as
 /// built.
@@ -19,8 +21,15 @@ public struct ElementLiveState: Equatable, Sendable {
     public var data: JSONNode?
     /// Keys applied at once, as given (`ElementChanges`).
     public var shape = ElementChanges()
+    /// The movement along a path an update's `pos` started.
+    public var motion: PathMotion?
     /// The picture an update put in place.
     public var img: AssetReference?
+    /// The web picture an update named last (shown, or being fetched): a later update naming it
+    /// again does not fetch it again.
+    var pictureURL: URL?
+    /// The picture request that will show it, while it is being fetched.
+    var pictureRequest: Int?
     public var enabled: Bool
     public var focusable: Bool
     /// Whether an update was applied (it stops the element's `to` and `loop` animations).
@@ -36,7 +45,7 @@ public struct ElementLiveState: Equatable, Sendable {
     /// Whether a tween still moves at `t`.
     public func isMoving(at t: Double) -> Bool {
         opacity?.isMoving(at: t) == true || bc?.isMoving(at: t) == true || borderColor?.isMoving(at: t) == true
-            || borderWidth?.isMoving(at: t) == true
+            || borderWidth?.isMoving(at: t) == true || motion?.progress.isMoving(at: t) == true
     }
 
     /// Every tween jumps to its end (a new update of the element removes the running animations).
@@ -45,6 +54,7 @@ public struct ElementLiveState: Equatable, Sendable {
         bc = bc?.finished
         borderColor = borderColor?.finished
         borderWidth = borderWidth?.finished
+        if let m = motion { motion?.progress = m.progress.finished }
     }
 
     /// `e` as it shows at `t`.
@@ -77,6 +87,7 @@ public struct ElementLiveState: Equatable, Sendable {
         if let v = shape.lineWidth { e.lineWidth = v }
         if let v = shape.strokeStart { e.strokeStart = v }
         if let v = shape.strokeEnd { e.strokeEnd = v }
+        if let motion { TransitionTween.follow(motion.path, mode: motion.mode, fraction: motion.progress.value(at: t), from: e, into: &e) }
         if let img { e.img = img }
         e.enabled = enabled
         e.focusable = focusable
@@ -86,4 +97,12 @@ public struct ElementLiveState: Equatable, Sendable {
         }
         return e
     }
+}
+
+/// An element moving along an update's `pos` path (3.2): how far along it is (0 to 1 over the
+/// update's duration) and how it is turned.
+public struct PathMotion: Equatable, Sendable {
+    public var path: PathSource
+    public var mode: TransitionAnimation.Orientation
+    public var progress: Tween<Double>
 }

@@ -3,8 +3,8 @@
 public struct InteractionRequest: Equatable, Sendable {
     public var id: Int
     public var method: RequestAction.Method
-    /// The URL as the document wrote it (not resolved against the document's), with a post's
-    /// query parameters appended.
+    /// The URL resolved against the document's (`RequestLocation`): http(s), or a file a local
+    /// document's `get` reads; a post's query parameters appended.
     public var url: String
     public var headers: [String: String]
     /// A post's body.

@@ -31,7 +31,7 @@ public struct LivePages {
         current = page
         let range = max(0, page - Self.reach)...min(document.pages.count - 1, page + Self.reach)
         for k in pages.keys where !range.contains(k) { pages[k] = nil }
-        for i in range where pages[i] == nil { pages[i] = PageInteraction(page: document.pages[i], settings: settings, time: t) }
+        for i in range where pages[i] == nil { pages[i] = PageInteraction(page: document.pages[i], settings: settings, time: t, documentURL: document.url) }
     }
 
     /// Page `index` as its events changed it at `t`; nil when they did not (or it is not live).

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One page's interactive life: its events dispatched and its actions interpreted over its element
 /// tree, with time passed in (behaviour reference 1-5). The window feeds it taps and frame times,
 /// `render --time` its load events and timers, tests scripted taps; what updates did is read back
@@ -24,14 +26,15 @@ public struct PageInteraction {
 
     public private(set) var now: Double
     /// Element states by path, for the elements an update touched or whose flags were read.
-    public private(set) var states: [[Int]: ElementLiveState] = [:]
+    public internal(set) var states: [[Int]: ElementLiveState] = [:]
     /// The events that ran, oldest first (the last `firedLimit`).
     public private(set) var fired: [FiredEvent] = []
     public static let firedLimit = 4096
     public private(set) var droppedJobs = 0
 
     enum Work {
-        case apply(target: [Int], originator: InteractionNode, completion: EventHandler?)
+        /// `moves`: the update names a `pos` path, which the element then follows.
+        case apply(target: [Int], originator: InteractionNode, completion: EventHandler?, moves: Bool)
         case completion(EventHandler, handler: InteractionNode, originator: InteractionNode, target: [Int])
         case tick(Int)
         case pageLoad
@@ -55,6 +58,8 @@ public struct PageInteraction {
         var parent: InteractionNode
         var action: RequestAction
         var open: Bool
+        /// The URL asked for, resolved against the document's, as its messages name it.
+        var url = ""
         /// The response object (completion) or {"message"} (error), read by `{"params": …}`.
         var params: JSONNode?
     }
@@ -63,6 +68,10 @@ public struct PageInteraction {
     private var requests: [RunningRequest] = []
     /// Requests made and not yet taken by `takeRequests()`.
     public private(set) var outgoing: [InteractionRequest] = []
+    /// Web pictures asked for and not yet taken by `takePictureRequests()`.
+    var outgoingPictures: [PictureRequest] = []
+    /// The element each picture request is for, by request id.
+    var pictureTargets: [[Int]] = []
     private var serial = 0
     private var timers: [RunningTimer] = []
     /// Elements built so far while the page is being built (nil once it is complete): searches from
@@ -107,10 +116,14 @@ public struct PageInteraction {
     public var focusRingColor: Color?
     /// Whether the page shows focus itself (`FocusRing`).
     let drawsOwnFocus: Bool
+    /// Where the document was read from: requests and updated pictures resolve against it.
+    public let documentURL: URL?
 
     /// Builds the page at `time`: each element's text valueOf evaluated and its "load" run (children
-    /// first, in document order), the page's "load" queued 0.4 s later.
-    public init(page: Page, settings: RenderSettings, time: Double) {
+    /// first, in document order), the page's "load" queued 0.4 s later. `documentURL` is where the
+    /// document was read from.
+    public init(page: Page, settings: RenderSettings, time: Double, documentURL: URL? = nil) {
+        self.documentURL = documentURL
         var lists: [[Int]: ListRows] = [:]
         var expanded = page
         expanded.elements = ListRows.expand(page.elements, documentHeight: settings.documentSize.y, into: &lists)
@@ -550,7 +563,7 @@ public struct PageInteraction {
         guard let target = find(u.id, from: h, children: u.searchChildren), let e = element(at: target) else { return }
         // The keys are merged at once; what they show waits for the next turn (3.2).
         states[target, default: ElementLiveState(e)].merged = states[target, default: ElementLiveState(e)].merged.merged(with: u.changes)
-        enqueue(.apply(target: target, originator: o, completion: u.completion), at: now)
+        enqueue(.apply(target: target, originator: o, completion: u.completion, moves: u.changes.pos != nil), at: now)
     }
 
     @discardableResult
@@ -591,8 +604,8 @@ public struct PageInteraction {
             if states[target]?.pendingCompletion == serial { states[target]?.pendingCompletion = nil }
             record(FiredEvent("completion", .element(target), now))
             execute(handler.actions, handler: h, originator: o)
-        case .apply(let target, let originator, let completion):
-            apply(target, originator: originator, completion: completion)
+        case .apply(let target, let originator, let completion, let moves):
+            apply(target, originator: originator, completion: completion, moves: moves)
         case .selectRow(let list, let row):
             selectRow(row, of: list, centred: true)
         }
@@ -600,7 +613,7 @@ public struct PageInteraction {
 
     // MARK: update (3.2)
 
-    private mutating func apply(_ target: [Int], originator o: InteractionNode, completion: EventHandler?) {
+    private mutating func apply(_ target: [Int], originator o: InteractionNode, completion: EventHandler?, moves: Bool) {
         guard let e = element(at: target), var s = states[target] else { return }
         // A new update removes the element's running animations: they jump to their end, and an
         // update still waiting for them completes now.
@@ -629,6 +642,7 @@ public struct PageInteraction {
         if let v = m.bc { s.bc = Tween(from: shown.bc, to: v, start: now, duration: duration) }
         if let v = m.borderColor { s.borderColor = Tween(from: shown.borderColor, to: v, start: now, duration: duration) }
         if let v = m.borderWidth { s.borderWidth = Tween(from: shown.borderWidth, to: v, start: now, duration: duration) }
+        if moves, let path = m.pos { s.motion = PathMotion(path: path, mode: m.mode ?? .none, progress: Tween(from: 0, to: 1, start: now, duration: duration)) }
         s.cornerRadius = m.cornerRadius ?? s.cornerRadius
         s.textColor = m.textColor ?? s.textColor
         s.fontSize = m.fontSize ?? s.fontSize
@@ -636,10 +650,10 @@ public struct PageInteraction {
         s.fontNames = m.fontNames ?? s.fontNames
         s.data = m.data ?? s.data
         s.shape = m
-        if let img = m.img.flatMap({ picture($0, for: e, from: o) }) { s.img = img }
+        if let img = m.img.flatMap({ picture($0, for: e, from: o) }) { show(img, on: target, &s) }
         if let completion {
             s.pendingCompletion = enqueue(.completion(completion, handler: o, originator: .element(target), target: target),
-                                          at: now + (m.isTweened ? duration : 0))
+                                          at: now + (m.isTweened || moves ? duration : 0))
         }
         // The flags last, their valueOfs seeing the text and box just applied (an element's own
         // text.length, say).
@@ -847,10 +861,10 @@ extension PageInteraction {
         requests[id].open = false
         let q = requests[id].action
         let name = q.method.rawValue
-        let url = q.url ?? ""
+        let url = requests[id].url
         switch response {
         case .failure(let reason):
-            finish(id, error: q.method == .get ? "get \(url): \(reason)" : "post error \(reason)")
+            finish(id, failure: reason)
         case .response(let status, _) where status != 200:
             finish(id, error: q.method == .get ? "get \(url): HTTP status \(status)" : "post error \(status)")
         case .response(_, let body):
@@ -871,7 +885,12 @@ extension PageInteraction {
         requests.append(RunningRequest(parent: parent, action: q, open: true))
         let name = q.method.rawValue
         guard q.hasTarget else { return finish(id, error: "\(name) missing \(q.method == .get ? "source" : "target")") }
-        guard let url = q.url, !url.isEmpty else { return finish(id, error: "\(name) missing or invalid url") }
+        guard let text = q.url, let location = RequestLocation.resolve(text, method: q.method, document: documentURL) else {
+            return finish(id, error: "\(name) missing or invalid url")
+        }
+        let url = location.url.absoluteString
+        requests[id].url = url
+        if case .refused(_, let reason) = location { return finish(id, failure: reason) }
         guard q.method == .post else {
             outgoing.append(InteractionRequest(id: id, method: .get, url: url))
             return
@@ -911,6 +930,11 @@ extension PageInteraction {
         case .bool(let b): return JSONNode(.bool(b))
         case .json(let n): return n
         }
+    }
+
+    /// Request `id` failed for `reason`: "get <url>: reason", "post error reason" (3.4, 3.5).
+    private mutating func finish(_ id: Int, failure reason: String) {
+        finish(id, error: requests[id].action.method == .get ? "get \(requests[id].url): \(reason)" : "post error \(reason)")
     }
 
     private mutating func finish(_ id: Int, error message: String) {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A tap given on the command line (`render --tap X,Y@T`): where, in the output's pixels, and when,
 /// in seconds after the page was built.
 public struct ScriptedTap: Equatable, Sendable {
@@ -22,10 +24,10 @@ public struct ScriptedTap: Equatable, Sendable {
 }
 
 extension PageInteraction {
-    /// `page` built at 0 s, tapped by `taps` (page coordinates) and run to `time`: what `render`
-    /// draws, deterministically.
-    public static func scripted(page: Page, settings: RenderSettings, taps: [ScriptedTap], until time: Double) -> PageInteraction {
-        var interaction = PageInteraction(page: page, settings: settings, time: 0)
+    /// `page` (of the document at `documentURL`) built at 0 s, tapped by `taps` (page
+    /// coordinates) and run to `time`: what `render` draws, deterministically.
+    public static func scripted(page: Page, settings: RenderSettings, taps: [ScriptedTap], until time: Double, documentURL: URL? = nil) -> PageInteraction {
+        var interaction = PageInteraction(page: page, settings: settings, time: 0, documentURL: documentURL)
         for tap in taps.sorted(by: { $0.time < $1.time }) where tap.time <= time {
             interaction.tap(at: tap.point, time: tap.time)
         }

@@ -22,6 +22,9 @@ public struct Document: Equatable, Sendable {
     public var pageTemplateNames: [String]
     public var elementTemplateNames: [String]
     public var pages: [Page]
+    /// Where the document was read from (a file or web URL; nil for one read from memory): its
+    /// requests and updated pictures are resolved against it, as its media are.
+    public var url: URL?
 
     /// The coordinate space for a window (or screen) of `screen` size, following the original
     /// engine: no dimension → the screen; a 0 side → derived from the screen's aspect ratio.
@@ -35,6 +38,7 @@ public struct Document: Equatable, Sendable {
 
     init(_ r: ObjectReader, context: DecodeContext) {
         r.accept("type")
+        url = context.baseURL
         title = r.string("title")
         version = r.node("version").map { $0.string ?? ($0.number.map(ObjectReader.format) ?? "") }
         bc = r.color("bc") ?? .black

@@ -109,6 +109,9 @@ public struct RequestAction: Equatable, Sendable {
         if let target {
             url = target.string("url")
             if url == nil { r.log.warning(at: target.offset, path: target.path, "\"\(place)\" needs a \"url\" string; the request fails with \"\(method.rawValue) missing or invalid url\"") }
+            if let url, RequestLocation.isRelative(url) {
+                r.log.note(at: target.node("url")?.offset, path: target.path("url"), "a relative URL is resolved against the document's URL (the original engine failed on it)")
+            }
             target.finish("\"\(place)\"")
         } else {
             url = nil

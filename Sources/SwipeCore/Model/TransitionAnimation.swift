@@ -2,7 +2,12 @@
 /// `timing`. Only the properties written are animated; absent ones keep the element's own value.
 public struct TransitionAnimation: Equatable, Sendable {
     /// How an element moving along a `pos` path is turned.
-    public enum Orientation: String, Sendable { case none, auto, reverse }
+    public enum Orientation: String, CaseIterable, Sendable {
+        case none, auto, reverse
+
+        /// The values of a "mode" key.
+        static let words = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
+    }
 
     public var timing: Timing
     public var translate: Point?
@@ -35,7 +40,7 @@ public struct TransitionAnimation: Equatable, Sendable {
         scale = r.parsed("scale", Scale.parse)
         depth = r.number("depth")
         pos = r.node("pos").flatMap { context.pathSource($0, path: r.path("pos")) }
-        mode = r.word("mode", ["auto": .auto, "reverse": .reverse, "none": Orientation.none]) ?? .none
+        mode = r.word("mode", Orientation.words) ?? .none
         opacity = r.float32("opacity", in: 0...1)
         bc = r.color("bc")
         borderColor = r.color("borderColor")

@@ -53,6 +53,11 @@ public struct ElementChanges: Equatable, Sendable {
     public var strokeEnd: Double?
     /// A picture's file name or URL (or a valueOf giving one), replacing the element's picture.
     public var img: Dynamic<String>?
+    /// "pos" given as a path string: the element moves along it over `duration`, as along a
+    /// `to` animation's `pos` (an array "pos" is stored without effect).
+    public var pos: PathSource?
+    /// How the element is turned along `pos` ("mode").
+    public var mode: TransitionAnimation.Orientation?
     /// Seconds the tweened properties take (0.25 when never given).
     public var duration: Double?
 
@@ -91,10 +96,9 @@ public struct ElementChanges: Equatable, Sendable {
         strokeStart = r.number("strokeStart", in: 0...1)
         strokeEnd = r.number("strokeEnd", in: 0...1)
         img = r.dynamic("img") { n in n.string.map { .ok($0) } ?? .invalid("\"img\" should be a file name or URL, not \(n.kindDescription)") }
+        if let n = r.object["pos"], n.string != nil { pos = DecodeContext(log: r.log, baseURL: nil).pathSource(n, path: r.path("pos")) }
+        mode = r.word("mode", TransitionAnimation.Orientation.words)
         for key in Self.storedOnly { r.accept(key) }
-        if let n = r.object["img"], n.string?.hasPrefix("http") != false {
-            r.log.note(at: n.offset, path: r.path("img"), "an update shows a picture from a local file only; one on the web is not fetched and the picture stays")
-        }
     }
 
     /// These changes with `later` written over them, key by key.
@@ -127,6 +131,8 @@ public struct ElementChanges: Equatable, Sendable {
         m.strokeStart = later.strokeStart ?? strokeStart
         m.strokeEnd = later.strokeEnd ?? strokeEnd
         m.img = later.img ?? img
+        m.pos = later.pos ?? pos
+        m.mode = later.mode ?? mode
         m.duration = later.duration ?? duration
         return m
     }

@@ -19,18 +19,8 @@ public enum TransitionTween {
         func mix(_ a: Color, _ b: Color?) -> Color { b.map { a.mixed(with: $0, p) } ?? a }
 
         if let pos = to.pos {
-            // The anchor follows the path (its 0,0 is where the element is) at constant speed; "to"
-            // translate is ignored meanwhile.
-            let geometry = pos.geometry(in: .zero)
-            if let (point, angle) = geometry.pointAndAngle(atFraction: p) {
-                out.translate = e.translate + point
-                let degrees = angle * 180 / .pi
-                switch to.mode {
-                case .auto: out.rotate.z = e.rotate.z + degrees
-                case .reverse: out.rotate.z = e.rotate.z + degrees + 180
-                case .none: break
-                }
-            }
+            // "to" translate is ignored meanwhile.
+            follow(pos, mode: to.mode, fraction: p, from: e, into: &out)
         } else if let target = to.translate {
             out.translate = Point(mix(e.translate.x, target.x), mix(e.translate.y, target.y))
         }
@@ -57,6 +47,19 @@ public enum TransitionTween {
             out.path = morph(original, through: targets, p)
         }
         return out
+    }
+
+    /// `out` moved `p` (0...1) of the way along `pos` from where `e` is (the path's 0,0), at
+    /// constant speed, and turned along it as `mode` says: a `to` animation's `pos`, and an update's.
+    public static func follow(_ pos: PathSource, mode: TransitionAnimation.Orientation, fraction p: Double, from e: Element, into out: inout Element) {
+        guard let (point, angle) = pos.geometry(in: .zero).pointAndAngle(atFraction: p) else { return }
+        out.translate = e.translate + point
+        let degrees = angle * 180 / .pi
+        switch mode {
+        case .auto: out.rotate.z = e.rotate.z + degrees
+        case .reverse: out.rotate.z = e.rotate.z + degrees + 180
+        case .none: break
+        }
     }
 
     /// A rotation `p` (0...1) of the way from `a` to `b`, the shortest way round, as Core Animation

@@ -62,7 +62,7 @@ struct InteractionLintTests {
             #expect(r.warnings.isEmpty && r.errors.isEmpty, "\(name): \(r.messages)")
         }
         let network = try DocumentLoader.load(path: TestCorpus.url("network.swipe").path).messages
-        #expect(network == [#"28:46 note: an update shows a picture from a local file only; one on the web is not fetched and the picture stays [pages[0].elements[0].events.tapped.actions[2].get.events.completion.actions[1].update.img]"#])
+        #expect(network.isEmpty, "\(network)")
     }
 
     @Test func taggedMovingTappableElementsAndPlayButtons() {

@@ -16,7 +16,7 @@ func corpusInteraction(_ path: String, page index: Int = 0, time: Double = 0) th
 
 func interaction(of d: Document, page index: Int = 0, screen: Point = Point(320, 480), time: Double = 0) throws -> PageInteraction {
     let settings = RenderSettings(documentSize: d.resolvedDimension(screen: screen), language: "en", markdown: d.markdown, media: FixedSizes())
-    return PageInteraction(page: try #require(d.pages.indices.contains(index) ? d.pages[index] : nil), settings: settings, time: time)
+    return PageInteraction(page: try #require(d.pages.indices.contains(index) ? d.pages[index] : nil), settings: settings, time: time, documentURL: d.url)
 }
 
 extension PageInteraction {
