@@ -118,6 +118,7 @@ public final class DocumentScreen: Screen {
         interaction = InteractionController(document: document, engine: engine)
         observeDecorations()
         chrome.style = context.style
+        engine.decorationStyles = DecorationStyleRegistry(defaults: context.style.decorations)
         playback.prepare(current: shownPage)
     }
 
@@ -611,7 +612,8 @@ public final class DocumentScreen: Screen {
             editor.update(context: window)
         }
         chrome.style = context.style
-        interaction.focusColor = context.style.accent
+        engine.decorationStyles = DecorationStyleRegistry(defaults: context.style.decorations)
+        interaction.focusColor = context.style.decorations.focusRing.tint
         preparedAround = nil
     }
 

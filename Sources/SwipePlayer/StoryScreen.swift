@@ -7,7 +7,8 @@ import SwipeRender
 /// A Boken story in the window: SDL input → `StoryControl`s chosen by tap, swipe or key →
 /// `StoryNavigator`; each scene laid out by `StoryLayout` for the window's shape at every frame
 /// (so portrait and landscape switch live on resize) and cross-faded in; the story's sound;
-/// live reload; the reading position (scene and path taken) reported as it changes.
+/// live reload; the reading position (scene and path taken) reported as it changes; the reader's
+/// bookmarks drawn as decorations through the story's locators.
 public final class StoryScreen: Screen {
     private let context: ScreenContext
     /// Released before the renderer it draws with (its textures belong to that renderer).
@@ -34,6 +35,11 @@ public final class StoryScreen: Screen {
     public var onPositionChanged: ((StoryNavigator) -> Void)?
     /// Told the volume (0…1) each time the reader changes it.
     public var onVolumeChanged: ((Double) -> Void)?
+    /// The reader's bookmarks in the story (B toggles the scene's, [ and ] go to the previous and
+    /// next), kept as documents' are; nil in kiosk mode.
+    public var annotations: ReaderAnnotations? {
+        didSet { annotations?.decorate(&engine.decorator) }
+    }
 
     /// What reading the story again found: a new version (and the files it uses), or the problems
     /// that keep the last good version showing.
@@ -63,6 +69,7 @@ public final class StoryScreen: Screen {
         navigator = position
         navigator.clamp(to: story)
         chrome.style = context.style
+        engine.decorationStyles = DecorationStyleRegistry(defaults: context.style.decorations)
     }
 
     private var layout: StoryLayout { StoryLayout(viewport: context.viewport, style: context.style) }
@@ -169,6 +176,16 @@ public final class StoryScreen: Screen {
         case Int(SDLK_HOME.rawValue):
             if navigator.current != 0, navigator.go(to: 0, in: story, at: t) { entered(at: t) }
         case Int(SDLK_m.rawValue): sound?.toggleMute()
+        case Int(SDLK_b.rawValue) where annotations != nil:
+            let scene = story.scenes[navigator.current]
+            annotations?.toggleBookmark(page: navigator.current, title: StoryLayout.indicatorLabel(story, scene: navigator.current), scene: scene.sceneId)
+            annotations?.decorate(&engine.decorator)
+        case Int(SDLK_LEFTBRACKET.rawValue), Int(SDLK_RIGHTBRACKET.rawValue):
+            let back = Int(sym.sym) == Int(SDLK_LEFTBRACKET.rawValue)
+            if let target = annotations?.bookmarks.next(after: navigator.current, backwards: back), navigator.go(to: target, in: story, at: t) {
+                focus = nil
+                entered(at: t)
+            }
         case Int(SDLK_SLASH.rawValue) where shift, Int(SDLK_QUESTION.rawValue), Int(SDLK_h.rawValue): chrome.helpVisible.toggle()
         case Int(SDLK_9.rawValue), Int(SDLK_MINUS.rawValue), Int(SDLK_KP_MINUS.rawValue): changeVolume(by: -0.1)
         case Int(SDLK_0.rawValue), Int(SDLK_EQUALS.rawValue), Int(SDLK_PLUS.rawValue), Int(SDLK_KP_PLUS.rawValue): changeVolume(by: 0.1)
@@ -214,6 +231,8 @@ public final class StoryScreen: Screen {
             watcher?.watch(paths)
             story = newStory
             engine = StoryRenderEngine(renderer: context.renderer, report: report)
+            engine.decorationStyles = DecorationStyleRegistry(defaults: context.style.decorations)
+            annotations?.decorate(&engine.decorator)
             pictures = engine.pictures(result)
             engine.warmUp(pictures)
             navigator.clamp(to: newStory)
@@ -231,16 +250,20 @@ public final class StoryScreen: Screen {
 
     public func resized() {
         chrome.style = context.style
+        engine.decorationStyles = DecorationStyleRegistry(defaults: context.style.decorations)
     }
 
     public func draw(at t: Double) {
         let layout = self.layout
         var items: [DisplayItem] = []
+        let viewport = context.viewport, current = navigator.current
+        let decorations = engine.decorations(of: story, scene: current, viewport: viewport)
         if let p = navigator.fadeProgress(at: t), let old = navigator.leaving, story.scenes.indices.contains(old) {
-            items += layout.items(story, scene: old, time: .infinity, pictures: pictures)
-            items += layout.items(story, scene: navigator.current, time: navigator.sceneTime(at: t), pictures: pictures, opacity: p)
+            items += layout.items(story, scene: old, time: .infinity, pictures: pictures, decorations: engine.decorations(of: story, scene: old, viewport: viewport))
+            items += layout.items(story, scene: current, time: navigator.sceneTime(at: t), pictures: pictures, opacity: p, decorations: decorations)
         } else {
-            items += layout.items(story, scene: navigator.current, time: navigator.sceneTime(at: t), pictures: pictures, focus: focus, pressed: pressed)
+            items += layout.items(story, scene: current, time: navigator.sceneTime(at: t), pictures: pictures, focus: focus, pressed: pressed,
+                                  decorations: decorations)
         }
         items += chrome.items(viewport: context.viewport, page: navigator.current, pageCount: story.scenes.count, language: nil, back: false,
                               label: StoryLayout.indicatorLabel(story, scene: navigator.current), at: t)

@@ -101,6 +101,7 @@ struct RenderCommand: ParsableCommand {
         let engine = RenderEngine(document: doc, renderer: canvas.renderer, owner: canvas, viewport: viewport, language: language, report: report)
         engine.videos = StillVideoFrames(network: !offline, report: report)
         if let decorations { engine.decorator = try DecorationsArgument.decorator(decorations, href: document) }
+        engine.decorationStyles = DecorationStyleRegistry(defaults: try style().decorations)
         engine.fit = presentation.fit
         engine.background = presentation.backgroundColor
         let index = page - 1

@@ -55,6 +55,7 @@ public struct PlayerChrome: Equatable, Sendable {
         ("Enter  Space", "choose the button in focus"),
         ("Escape  Backspace", "back along the path taken"),
         ("Home", "first scene"),
+        ("B      [  ]", "bookmark; previous, next bookmark"),
         ("M", "mute, unmute"),
         ("9  −      0  +", "quieter, louder"),
         ("F  F11", "fullscreen (Escape leaves)"),

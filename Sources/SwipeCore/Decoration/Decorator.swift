@@ -68,7 +68,13 @@ public struct Decorator {
 
     /// Every decoration on page `page`, bottom to top, with its group.
     public func decorations(onPage page: Int) -> [(group: String, decoration: Decoration)] {
-        order.flatMap { g in (groups[g] ?? []).filter { $0.locator.page == page }.map { (g, $0) } }
+        decorations { $0.page == page }
+    }
+
+    /// Every decoration whose locator `isHere` (a story scene's, found by its `sceneId`), bottom
+    /// to top, with its group.
+    public func decorations(where isHere: (Locator) -> Bool) -> [(group: String, decoration: Decoration)] {
+        order.flatMap { g in (groups[g] ?? []).filter { isHere($0.locator) }.map { (g, $0) } }
     }
 
     /// Observes taps on `group`'s decorations (replacing an earlier observer); nil stops.

@@ -56,7 +56,7 @@ public struct SearchSession: Equatable, Sendable {
     /// Every match as a highlight, the current one active.
     public var decorations: [Decoration] {
         matches.enumerated().map { i, m in
-            Decoration(id: String(i), locator: m.locator, style: DecorationStyle(.highlight, isActive: i == current))
+            Decoration(id: String(i), locator: m.locator, style: DecorationStyle(.searchHit, isActive: i == current))
         }
     }
 }
