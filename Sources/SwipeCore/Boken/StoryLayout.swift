@@ -118,7 +118,8 @@ public struct StoryLayout: Sendable {
     }
 
     /// Adds `decorations` of node `node` to its items (`items[first...]`, the last of them the
-    /// node's own: its text, picture or box): those under text just before it, those over the
+    /// node's own: its text, picture or box): those under text just before a text (just after a
+    /// picture or a box, which are backgrounds), those over the
     /// element after it, in its space and faded with it; margin bars go to `overPage`.
     static func decorate(_ items: inout [DisplayItem], from first: Int, node: Int, _ decorations: PageDecorations, overPage: inout [DisplayItem]) {
         guard let own = items.indices.last, own >= first else { return }
@@ -132,7 +133,9 @@ public struct StoryLayout: Sendable {
             }
         }
         let content = [item.content]
-        items.insert(contentsOf: placed(decorations.items(for: [node], size: item.size, content: content, layer: .underText)), at: own)
+        // Under a text (legible through a tint), over a picture or a box (their background).
+        items.insert(contentsOf: placed(decorations.items(for: [node], size: item.size, content: content, layer: .underText)),
+                     at: item.content.isText ? own : own + 1)
         items += placed(decorations.items(for: [node], size: item.size, content: content, layer: .overElement))
         overPage += decorations.pageItems(for: [node], size: item.size, content: content, world: item.transform)
             .map { var out = $0; out.opacity *= item.opacity; return out }
