@@ -40,6 +40,8 @@ public final class StoryScreen: Screen {
     public var annotations: ReaderAnnotations? {
         didSet { annotations?.decorate(&engine.decorator) }
     }
+    /// What is drawn on the story's scenes besides them, by group.
+    public var decorator: Decorator { engine.decorator }
 
     /// What reading the story again found: a new version (and the files it uses), or the problems
     /// that keep the last good version showing.

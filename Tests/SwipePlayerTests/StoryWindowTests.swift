@@ -42,6 +42,7 @@ extension SDLSerialTests {
             setenv("SDL_VIDEODRIVER", "offscreen", 1)
             var environment = ProcessInfo.processInfo.environment
             environment["XDG_STATE_HOME"] = state
+            environment["XDG_DATA_HOME"] = state + "/data"
             let opener = ScreenOpener(settings: .init(environment: environment, sound: false), print: { _ in })
             let window = try PlayerWindow(title: "story-test", options: .init(size: Self.size, fullscreen: false))
             window.push { opener.screen(for: URL(fileURLWithPath: folder), context: $0) }
@@ -112,6 +113,33 @@ extension SDLSerialTests {
             #expect(screen.navigator.current == 3 && screen.focus == .branch(0))
             _ = SyntheticEvents.play(w, [SyntheticEvents.key(SDLK_SPACE)], start: t)
             #expect(screen.navigator.current == 1)
+        }
+
+        @Test func bookmarksAreToggledVisitedAndKeptAcrossReopening() throws {
+            let story = try folder(), state = stateFolder()
+            do {
+                let (w, screen) = try open(story, state: state)
+                // B on Fork and on Right (reached by its branch), then B again on Right removes its bookmark.
+                var t = SyntheticEvents.play(w, [SyntheticEvents.key(SDLK_RIGHT), SyntheticEvents.key(SDLK_b)], start: 1)
+                t = click(w, try centre(of: .branch(1), screen, scene: 1), at: t)
+                #expect(screen.navigator.current == 3)
+                t = SyntheticEvents.play(w, [SyntheticEvents.key(SDLK_b)], start: t)
+                #expect(screen.annotations?.bookmarks.items.map(\.locator.scene) == ["Fork", "Right"])
+                t = SyntheticEvents.play(w, [SyntheticEvents.key(SDLK_b)], start: t)
+                _ = SyntheticEvents.play(w, [SyntheticEvents.key(SDLK_HOME)], start: t)
+                #expect(screen.navigator.current == 0)
+            }
+            let file = try #require(FileManager.default.contentsOfDirectory(atPath: state + "/data/swipe-player/annotations").first)
+            #expect(file.hasSuffix(".json"))
+            let (w, screen) = try open(story, state: state)
+            #expect(screen.annotations?.bookmarks.items.map(\.locator.page) == [1])
+            // The bookmark is drawn on its scene (a pageMark, found through its sceneId), and ] visits it.
+            #expect(screen.decorator.decorations(in: Bookmarks.group).map(\.locator.scene) == ["Fork"])
+            #expect(screen.navigator.current == 0)
+            let t = SyntheticEvents.play(w, [SyntheticEvents.key(SDLK_RIGHTBRACKET)], start: 1)
+            #expect(screen.navigator.current == 1)
+            _ = SyntheticEvents.play(w, [SyntheticEvents.key(SDLK_LEFTBRACKET)], start: t)
+            #expect(screen.navigator.current == 1, "the only bookmark is the scene shown")
         }
 
         @Test func touchesTapButtonsAndSwipesTurnScenes() throws {
