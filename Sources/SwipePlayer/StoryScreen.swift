@@ -8,7 +8,7 @@ import SwipeRender
 /// `StoryNavigator`; each scene laid out by `StoryLayout` for the window's shape at every frame
 /// (so portrait and landscape switch live on resize) and cross-faded in; the story's sound;
 /// live reload; the reading position (scene and path taken) reported as it changes; the reader's
-/// bookmarks drawn as decorations through the story's locators.
+/// bookmarks and search hits drawn as decorations through the story's locators.
 public final class StoryScreen: Screen {
     private let context: ScreenContext
     /// Released before the renderer it draws with (its textures belong to that renderer).
@@ -42,6 +42,8 @@ public final class StoryScreen: Screen {
     }
     /// What is drawn on the story's scenes besides them, by group.
     public var decorator: Decorator { engine.decorator }
+    /// The search field (Ctrl+F or /), its matches in every scene highlighted.
+    let search = SearchController()
 
     /// What reading the story again found: a new version (and the files it uses), or the problems
     /// that keep the last good version showing.
@@ -117,6 +119,7 @@ public final class StoryScreen: Screen {
             reloadStory(at: t)
             return .handled
         }
+        if let action = searchInput(event, at: t) { return action }
         if event.type == SDL_KEYDOWN.rawValue, event.key.keysym.sym == Int32(SDLK_ESCAPE.rawValue), chrome.helpVisible {
             chrome.helpVisible = false
             return .handled
@@ -134,6 +137,22 @@ public final class StoryScreen: Screen {
             return .handled
         }
         return event.type == SDL_KEYDOWN.rawValue ? key(event.key.keysym, at: t) : nil
+    }
+
+    /// The search field's share of an event (all of it while the field takes typing): the typed
+    /// words found in every scene, Enter and n moving between matches, the current one's scene shown.
+    private func searchInput(_ event: SDL_Event, at t: Double) -> ScreenAction? {
+        switch search.handle(event, run: { $0.run(StorySearch(story: story).matches($0.query, href: title), from: navigator.current) }) {
+        case .handled: return .handled
+        case .moved:
+            engine.decorator.apply(search.session.decorations, in: SearchSession.group)
+            if let scene = search.session.currentPage, scene != navigator.current, navigator.go(to: scene, in: story, at: t) {
+                focus = nil
+                entered(at: t)
+            }
+            return .handled
+        case .ignored: return nil
+        }
     }
 
     /// A press on a control shows it held; releasing it there chooses it. A release elsewhere is a
@@ -269,6 +288,7 @@ public final class StoryScreen: Screen {
         }
         items += chrome.items(viewport: context.viewport, page: navigator.current, pageCount: story.scenes.count, language: nil, back: false,
                               label: StoryLayout.indicatorLabel(story, scene: navigator.current), at: t)
+            + search.items(viewport: viewport, style: chrome.style)
         engine.compositor.isAtRest = !isAnimating(at: t)
         engine.draw(items)
     }

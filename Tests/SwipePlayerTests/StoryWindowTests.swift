@@ -142,6 +142,27 @@ extension SDLSerialTests {
             #expect(screen.navigator.current == 1, "the only bookmark is the scene shown")
         }
 
+        @Test func searchFindsTextInEverySceneAndNMovesAcrossScenes() throws {
+            let (w, screen) = try open(try folder(), state: stateFolder())
+            typealias S = SearchWindowTests
+            // "o": Fork's two buttons, then twice in Right's button ("Back to the fork").
+            var t = SyntheticEvents.play(w, [S.key(SDLK_SLASH), S.text("o"), S.key(SDLK_RETURN)], start: 1)
+            #expect(screen.search.session.count == "1 of 4")
+            #expect(screen.navigator.current == 1)
+            #expect(screen.decorator.decorations(in: SearchSession.group).count == 4)
+            t = SyntheticEvents.play(w, [S.key(SDLK_TAB), S.key(SDLK_n), S.key(SDLK_n)], start: t)
+            #expect(screen.search.session.count == "3 of 4")
+            #expect(screen.navigator.current == 3)
+            t = SyntheticEvents.play(w, [S.key(SDLK_n, mod: KMOD_LSHIFT)], start: t)
+            #expect(screen.navigator.current == 1)
+            // Escape closes the field and takes the highlights away, staying on the scene.
+            t = SyntheticEvents.play(w, [S.key(SDLK_ESCAPE)], start: t)
+            #expect(!screen.search.isOpen && screen.navigator.current == 1)
+            #expect(screen.decorator.decorations(in: SearchSession.group).isEmpty)
+            _ = SyntheticEvents.play(w, [S.key(SDLK_SLASH), S.text("lighthouse"), S.key(SDLK_RETURN)], start: t)
+            #expect(screen.search.session.count == "no matches")
+        }
+
         @Test func touchesTapButtonsAndSwipesTurnScenes() throws {
             let (w, screen) = try open(try folder(), state: stateFolder())
             // A swipe to the left is next; to the right, back.
