@@ -251,9 +251,11 @@ public final class StoryScreen: Screen {
             chrome.errors = []
             watcher?.watch(paths)
             story = newStory
+            let decorator = engine.decorator
             engine = StoryRenderEngine(renderer: context.renderer, report: report)
             engine.decorationStyles = DecorationStyleRegistry(defaults: context.style.decorations)
-            annotations?.decorate(&engine.decorator)
+            // Bookmarks and search hits stay, found again in the new version through their locators.
+            engine.decorator = decorator
             pictures = engine.pictures(result)
             engine.warmUp(pictures)
             navigator.clamp(to: newStory)

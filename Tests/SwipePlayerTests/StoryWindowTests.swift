@@ -38,12 +38,12 @@ extension SDLSerialTests {
 
         /// A window on the offscreen driver showing the story in `folder` as the player opens it
         /// (through `ScreenOpener`, its position kept under `state`).
-        func open(_ folder: String, state: String) throws -> (PlayerWindow, StoryScreen) {
+        func open(_ folder: String, state: String, watch: Bool = false) throws -> (PlayerWindow, StoryScreen) {
             setenv("SDL_VIDEODRIVER", "offscreen", 1)
             var environment = ProcessInfo.processInfo.environment
             environment["XDG_STATE_HOME"] = state
             environment["XDG_DATA_HOME"] = state + "/data"
-            let opener = ScreenOpener(settings: .init(environment: environment, sound: false), print: { _ in })
+            let opener = ScreenOpener(settings: .init(watch: watch, environment: environment, sound: false), print: { _ in })
             let window = try PlayerWindow(title: "story-test", options: .init(size: Self.size, fullscreen: false))
             window.push { opener.screen(for: URL(fileURLWithPath: folder), context: $0) }
             window.showFirstFrame()
@@ -140,6 +140,26 @@ extension SDLSerialTests {
             #expect(screen.navigator.current == 1)
             _ = SyntheticEvents.play(w, [SyntheticEvents.key(SDLK_LEFTBRACKET)], start: t)
             #expect(screen.navigator.current == 1, "the only bookmark is the scene shown")
+        }
+
+        @Test func bookmarksAndSearchHitsStayThroughALiveEdit() throws {
+            let story = try folder()
+            let (w, screen) = try open(story, state: stateFolder(), watch: true)
+            typealias S = SearchWindowTests
+            _ = SyntheticEvents.play(w, [S.key(SDLK_RIGHT), S.key(SDLK_b), S.key(SDLK_SLASH), S.text("go"), S.key(SDLK_RETURN)], start: 1)
+            #expect(screen.decorator.decorations(in: SearchSession.group).count == 2)
+            try Self.story.replacingOccurrences(of: "Go left", with: "Walk left").write(toFile: story + "/StoryDescription.json", atomically: true, encoding: .utf8)
+            let end = Date().addingTimeInterval(10)
+            // The file watcher posts an SDL event: the window's loop, pumped by hand.
+            while screen.story.scenes[1].branches[0].label != "Walk left", Date() < end {
+                var e = SDL_Event()
+                while SDL_PollEvent(&e) != 0 { w.handle(e, at: w.now) }
+                w.step(at: w.now)
+                Thread.sleep(forTimeInterval: 0.02)
+            }
+            #expect(screen.story.scenes[1].branches[0].label == "Walk left")
+            #expect(screen.decorator.decorations(in: Bookmarks.group).count == 1)
+            #expect(screen.decorator.decorations(in: SearchSession.group).count == 2)
         }
 
         @Test func searchFindsTextInEverySceneAndNMovesAcrossScenes() throws {
