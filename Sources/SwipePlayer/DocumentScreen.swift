@@ -429,11 +429,7 @@ public final class DocumentScreen: Screen {
     /// handling comes after); true when an observer handled it. A tap on a search match makes it
     /// the current one.
     private func activateDecoration(at p: Point) -> Bool {
-        let decorator = engine.decorator
-        let hits = engine.decorations(atPixel: p, viewport: context.viewport).compactMap { hit -> (group: String, decoration: Decoration, rect: Rect)? in
-            decorator.decorations(in: hit.key.group).first { $0.id == hit.key.id }.map { (hit.key.group, $0, hit.rect) }
-        }
-        return !hits.isEmpty && decorator.activate(hits, point: p)
+        engine.decorator.activate(drawn: engine.decorations(atPixel: p, viewport: context.viewport), point: p)
     }
 
     /// The decorations the screen answers taps on: a tap on a search match makes it the current

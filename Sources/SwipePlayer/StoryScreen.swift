@@ -44,6 +44,8 @@ public final class StoryScreen: Screen {
     public var decorator: Decorator { engine.decorator }
     /// The search field (Ctrl+F or /), its matches in every scene highlighted.
     let search = SearchController()
+    /// What the last frame drew (window pixels): taps find the decorations in it.
+    private(set) var lastFrame: [DisplayItem] = []
 
     /// What reading the story again found: a new version (and the files it uses), or the problems
     /// that keep the last good version showing.
@@ -74,6 +76,8 @@ public final class StoryScreen: Screen {
         navigator.clamp(to: story)
         chrome.style = context.style
         engine.decorationStyles = DecorationStyleRegistry(defaults: context.style.decorations)
+        // A tap on a search match makes it the current one.
+        engine.decorator.observe(SearchSession.group) { [search] in search.select(match: Int($0.decoration.id)) }
     }
 
     private var layout: StoryLayout { StoryLayout(viewport: context.viewport, style: context.style) }
@@ -155,7 +159,8 @@ public final class StoryScreen: Screen {
         }
     }
 
-    /// A press on a control shows it held; releasing it there chooses it. A release elsewhere is a
+    /// A press on a control shows it held; releasing it there chooses it, unless it fell on an
+    /// observed decoration (a search match), which takes it first. A release elsewhere is a
     /// tap (the screen's halves are back and next, as in the engine) or, far enough sideways, a
     /// swipe (left: next, right: back).
     private func pointer(_ input: GestureRecognizer.Input, at t: Double) {
@@ -169,6 +174,8 @@ public final class StoryScreen: Screen {
             let dx = p.x - start.x, dy = p.y - start.y
             if abs(dx) > Self.swipeDistance, abs(dx) > 2 * abs(dy) {
                 choose(dx < 0 ? .next : .back, at: t)
+            } else if engine.decorator.activate(drawn: lastFrame.decorations(at: p), point: p) {
+                engine.decorator.apply(search.session.decorations, in: SearchSession.group)
             } else if let c = layout.control(at: p, story, scene: navigator.current), pressed == nil || pressed == c {
                 choose(c, at: t)
             }
@@ -293,5 +300,6 @@ public final class StoryScreen: Screen {
             + search.items(viewport: viewport, style: chrome.style)
         engine.compositor.isAtRest = !isAnimating(at: t)
         engine.draw(items)
+        lastFrame = items
     }
 }

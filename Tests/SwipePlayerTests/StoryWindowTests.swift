@@ -177,6 +177,13 @@ extension SDLSerialTests {
             #expect(screen.navigator.current == 3)
             t = SyntheticEvents.play(w, [S.key(SDLK_n, mod: KMOD_LSHIFT)], start: t)
             #expect(screen.navigator.current == 1)
+            // A click on the other match on Fork (in "Go right") makes it current, not choosing the button.
+            screen.draw(at: t)
+            let hit = try #require(screen.lastFrame.first { $0.decoration == DecorationKey(group: SearchSession.group, id: "0") })
+            let p = hit.transform.project(Point(hit.size.x / 2, hit.size.y / 2)).point
+            t = click(w, (Int32(p.x), Int32(p.y)), at: t)
+            #expect(screen.search.session.count == "1 of 4")
+            #expect(screen.navigator.current == 1)
             // Escape closes the field and takes the highlights away, staying on the scene.
             t = SyntheticEvents.play(w, [S.key(SDLK_ESCAPE)], start: t)
             #expect(!screen.search.isOpen && screen.navigator.current == 1)

@@ -83,6 +83,15 @@ public struct Decorator {
     /// Whether taps on `group` are reported.
     public func isObserved(_ group: String) -> Bool { observers[group] != nil }
 
+    /// Offers a tap to the observed decorations `drawn` under it (bottom to top, as display items
+    /// report them: `[DisplayItem].decorations(at:)`), topmost first; true when one handled it.
+    public func activate(drawn: [(key: DecorationKey, rect: Rect)], point: Point?) -> Bool {
+        let hits = drawn.compactMap { hit -> (group: String, decoration: Decoration, rect: Rect)? in
+            decorations(in: hit.key.group).first { $0.id == hit.key.id }.map { (hit.key.group, $0, hit.rect) }
+        }
+        return !hits.isEmpty && activate(hits, point: point)
+    }
+
     /// Offers a tap to the observed decorations under it, topmost first, until one observer handles
     /// it. `hits` are the decorations the tap fell on, bottom to top (as `decorations(onPage:)`
     /// orders them), each with its box; true when the tap was handled.
