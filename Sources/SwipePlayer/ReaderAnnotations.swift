@@ -40,6 +40,11 @@ public final class ReaderAnnotations {
         save()
     }
 
+    /// Finds the bookmarks' pages again (a story's scenes, by their `sceneId`), and saves when one moved.
+    public func relocateBookmarks(_ page: (Locator) -> Int?) {
+        if bookmarks.relocate(page) { save() }
+    }
+
     /// Shows the bookmarks and highlights through `decorator`.
     public func decorate(_ decorator: inout Decorator) {
         decorator.apply(bookmarks.decorations, in: Bookmarks.group)

@@ -38,7 +38,10 @@ public final class StoryScreen: Screen {
     /// The reader's bookmarks in the story (B toggles the scene's, [ and ] go to the previous and
     /// next), kept as documents' are; nil in kiosk mode.
     public var annotations: ReaderAnnotations? {
-        didSet { annotations?.decorate(&engine.decorator) }
+        didSet {
+            relocateBookmarks()
+            annotations?.decorate(&engine.decorator)
+        }
     }
     /// What is drawn on the story's scenes besides them, by group.
     public var decorator: Decorator { engine.decorator }
@@ -141,6 +144,13 @@ public final class StoryScreen: Screen {
             return .handled
         }
         return event.type == SDL_KEYDOWN.rawValue ? key(event.key.keysym, at: t) : nil
+    }
+
+    /// The bookmarks on the scenes their `sceneId`s name now (the story's scenes may have been
+    /// reordered since they were made), so B, [ and ] find them.
+    private func relocateBookmarks() {
+        let resolver = StoryLocatorResolver(story: story)
+        annotations?.relocateBookmarks { resolver.scene(of: $0) }
     }
 
     /// The search field's share of an event (all of it while the field takes typing): the typed
@@ -263,6 +273,7 @@ public final class StoryScreen: Screen {
             engine.decorationStyles = DecorationStyleRegistry(defaults: context.style.decorations)
             // Bookmarks and search hits stay, found again in the new version through their locators.
             engine.decorator = decorator
+            relocateBookmarks()
             pictures = engine.pictures(result)
             engine.warmUp(pictures)
             navigator.clamp(to: newStory)

@@ -140,6 +140,15 @@ extension SDLSerialTests {
             #expect(screen.navigator.current == 1)
             _ = SyntheticEvents.play(w, [SyntheticEvents.key(SDLK_LEFTBRACKET)], start: t)
             #expect(screen.navigator.current == 1, "the only bookmark is the scene shown")
+            // The scenes reordered: the bookmark follows its scene by its sceneId.
+            let fork = try #require(Self.story.range(of: #"{ "sceneId": "Fork""#)), left = try #require(Self.story.range(of: #"{ "sceneId": "Left""#))
+            let forkScene = String(Self.story[fork.lowerBound..<left.lowerBound])
+            let reordered = Self.story.replacingCharacters(in: fork.lowerBound..<left.lowerBound, with: "")
+                .replacingOccurrences(of: #"{ "sceneId": "Right""#, with: forkScene.trimmingCharacters(in: .whitespacesAndNewlines) + "\n" + #"{ "sceneId": "Right""#)
+            try reordered.write(toFile: story + "/StoryDescription.json", atomically: true, encoding: .utf8)
+            let (_, again) = try open(story, state: state)
+            #expect(again.story.scenes.map(\.sceneId) == ["Title", "Left", "Fork", "Right"])
+            #expect(again.annotations?.bookmarks.items.map(\.locator.page) == [2])
         }
 
         @Test func bookmarksAndSearchHitsStayThroughALiveEdit() throws {

@@ -42,6 +42,20 @@ public struct Bookmarks: Equatable, Sendable {
         return true
     }
 
+    /// Finds each bookmark's page again through `page` (a story's scene, by its `sceneId`, after
+    /// the scenes were reordered); one it finds nowhere keeps its page. True when a page changed.
+    @discardableResult
+    public mutating func relocate(_ page: (Locator) -> Int?) -> Bool {
+        let moved = Bookmarks(items.map { b in
+            var b = b
+            if let p = page(b.locator) { b.locator.page = p }
+            return b
+        })
+        guard moved != self else { return false }
+        self = moved
+        return true
+    }
+
     /// The bookmarked page after `page` (or before it, going `backwards`), wrapping round; nil when
     /// there is no other.
     public func next(after page: Int, backwards: Bool = false) -> Int? {
