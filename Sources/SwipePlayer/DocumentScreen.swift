@@ -124,6 +124,7 @@ public final class DocumentScreen: Screen {
         interaction = InteractionController(document: document, engine: engine, report: report)
         observeDecorations()
         chrome.style = context.style
+        engine.decorationStyles = DecorationStyleRegistry(defaults: context.style.decorations)
         playback.prepare(current: shownPage)
     }
 
@@ -502,11 +503,7 @@ public final class DocumentScreen: Screen {
     /// handling comes after); true when an observer handled it. A tap on a search match makes it
     /// the current one.
     private func activateDecoration(at p: Point) -> Bool {
-        let decorator = engine.decorator
-        let hits = engine.decorations(atPixel: p, viewport: context.viewport).compactMap { hit -> (group: String, decoration: Decoration, rect: Rect)? in
-            decorator.decoration(hit.key).map { (hit.key.group, $0, hit.rect) }
-        }
-        return !hits.isEmpty && decorator.activate(hits, point: p)
+        engine.decorator.activate(drawn: engine.decorations(atPixel: p, viewport: context.viewport), point: p)
     }
 
     /// The decorations the screen answers taps on: a tap on a search match makes it the current
@@ -689,7 +686,8 @@ public final class DocumentScreen: Screen {
             editor.update(context: window)
         }
         chrome.style = context.style
-        interaction.focusColor = context.style.accent
+        engine.decorationStyles = DecorationStyleRegistry(defaults: context.style.decorations)
+        interaction.focusColor = context.style.decorations.focusRing.tint
         preparedAround = nil
     }
 

@@ -1,7 +1,7 @@
 import Foundation
 import SwipeCore
 
-/// A document's bookmarks and highlights in the window: changed by the reader, saved as they
+/// A document's (or a Boken story's) bookmarks and highlights in the window: changed by the reader, saved as they
 /// change, and shown as the `bookmarks` and `highlights` decoration groups.
 public final class ReaderAnnotations {
     public private(set) var bookmarks: Bookmarks
@@ -16,10 +16,11 @@ public final class ReaderAnnotations {
         (bookmarks, highlights) = store.load()
     }
 
-    /// B: bookmarks page `page` or removes its bookmark, and saves; true when it is now bookmarked.
+    /// B: bookmarks page `page` (a story's scene: its title and `sceneId`) or removes its bookmark,
+    /// and saves; true when it is now bookmarked.
     @discardableResult
-    public func toggleBookmark(page: Int) -> Bool {
-        let on = bookmarks.toggle(page: page, href: href, title: "Page \(page + 1)", now: Date().timeIntervalSince1970)
+    public func toggleBookmark(page: Int, title: String? = nil, scene: String? = nil) -> Bool {
+        let on = bookmarks.toggle(page: page, href: href, title: title ?? "Page \(page + 1)", scene: scene, now: Date().timeIntervalSince1970)
         save()
         return on
     }
@@ -43,6 +44,11 @@ public final class ReaderAnnotations {
     public func change(_ id: String, _ edit: (inout Highlights, String) -> Void) {
         edit(&highlights, id)
         save()
+    }
+
+    /// Finds the bookmarks' pages again (a story's scenes, by their `sceneId`), and saves when one moved.
+    public func relocateBookmarks(_ page: (Locator) -> Int?) {
+        if bookmarks.relocate(page) { save() }
     }
 
     /// Shows the bookmarks and highlights through `decorator`.

@@ -11,6 +11,8 @@ final class SearchController {
     private(set) var isOpen = false
     /// Whether typed text goes into the field.
     private(set) var typing = false
+    /// The field was just opened with `/`, whose own text input (SDL sends one for the key) is not typed.
+    private var openedWithSlash = false
     /// Bumped when the matches or the current one change: the screen applies the decorations
     /// and goes to the current match's page.
     private(set) var generation = 0
@@ -26,9 +28,12 @@ final class SearchController {
 
     /// Offers an event to the search; `run` searches the document for the typed words.
     func handle(_ event: SDL_Event, run: (inout SearchSession) -> Void) -> Outcome {
+        let slash = openedWithSlash
+        openedWithSlash = false
         switch SDL_EventType(event.type) {
         case SDL_TEXTINPUT where typing:
-            session.query += event.text.string
+            let text = event.text.string
+            if !(slash && text == "/") { session.query += text }
             return .handled
         case SDL_KEYDOWN:
             return key(event.key.keysym, run: run)
@@ -43,6 +48,7 @@ final class SearchController {
         let code = Int(sym.sym)
         if (ctrl && code == Int(SDLK_f.rawValue)) || (!isOpen && code == Int(SDLK_SLASH.rawValue) && !shift) {
             open()
+            openedWithSlash = !ctrl
             return .handled
         }
         guard isOpen else { return .ignored }

@@ -7,7 +7,8 @@ import SwipeRender
 /// A Boken story in the window: SDL input → `StoryControl`s chosen by tap, swipe or key →
 /// `StoryNavigator`; each scene laid out by `StoryLayout` for the window's shape at every frame
 /// (so portrait and landscape switch live on resize) and cross-faded in; the story's sound;
-/// live reload; the reading position (scene and path taken) reported as it changes.
+/// live reload; the reading position (scene and path taken) reported as it changes; the reader's
+/// bookmarks and search hits drawn as decorations through the story's locators.
 public final class StoryScreen: Screen {
     private let context: ScreenContext
     /// Released before the renderer it draws with (its textures belong to that renderer).
@@ -34,6 +35,20 @@ public final class StoryScreen: Screen {
     public var onPositionChanged: ((StoryNavigator) -> Void)?
     /// Told the volume (0…1) each time the reader changes it.
     public var onVolumeChanged: ((Double) -> Void)?
+    /// The reader's bookmarks in the story (B toggles the scene's, [ and ] go to the previous and
+    /// next), kept as documents' are; nil in kiosk mode.
+    public var annotations: ReaderAnnotations? {
+        didSet {
+            relocateBookmarks()
+            annotations?.decorate(&engine.decorator)
+        }
+    }
+    /// What is drawn on the story's scenes besides them, by group.
+    public var decorator: Decorator { engine.decorator }
+    /// The search field (Ctrl+F or /), its matches in every scene highlighted.
+    let search = SearchController()
+    /// What the last frame drew (window pixels): taps find the decorations in it.
+    private(set) var lastFrame: [DisplayItem] = []
 
     /// What reading the story again found: a new version (and the files it uses), or the problems
     /// that keep the last good version showing.
@@ -63,6 +78,9 @@ public final class StoryScreen: Screen {
         navigator = position
         navigator.clamp(to: story)
         chrome.style = context.style
+        engine.decorationStyles = DecorationStyleRegistry(defaults: context.style.decorations)
+        // A tap on a search match makes it the current one.
+        engine.decorator.observe(SearchSession.group) { [search] in search.select(match: Int($0.decoration.id)) }
     }
 
     private var layout: StoryLayout { StoryLayout(viewport: context.viewport, style: context.style) }
@@ -108,6 +126,7 @@ public final class StoryScreen: Screen {
             reloadStory(at: t)
             return .handled
         }
+        if let action = searchInput(event, at: t) { return action }
         if event.type == SDL_KEYDOWN.rawValue, event.key.keysym.sym == Int32(SDLK_ESCAPE.rawValue), chrome.helpVisible {
             chrome.helpVisible = false
             return .handled
@@ -127,7 +146,31 @@ public final class StoryScreen: Screen {
         return event.type == SDL_KEYDOWN.rawValue ? key(event.key.keysym, at: t) : nil
     }
 
-    /// A press on a control shows it held; releasing it there chooses it. A release elsewhere is a
+    /// The bookmarks on the scenes their `sceneId`s name now (the story's scenes may have been
+    /// reordered since they were made), so B, [ and ] find them.
+    private func relocateBookmarks() {
+        let resolver = StoryLocatorResolver(story: story)
+        annotations?.relocateBookmarks { resolver.scene(of: $0) }
+    }
+
+    /// The search field's share of an event (all of it while the field takes typing): the typed
+    /// words found in every scene, Enter and n moving between matches, the current one's scene shown.
+    private func searchInput(_ event: SDL_Event, at t: Double) -> ScreenAction? {
+        switch search.handle(event, run: { $0.run(StorySearch(story: story).matches($0.query, href: title), from: navigator.current) }) {
+        case .handled: return .handled
+        case .moved:
+            engine.decorator.apply(search.session.decorations, in: SearchSession.group)
+            if let scene = search.session.currentPage, scene != navigator.current, navigator.go(to: scene, in: story, at: t) {
+                focus = nil
+                entered(at: t)
+            }
+            return .handled
+        case .ignored: return nil
+        }
+    }
+
+    /// A press on a control shows it held; releasing it there chooses it, unless it fell on an
+    /// observed decoration (a search match), which takes it first. A release elsewhere is a
     /// tap (the screen's halves are back and next, as in the engine) or, far enough sideways, a
     /// swipe (left: next, right: back).
     private func pointer(_ input: GestureRecognizer.Input, at t: Double) {
@@ -141,6 +184,8 @@ public final class StoryScreen: Screen {
             let dx = p.x - start.x, dy = p.y - start.y
             if abs(dx) > Self.swipeDistance, abs(dx) > 2 * abs(dy) {
                 choose(dx < 0 ? .next : .back, at: t)
+            } else if engine.decorator.activate(drawn: lastFrame.decorations(at: p), point: p) {
+                engine.decorator.apply(search.session.decorations, in: SearchSession.group)
             } else if let c = layout.control(at: p, story, scene: navigator.current), pressed == nil || pressed == c {
                 choose(c, at: t)
             }
@@ -169,6 +214,16 @@ public final class StoryScreen: Screen {
         case Int(SDLK_HOME.rawValue):
             if navigator.current != 0, navigator.go(to: 0, in: story, at: t) { entered(at: t) }
         case Int(SDLK_m.rawValue): sound?.toggleMute()
+        case Int(SDLK_b.rawValue) where annotations != nil:
+            let scene = story.scenes[navigator.current]
+            annotations?.toggleBookmark(page: navigator.current, title: StoryLayout.indicatorLabel(story, scene: navigator.current), scene: scene.sceneId)
+            annotations?.decorate(&engine.decorator)
+        case Int(SDLK_LEFTBRACKET.rawValue), Int(SDLK_RIGHTBRACKET.rawValue):
+            let back = Int(sym.sym) == Int(SDLK_LEFTBRACKET.rawValue)
+            if let target = annotations?.bookmarks.next(after: navigator.current, backwards: back), navigator.go(to: target, in: story, at: t) {
+                focus = nil
+                entered(at: t)
+            }
         case Int(SDLK_SLASH.rawValue) where shift, Int(SDLK_QUESTION.rawValue), Int(SDLK_h.rawValue): chrome.helpVisible.toggle()
         case Int(SDLK_9.rawValue), Int(SDLK_MINUS.rawValue), Int(SDLK_KP_MINUS.rawValue): changeVolume(by: -0.1)
         case Int(SDLK_0.rawValue), Int(SDLK_EQUALS.rawValue), Int(SDLK_PLUS.rawValue), Int(SDLK_KP_PLUS.rawValue): changeVolume(by: 0.1)
@@ -213,7 +268,12 @@ public final class StoryScreen: Screen {
             chrome.errors = []
             watcher?.watch(paths)
             story = newStory
+            let decorator = engine.decorator
             engine = StoryRenderEngine(renderer: context.renderer, report: report)
+            engine.decorationStyles = DecorationStyleRegistry(defaults: context.style.decorations)
+            // Bookmarks and search hits stay, found again in the new version through their locators.
+            engine.decorator = decorator
+            relocateBookmarks()
             pictures = engine.pictures(result)
             engine.warmUp(pictures)
             navigator.clamp(to: newStory)
@@ -231,20 +291,26 @@ public final class StoryScreen: Screen {
 
     public func resized() {
         chrome.style = context.style
+        engine.decorationStyles = DecorationStyleRegistry(defaults: context.style.decorations)
     }
 
     public func draw(at t: Double) {
         let layout = self.layout
         var items: [DisplayItem] = []
+        let viewport = context.viewport, current = navigator.current
+        let decorations = engine.decorations(of: story, scene: current, viewport: viewport)
         if let p = navigator.fadeProgress(at: t), let old = navigator.leaving, story.scenes.indices.contains(old) {
-            items += layout.items(story, scene: old, time: .infinity, pictures: pictures)
-            items += layout.items(story, scene: navigator.current, time: navigator.sceneTime(at: t), pictures: pictures, opacity: p)
+            items += layout.items(story, scene: old, time: .infinity, pictures: pictures, decorations: engine.decorations(of: story, scene: old, viewport: viewport))
+            items += layout.items(story, scene: current, time: navigator.sceneTime(at: t), pictures: pictures, opacity: p, decorations: decorations)
         } else {
-            items += layout.items(story, scene: navigator.current, time: navigator.sceneTime(at: t), pictures: pictures, focus: focus, pressed: pressed)
+            items += layout.items(story, scene: current, time: navigator.sceneTime(at: t), pictures: pictures, focus: focus, pressed: pressed,
+                                  decorations: decorations)
         }
         items += chrome.items(viewport: context.viewport, page: navigator.current, pageCount: story.scenes.count, language: nil, back: false,
                               label: StoryLayout.indicatorLabel(story, scene: navigator.current), at: t)
+            + search.items(viewport: viewport, style: chrome.style)
         engine.compositor.isAtRest = !isAnimating(at: t)
         engine.draw(items)
+        lastFrame = items
     }
 }

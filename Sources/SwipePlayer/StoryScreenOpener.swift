@@ -42,6 +42,10 @@ extension ScreenOpener {
                                  openSound: settings.sound ? openSound : nil, report: { print("\(file): warning: \($0)") })
         screen.onPositionChanged = { store.save(ViewState(page: $0.current, language: nil, history: $0.history)) }
         screen.onVolumeChanged = { [weak self] in self?.settings.volume = $0 }
+        if !context.kiosk {
+            screen.annotations = ReaderAnnotations(href: file, store: AnnotationStore(documentPath: file, directory: AnnotationStore.directory(environment: settings.environment),
+                                                                                      warn: { [print] in print("swipe-player: \($0)") }))
+        }
         if settings.watch, FileManager.default.fileExists(atPath: file) {
             screen.watch(paths: Self.files(of: result)) { [print] in Self.reloadStory(file, print: print) }
         }

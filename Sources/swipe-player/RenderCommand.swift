@@ -48,7 +48,7 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Read local files only: media on the web are drawn as missing, a document URL is refused (for thumbnailers).")
     var offline = false
 
-    @Option(help: ArgumentHelp("Draw the decorations of this JSON file (groups of decorations with locators and styles; see docs/decorations.md).", valueName: "file"))
+    @Option(help: ArgumentHelp("Draw the decorations of this JSON file (groups of decorations with locators and styles, on a document page or a story scene; tints default to the theme's; see docs/decorations.md).", valueName: "file"))
     var decorations: String?
 
     @OptionGroup var themeOptions: ThemeOptions
@@ -101,6 +101,7 @@ struct RenderCommand: ParsableCommand {
         let engine = RenderEngine(document: doc, renderer: canvas.renderer, owner: canvas, viewport: viewport, language: language, report: report)
         engine.videos = StillVideoFrames(network: !offline, report: report)
         if let decorations { engine.decorator = try DecorationsArgument.decorator(decorations, href: document) }
+        engine.decorationStyles = DecorationStyleRegistry(defaults: try style().decorations)
         engine.fit = presentation.fit
         engine.background = presentation.backgroundColor
         let index = page - 1

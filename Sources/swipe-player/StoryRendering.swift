@@ -4,7 +4,8 @@ import SwipeCore
 import SwipeRender
 
 /// `render` of a Boken story: one scene (`--scene ID` or `--page N`) `--time` seconds after it
-/// appeared, laid out by `StoryLayout` and drawn by `StoryRenderEngine`, as the window draws it.
+/// appeared, with its `--decorations`, laid out by `StoryLayout` and drawn by `StoryRenderEngine`,
+/// as the window draws it.
 extension RenderCommand {
     func renderStory(_ result: StoryLoadResult) throws {
         let file = result.file
@@ -29,8 +30,12 @@ extension RenderCommand {
         let viewport = fitted(size.flatMap(OutputSize.parse) ?? StoryLayout.reference)
         let canvas = try makeCanvas(viewport)
         let engine = StoryRenderEngine(renderer: canvas.renderer, owner: canvas) { printError("\(file): warning: \($0)") }
-        let layout = StoryLayout(viewport: viewport, style: try style())
-        engine.draw(layout.items(story, scene: index, time: time ?? 0, pictures: engine.pictures(result)))
+        let style = try style()
+        let layout = StoryLayout(viewport: viewport, style: style)
+        if let decorations { engine.decorator = try DecorationsArgument.decorator(decorations, href: file) }
+        engine.decorationStyles = DecorationStyleRegistry(defaults: style.decorations)
+        engine.draw(layout.items(story, scene: index, time: time ?? 0, pictures: engine.pictures(result),
+                                 decorations: engine.decorations(of: story, scene: index, viewport: viewport)))
         try save(canvas)
     }
 }

@@ -93,6 +93,47 @@ extension SDLSerialTests.CommandLineTests {
         #expect(try run(["render", dir, "--page", "4", "-o", dir + "/x.png"]).status == 1)
     }
 
+    @Test func storySearchFindsTextInEveryScenesLabelsAndButtons() throws {
+        let dir = try storyFolder()
+        let file = dir + "/StoryDescription.json"
+        let r = try run(["search", dir, "A"])
+        #expect(r.status == 0)
+        #expect(r.stdout == """
+        scene 1 "Title", element branch/@0, characters 2-3: …St[a]rt…
+        scene 3 "Two", element branch/@0, characters 0-1: …[A]gain…
+        scene 3 "Two", element branch/@0, characters 2-3: …Ag[a]in…
+        3 matches for "A"
+
+        """)
+        let json = try run(["search", file, "welcome", "--json"])
+        #expect(json.status == 0)
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        #expect(report["language"] == nil)
+        let matches = try #require(report["matches"] as? [[String: Any]])
+        #expect(matches.compactMap { ($0["locations"] as? [String: Any])?["fragments"] as? [String] } == [["page=1", "scene=Title", "element=@1", "char=0,7"]])
+        #expect(try run(["search", dir, "lighthouse"]).status == 1)
+    }
+
+    @Test func storyRenderDrawsDecorationsInTheThemesTints() throws {
+        let dir = try storyFolder()
+        let decorations = try temporaryFile("story-decorations.json", #"""
+        { "groups": { "marks": [ { "id": "shape", "style": "highlight", "locator": { "locations": { "position": 2, "fragments": ["scene=One", "element=@0"] } } } ] } }
+        """#)
+        let theme = try temporaryFile("green.json", ##"{ "colors": { "highlight": "#00FF00" }, "metrics": { "highlightOpacity": 1 } }"##)
+        var shots: [RasterImage] = []
+        for extra in [[], ["--decorations", decorations], ["--decorations", decorations, "--theme", theme]] {
+            let out = dir + "/decorated-\(shots.count).png"
+            #expect(try run(["render", dir, "--scene", "One", "--size", "200x400", "-o", out] + extra).status == 0)
+            shots.append(try #require(ImageLibrary.decode(path: out, animated: false).first))
+        }
+        func rgb(_ image: RasterImage) -> [UInt8] { let c = image.pixel(150, 150); return [c.0, c.1, c.2] }
+        // The blue shape, then the default theme's yellow at 30 % over it, then the theme's opaque green.
+        #expect(rgb(shots[0]) == [0, 0, 255])
+        #expect(rgb(shots[1])[0] > 60 && rgb(shots[1])[2] < 200)
+        #expect(rgb(shots[2]) == [0, 255, 0])
+        #expect(rgb(shots[2]) != rgb(shots[1]))
+    }
+
     @Test func storyExportSaysStoriesAreNotExportedYet() throws {
         let dir = try storyFolder()
         let r = try run(["export", dir, "-o", dir + "/out.pdf"])

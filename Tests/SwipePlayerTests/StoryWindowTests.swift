@@ -38,11 +38,12 @@ extension SDLSerialTests {
 
         /// A window on the offscreen driver showing the story in `folder` as the player opens it
         /// (through `ScreenOpener`, its position kept under `state`).
-        func open(_ folder: String, state: String) throws -> (PlayerWindow, StoryScreen) {
+        func open(_ folder: String, state: String, watch: Bool = false) throws -> (PlayerWindow, StoryScreen) {
             setenv("SDL_VIDEODRIVER", "offscreen", 1)
             var environment = ProcessInfo.processInfo.environment
             environment["XDG_STATE_HOME"] = state
-            let opener = ScreenOpener(settings: .init(environment: environment, sound: false), print: { _ in })
+            environment["XDG_DATA_HOME"] = state + "/data"
+            let opener = ScreenOpener(settings: .init(watch: watch, environment: environment, sound: false), print: { _ in })
             let window = try PlayerWindow(title: "story-test", options: .init(size: Self.size, fullscreen: false))
             window.push { opener.screen(for: URL(fileURLWithPath: folder), context: $0) }
             window.showFirstFrame()
@@ -112,6 +113,92 @@ extension SDLSerialTests {
             #expect(screen.navigator.current == 3 && screen.focus == .branch(0))
             _ = SyntheticEvents.play(w, [SyntheticEvents.key(SDLK_SPACE)], start: t)
             #expect(screen.navigator.current == 1)
+        }
+
+        @Test func bookmarksAreToggledVisitedAndKeptAcrossReopening() throws {
+            let story = try folder(), state = stateFolder()
+            do {
+                let (w, screen) = try open(story, state: state)
+                // B on Fork and on Right (reached by its branch), then B again on Right removes its bookmark.
+                var t = SyntheticEvents.play(w, [SyntheticEvents.key(SDLK_RIGHT), SyntheticEvents.key(SDLK_b)], start: 1)
+                t = click(w, try centre(of: .branch(1), screen, scene: 1), at: t)
+                #expect(screen.navigator.current == 3)
+                t = SyntheticEvents.play(w, [SyntheticEvents.key(SDLK_b)], start: t)
+                #expect(screen.annotations?.bookmarks.items.map(\.locator.scene) == ["Fork", "Right"])
+                t = SyntheticEvents.play(w, [SyntheticEvents.key(SDLK_b)], start: t)
+                _ = SyntheticEvents.play(w, [SyntheticEvents.key(SDLK_HOME)], start: t)
+                #expect(screen.navigator.current == 0)
+            }
+            let file = try #require(FileManager.default.contentsOfDirectory(atPath: state + "/data/swipe-player/annotations").first)
+            #expect(file.hasSuffix(".json"))
+            let (w, screen) = try open(story, state: state)
+            #expect(screen.annotations?.bookmarks.items.map(\.locator.page) == [1])
+            // The bookmark is drawn on its scene (a pageMark, found through its sceneId), and ] visits it.
+            #expect(screen.decorator.decorations(in: Bookmarks.group).map(\.locator.scene) == ["Fork"])
+            #expect(screen.navigator.current == 0)
+            let t = SyntheticEvents.play(w, [SyntheticEvents.key(SDLK_RIGHTBRACKET)], start: 1)
+            #expect(screen.navigator.current == 1)
+            _ = SyntheticEvents.play(w, [SyntheticEvents.key(SDLK_LEFTBRACKET)], start: t)
+            #expect(screen.navigator.current == 1, "the only bookmark is the scene shown")
+            // The scenes reordered: the bookmark follows its scene by its sceneId.
+            let fork = try #require(Self.story.range(of: #"{ "sceneId": "Fork""#)), left = try #require(Self.story.range(of: #"{ "sceneId": "Left""#))
+            let forkScene = String(Self.story[fork.lowerBound..<left.lowerBound])
+            let reordered = Self.story.replacingCharacters(in: fork.lowerBound..<left.lowerBound, with: "")
+                .replacingOccurrences(of: #"{ "sceneId": "Right""#, with: forkScene.trimmingCharacters(in: .whitespacesAndNewlines) + "\n" + #"{ "sceneId": "Right""#)
+            try reordered.write(toFile: story + "/StoryDescription.json", atomically: true, encoding: .utf8)
+            let (_, again) = try open(story, state: state)
+            #expect(again.story.scenes.map(\.sceneId) == ["Title", "Left", "Fork", "Right"])
+            #expect(again.annotations?.bookmarks.items.map(\.locator.page) == [2])
+        }
+
+        @Test func bookmarksAndSearchHitsStayThroughALiveEdit() throws {
+            let story = try folder()
+            let (w, screen) = try open(story, state: stateFolder(), watch: true)
+            typealias S = SearchWindowTests
+            _ = SyntheticEvents.play(w, [S.key(SDLK_RIGHT), S.key(SDLK_b), S.key(SDLK_SLASH), S.text("go"), S.key(SDLK_RETURN)], start: 1)
+            #expect(screen.decorator.decorations(in: SearchSession.group).count == 2)
+            try Self.story.replacingOccurrences(of: "Go left", with: "Walk left").write(toFile: story + "/StoryDescription.json", atomically: true, encoding: .utf8)
+            let end = Date().addingTimeInterval(10)
+            // The file watcher posts an SDL event: the window's loop, pumped by hand.
+            while screen.story.scenes[1].branches[0].label != "Walk left", Date() < end {
+                var e = SDL_Event()
+                while SDL_PollEvent(&e) != 0 { w.handle(e, at: w.now) }
+                w.step(at: w.now)
+                Thread.sleep(forTimeInterval: 0.02)
+            }
+            #expect(screen.story.scenes[1].branches[0].label == "Walk left")
+            #expect(screen.decorator.decorations(in: Bookmarks.group).count == 1)
+            #expect(screen.decorator.decorations(in: SearchSession.group).count == 2)
+        }
+
+        @Test func searchFindsTextInEverySceneAndNMovesAcrossScenes() throws {
+            let (w, screen) = try open(try folder(), state: stateFolder())
+            typealias S = SearchWindowTests
+            // "o": Fork's two buttons, then twice in Right's button ("Back to the fork"); the text
+            // input SDL sends for the / that opens the field is not typed.
+            var t = SyntheticEvents.play(w, [S.key(SDLK_SLASH), S.text("/"), S.text("o"), S.key(SDLK_RETURN)], start: 1)
+            #expect(screen.search.session.searched == "o")
+            #expect(screen.search.session.count == "1 of 4")
+            #expect(screen.navigator.current == 1)
+            #expect(screen.decorator.decorations(in: SearchSession.group).count == 4)
+            t = SyntheticEvents.play(w, [S.key(SDLK_TAB), S.key(SDLK_n), S.key(SDLK_n)], start: t)
+            #expect(screen.search.session.count == "3 of 4")
+            #expect(screen.navigator.current == 3)
+            t = SyntheticEvents.play(w, [S.key(SDLK_n, mod: KMOD_LSHIFT)], start: t)
+            #expect(screen.navigator.current == 1)
+            // A click on the other match on Fork (in "Go right") makes it current, not choosing the button.
+            screen.draw(at: t)
+            let hit = try #require(screen.lastFrame.first { $0.decoration == DecorationKey(group: SearchSession.group, id: "0") })
+            let p = hit.transform.project(Point(hit.size.x / 2, hit.size.y / 2)).point
+            t = click(w, (Int32(p.x), Int32(p.y)), at: t)
+            #expect(screen.search.session.count == "1 of 4")
+            #expect(screen.navigator.current == 1)
+            // Escape closes the field and takes the highlights away, staying on the scene.
+            t = SyntheticEvents.play(w, [S.key(SDLK_ESCAPE)], start: t)
+            #expect(!screen.search.isOpen && screen.navigator.current == 1)
+            #expect(screen.decorator.decorations(in: SearchSession.group).isEmpty)
+            _ = SyntheticEvents.play(w, [S.key(SDLK_SLASH), S.text("lighthouse"), S.key(SDLK_RETURN)], start: t)
+            #expect(screen.search.session.count == "no matches")
         }
 
         @Test func touchesTapButtonsAndSwipesTurnScenes() throws {

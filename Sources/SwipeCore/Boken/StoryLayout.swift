@@ -69,8 +69,18 @@ public struct StoryLayout: Sendable {
 
     /// The scene's elements (without its background or controls) `time` seconds after it appeared.
     public func elementItems(_ scene: BokenScene, time: Double, pictures: StoryPictures) -> [DisplayItem] {
+        var none: [DisplayItem] = []
+        return elementItems(scene, time: time, pictures: pictures, decorations: nil, overPage: &none)
+    }
+
+    /// The scene's elements with their `decorations` under their text and over them; those drawn over the page (margin
+    /// bars) are added to `overPage`.
+    func elementItems(_ scene: BokenScene, time: Double, pictures: StoryPictures, decorations: PageDecorations?,
+                      overPage: inout [DisplayItem]) -> [DisplayItem] {
         var out: [DisplayItem] = []
-        for e in scene.elements {
+        for (k, e) in scene.elements.enumerated() {
+            let first = out.count
+            defer { if let decorations { Self.decorate(&out, from: first, node: k, decorations, overPage: &overPage) } }
             let land = isLandscape
             let centre = (e.posX.value(landscape: land), e.posY.value(landscape: land))
             switch e.content {
@@ -105,6 +115,30 @@ public struct StoryLayout: Sendable {
             }
         }
         return out
+    }
+
+    /// Adds `decorations` of node `node` to its items (`items[first...]`, the last of them the
+    /// node's own: its text, picture or box): those under text just before a text (just after a
+    /// picture or a box, which are backgrounds), those over the
+    /// element after it, in its space and faded with it; margin bars go to `overPage`.
+    static func decorate(_ items: inout [DisplayItem], from first: Int, node: Int, _ decorations: PageDecorations, overPage: inout [DisplayItem]) {
+        guard let own = items.indices.last, own >= first else { return }
+        let item = items[own]
+        func placed(_ list: [DisplayItem]) -> [DisplayItem] {
+            list.map { d in
+                var out = d
+                out.transform = item.transform * d.transform
+                out.opacity *= item.opacity
+                return out
+            }
+        }
+        let content = [item.content]
+        // Under a text (legible through a tint), over a picture or a box (their background).
+        items.insert(contentsOf: placed(decorations.items(for: [node], size: item.size, content: content, layer: .underText)),
+                     at: item.content.isText ? own : own + 1)
+        items += placed(decorations.items(for: [node], size: item.size, content: content, layer: .overElement))
+        overPage += decorations.pageItems(for: [node], size: item.size, content: content, world: item.transform)
+            .map { var out = $0; out.opacity *= item.opacity; return out }
     }
 
     /// An element's animated state: centre (relative, from the bottom left), scale, rotation
@@ -225,12 +259,20 @@ public struct StoryLayout: Sendable {
     var branchFontSize: Double { (isLandscape ? 42 : 28) * factor.y }
 
     /// The controls drawn with the theme's chrome button style (the branch labels in the engine's
-    /// size), `focus` and `pressed` in their states, the focused one ringed in the accent colour
-    /// (keyboard focus).
+    /// size), `focus` and `pressed` in their states, the focused one ringed in the theme's focus
+    /// ring colour (keyboard focus).
     public func controlItems(_ story: BokenStory, scene index: Int, focus: StoryControl? = nil, pressed: StoryControl? = nil) -> [DisplayItem] {
+        var none: [DisplayItem] = []
+        return controlItems(story, scene: index, focus: focus, pressed: pressed, decorations: nil, overPage: &none)
+    }
+
+    /// The controls, the branch buttons' labels with their `decorations` (margin bars go to `overPage`).
+    func controlItems(_ story: BokenStory, scene index: Int, focus: StoryControl?, pressed: StoryControl?,
+                      decorations: PageDecorations?, overPage: inout [DisplayItem]) -> [DisplayItem] {
         let point = PlayerChrome.point(viewport)
         var out: [DisplayItem] = []
         for (control, frame) in controls(story, scene: index) {
+            let first = out.count
             let state: StyledControl.State = control == pressed ? .pressed : control == focus ? .focused : .normal
             var button = style.chromeButton
             let label: String
@@ -245,9 +287,13 @@ public struct StoryLayout: Sendable {
                 scale = 1
             }
             out += StyledControl.button(button, state: state, label: label, frame: frame, point: scale, opacity: 1)
+            // A branch button's decorations go on its label (the last of its items is its text).
+            if case .branch(let i) = control, let decorations, out.last?.content.isText == true {
+                Self.decorate(&out, from: first, node: story.scenes[index].elements.count + i, decorations, overPage: &overPage)
+            }
             if control == focus {
                 let ring = 3 * point
-                out += StyledControl.shape(button.shape, fill: .clear, border: style.accent, borderWidth: ring,
+                out += StyledControl.shape(button.shape, fill: .clear, border: style.decorations.focusRing.tint, borderWidth: ring,
                                            frame: Rect(x: frame.x - ring, y: frame.y - ring, width: frame.width + 2 * ring, height: frame.height + 2 * ring),
                                            point: scale, opacity: 1)
             }
@@ -268,14 +314,17 @@ public struct StoryLayout: Sendable {
     }
 
     /// Everything of scene `index` at `time` seconds after it appeared: background, elements and
-    /// controls, faded by `opacity` (for a cross-fade).
+    /// controls with the scene's `decorations` (resolved with a `StoryLocatorResolver`), faded by
+    /// `opacity` (for a cross-fade).
     public func items(_ story: BokenStory, scene index: Int, time: Double, pictures: StoryPictures, focus: StoryControl? = nil,
-                      pressed: StoryControl? = nil, opacity: Double = 1) -> [DisplayItem] {
+                      pressed: StoryControl? = nil, opacity: Double = 1, decorations: PageDecorations? = nil) -> [DisplayItem] {
         guard story.scenes.indices.contains(index) else { return [] }
         let scene = story.scenes[index]
         var out = [DisplayItem(content: .box(color: Self.background(of: scene), cornerRadius: 0), size: viewport, transform: .identity, opacity: 1, clips: [])]
-        out += elementItems(scene, time: time, pictures: pictures)
-        out += controlItems(story, scene: index, focus: focus, pressed: pressed)
+        var overPage: [DisplayItem] = []
+        out += elementItems(scene, time: time, pictures: pictures, decorations: decorations, overPage: &overPage)
+        out += controlItems(story, scene: index, focus: focus, pressed: pressed, decorations: decorations, overPage: &overPage)
+        out += overPage + (decorations?.pageItems() ?? [])
         if opacity < 1 { for i in out.indices { out[i].opacity *= opacity } }
         return out
     }

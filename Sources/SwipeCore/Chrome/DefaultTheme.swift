@@ -5,6 +5,14 @@ public enum DefaultTheme {
     public static let json = #"""
 {
   "colors": {
+    "highlight": { "light": "#FFD900", "dark": "#FFD60A" },
+    "underline": { "light": "#E6A100", "dark": "#FFD60A" },
+    "sidemark": { "light": "#E6A100", "dark": "#FFD60A" },
+    "outline": { "light": "#FF3B30", "dark": "#FF453A" },
+    "pageMark": { "light": "#D12121", "dark": "#FF453A" },
+    "searchHit": { "light": "#FFD900", "dark": "#FF9F0A" },
+    "readAloudWord": { "light": "#FFD900", "dark": "#30D158" },
+    "focusRing": "$colors/accent",
     "accent": { "light": "#007AFF", "dark": "#0A84FF" },
     "chromeSurface": { "light": "#000000B3", "dark": "#3A3A3CE6" },
     "chromeSurfacePressed": { "light": "#000000E6", "dark": "#545456E6" },
@@ -34,6 +42,14 @@ public enum DefaultTheme {
     "sansBold": { "postScriptName": "Helvetica-Bold" }
   },
   "metrics": {
+    "highlightOpacity": 0.3,
+    "underlineOpacity": 1,
+    "sidemarkOpacity": 1,
+    "outlineOpacity": 1,
+    "pageMarkOpacity": 1,
+    "searchHitOpacity": 0.3,
+    "readAloudWordOpacity": 0.3,
+    "focusRingOpacity": 1,
     "margin": 16,
     "touchTarget": 32,
     "barHeight": 44,

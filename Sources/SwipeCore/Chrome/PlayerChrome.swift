@@ -57,6 +57,8 @@ public struct PlayerChrome: Equatable, Sendable {
         ("Enter  Space", "choose the button in focus"),
         ("Escape  Backspace", "back along the path taken"),
         ("Home", "first scene"),
+        ("B      [  ]", "bookmark; previous, next bookmark"),
+        ("Ctrl+F  /", "search (Enter: next match)"),
         ("M", "mute, unmute"),
         ("9  −      0  +", "quieter, louder"),
         ("F  F11", "fullscreen (Escape leaves)"),

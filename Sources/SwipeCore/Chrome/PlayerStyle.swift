@@ -67,6 +67,9 @@ public struct PlayerStyle: Equatable, Sendable {
     public var backImage: ThemeIcon?
     public var languageImage: ThemeIcon?
 
+    /// The built-in decoration styles' tints and opacities (`colors/highlight`, `metrics/highlightOpacity`, …).
+    public var decorations: DecorationDefaults
+
     /// The tokens of `theme` for `appearance`, each one it lacks (or cannot resolve) taken from
     /// the default theme; `missing` receives the names of tokens the default lacks too (never,
     /// for the default theme as shipped: a test holds it to that). `folder` is where the theme's
@@ -120,6 +123,7 @@ public struct PlayerStyle: Equatable, Sendable {
         barButton = r.buttonStyle("barButton")
         backImage = r.image("back", folder: folder)
         languageImage = r.image("language", folder: folder)
+        decorations = DecorationDefaults { .init(tint: r.color($0.rawValue), opacity: min(1, max(0, r.metric($0.rawValue + "Opacity")))) }
     }
 
     /// The default theme's tokens.

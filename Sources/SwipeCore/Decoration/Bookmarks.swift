@@ -2,7 +2,7 @@ import Foundation
 
 /// A reader's bookmarks in one document: at most one per page, kept in page order, saved as JSON
 /// beside the reader's other annotations, and drawn as the `bookmarks` decoration group (a ribbon
-/// on the page, a mark on the page indicator).
+/// on the page, in the theme's `pageMark` tint).
 public struct Bookmarks: Equatable, Sendable {
     /// One bookmarked page.
     public struct Bookmark: Codable, Equatable, Sendable {
@@ -18,8 +18,6 @@ public struct Bookmarks: Equatable, Sendable {
 
     /// The decoration group bookmarks are drawn in.
     public static let group = "bookmarks"
-    /// The ribbons' red.
-    public static let tint = Color(0.82, 0.13, 0.13)
 
     public private(set) var items: [Bookmark] = []
 
@@ -31,15 +29,30 @@ public struct Bookmarks: Equatable, Sendable {
     /// Whether page `page` is bookmarked.
     public func contains(page: Int) -> Bool { items.contains { $0.locator.page == page } }
 
-    /// Bookmarks page `page` of `href`, or removes its bookmark; true when it is now bookmarked.
+    /// Bookmarks page `page` of `href` (a story's scene, with its `sceneId` in `scene`), or removes
+    /// its bookmark; true when it is now bookmarked.
     @discardableResult
-    public mutating func toggle(page: Int, href: String, title: String?, now: Double) -> Bool {
+    public mutating func toggle(page: Int, href: String, title: String?, scene: String? = nil, now: Double) -> Bool {
         if let i = items.firstIndex(where: { $0.locator.page == page }) {
             items.remove(at: i)
             return false
         }
-        let bookmark = Bookmark(locator: Locator(href: href, page: page, title: title), created: now)
+        let bookmark = Bookmark(locator: Locator(href: href, page: page, title: title, scene: scene), created: now)
         items.insert(bookmark, at: items.firstIndex { $0.locator.page > page } ?? items.count)
+        return true
+    }
+
+    /// Finds each bookmark's page again through `page` (a story's scene, by its `sceneId`, after
+    /// the scenes were reordered); one it finds nowhere keeps its page. True when a page changed.
+    @discardableResult
+    public mutating func relocate(_ page: (Locator) -> Int?) -> Bool {
+        let moved = Bookmarks(items.map { b in
+            var b = b
+            if let p = page(b.locator) { b.locator.page = p }
+            return b
+        })
+        guard moved != self else { return false }
+        self = moved
         return true
     }
 
@@ -53,6 +66,6 @@ public struct Bookmarks: Equatable, Sendable {
 
     /// The bookmarks as decorations of their group (id: the page number from 1).
     public var decorations: [Decoration] {
-        items.map { Decoration(id: String($0.locator.page + 1), locator: $0.locator, style: DecorationStyle(.pageMark, tint: Self.tint)) }
+        items.map { Decoration(id: String($0.locator.page + 1), locator: $0.locator, style: DecorationStyle(.pageMark)) }
     }
 }

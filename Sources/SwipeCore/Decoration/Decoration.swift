@@ -30,6 +30,12 @@ public struct DecorationStyle: Equatable, Hashable, Sendable {
         public static let sidemark: ID = "sidemark"
         public static let outline: ID = "outline"
         public static let pageMark: ID = "pageMark"
+        /// A search match (`highlight`'s drawing, the theme's search tint).
+        public static let searchHit: ID = "searchHit"
+        /// The word being read aloud (`highlight`'s drawing, the theme's read-aloud tint).
+        public static let readAloudWord: ID = "readAloudWord"
+        /// A frame around what keyboard focus is on (`outline`'s drawing, the theme's focus tint).
+        public static let focusRing: ID = "focusRing"
     }
 
     public var id: ID

@@ -86,6 +86,6 @@ public struct DecorationFile {
             return nil
         }
         return Locator(href: r.string("href") ?? href, page: position - 1, element: fragments.element, characters: fragments.characters,
-                       language: l.string("lang"), time: fragments.time, text: quote, title: title)
+                       language: l.string("lang"), time: fragments.time, text: quote, title: title, scene: fragments.scene)
     }
 }

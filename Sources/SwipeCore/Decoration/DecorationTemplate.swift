@@ -53,21 +53,33 @@ public struct DecorationTemplate: Equatable, Sendable {
     }
 }
 
-/// The styles a decorator can draw, by id: the built-in ones (with Readium's defaults: yellow at
-/// 0.3, 2-unit lines) and those the application registers.
+/// The styles a decorator can draw, by id: the built-in ones (drawn as Readium's: a highlight's
+/// fill under the text, 2-unit lines), tinted as the theme says (`DecorationDefaults`), and those
+/// the application registers.
 public struct DecorationStyleRegistry: Sendable {
     public private(set) var templates: [DecorationStyle.ID: DecorationTemplate]
 
-    /// The built-in styles, tinted `tint` (a theme's accent) where the decoration gives none.
-    public init(tint: Color = Color(1, 0.85, 0)) {
+    /// The built-in styles with `defaults`' tints and opacities (the default theme's when none are given).
+    public init(defaults: DecorationDefaults = PlayerStyle.standard().decorations) {
+        func fill(_ id: DecorationStyle.ID) -> DecorationTemplate {
+            DecorationTemplate(layout: .boxes, width: .wrap, layer: .underText, mark: .fill, tint: defaults[id].tint, opacity: defaults[id].opacity,
+                               activeMark: .underline(weight: 2))
+        }
+        func outline(_ id: DecorationStyle.ID) -> DecorationTemplate {
+            DecorationTemplate(layout: .bounds, width: .bounds, layer: .overElement, mark: .outline(weight: 3), tint: defaults[id].tint, opacity: defaults[id].opacity)
+        }
+        let underline = defaults[.underline], sidemark = defaults[.sidemark], pageMark = defaults[.pageMark]
         templates = [
-            .highlight: DecorationTemplate(layout: .boxes, width: .wrap, layer: .underText, mark: .fill, tint: tint, opacity: 0.3,
-                                           activeMark: .underline(weight: 2)),
-            .underline: DecorationTemplate(layout: .boxes, width: .wrap, layer: .overElement, mark: .underline(weight: 2), tint: tint, opacity: 1,
-                                           activeMark: .fill),
-            .sidemark: DecorationTemplate(layout: .bounds, width: .wrap, layer: .overPage, mark: .sidebar(width: 5, margin: 8), tint: tint, opacity: 1),
-            .outline: DecorationTemplate(layout: .bounds, width: .bounds, layer: .overElement, mark: .outline(weight: 3), tint: tint, opacity: 1),
-            .pageMark: DecorationTemplate(layout: .bounds, width: .page, layer: .overPage, mark: .ribbon(size: 28), tint: tint, opacity: 1),
+            .highlight: fill(.highlight),
+            .searchHit: fill(.searchHit),
+            .readAloudWord: fill(.readAloudWord),
+            .underline: DecorationTemplate(layout: .boxes, width: .wrap, layer: .overElement, mark: .underline(weight: 2), tint: underline.tint,
+                                           opacity: underline.opacity, activeMark: .fill),
+            .sidemark: DecorationTemplate(layout: .bounds, width: .wrap, layer: .overPage, mark: .sidebar(width: 5, margin: 8), tint: sidemark.tint,
+                                          opacity: sidemark.opacity),
+            .outline: outline(.outline),
+            .focusRing: outline(.focusRing),
+            .pageMark: DecorationTemplate(layout: .bounds, width: .page, layer: .overPage, mark: .ribbon(size: 28), tint: pageMark.tint, opacity: pageMark.opacity),
         ]
     }
 

@@ -71,7 +71,13 @@ public struct Decorator {
 
     /// Every decoration on page `page`, bottom to top, with its group.
     public func decorations(onPage page: Int) -> [(group: String, decoration: Decoration)] {
-        order.flatMap { g in (groups[g] ?? []).filter { $0.locator.page == page }.map { (g, $0) } }
+        decorations { $0.page == page }
+    }
+
+    /// Every decoration whose locator `isHere` (a story scene's, found by its `sceneId`), bottom
+    /// to top, with its group.
+    public func decorations(where isHere: (Locator) -> Bool) -> [(group: String, decoration: Decoration)] {
+        order.flatMap { g in (groups[g] ?? []).filter { isHere($0.locator) }.map { (g, $0) } }
     }
 
     /// Observes taps on `group`'s decorations (replacing an earlier observer); nil stops.
@@ -79,6 +85,15 @@ public struct Decorator {
 
     /// Whether taps on `group` are reported.
     public func isObserved(_ group: String) -> Bool { observers[group] != nil }
+
+    /// Offers a tap to the observed decorations `drawn` under it (bottom to top, as display items
+    /// report them: `[DisplayItem].decorations(at:)`), topmost first; true when one handled it.
+    public func activate(drawn: [(key: DecorationKey, rect: Rect)], point: Point?) -> Bool {
+        let hits = drawn.compactMap { hit -> (group: String, decoration: Decoration, rect: Rect)? in
+            decoration(hit.key).map { (hit.key.group, $0, hit.rect) }
+        }
+        return !hits.isEmpty && activate(hits, point: point)
+    }
 
     /// Offers a tap to the observed decorations under it, topmost first, until one observer handles
     /// it. `hits` are the decorations the tap fell on, bottom to top (as `decorations(onPage:)`

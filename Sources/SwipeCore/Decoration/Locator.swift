@@ -2,14 +2,17 @@ import Foundation
 
 /// A place in a Swipe document or a Boken story: a page (or scene), optionally an element on it and
 /// a range of that element's displayed text, in the shape of Readium's `Locator` so its JSON carries
-/// over (`locations.position` is the 1-based page; `fragments` hold `page=`, `element=`, `char=`
-/// and `t=`). The quoted text lets a locator find its place again after small edits.
+/// over (`locations.position` is the 1-based page; `fragments` hold `page=`, `scene=`, `element=`,
+/// `char=` and `t=`). The quoted text lets a locator find its place again after small edits, and a
+/// story scene's `sceneId` its scene after the scenes were reordered.
 public struct Locator: Equatable, Hashable, Sendable {
     /// The document (a path or URL), as the application names it.
     public var href: String
     public var title: String?
     /// 0-based page (or scene) index.
     public var page: Int
+    /// A Boken story scene's `sceneId` (`scene=`): found before `page` where a scene still has it.
+    public var scene: String?
     /// The element on the page; nil for the page as a whole.
     public var element: ElementLocatorPath?
     /// Unicode scalar offsets into the element's displayed text (RFC 5147 `char=`).
@@ -22,9 +25,10 @@ public struct Locator: Equatable, Hashable, Sendable {
     public var text: TextQuote?
 
     public init(href: String, page: Int, element: ElementLocatorPath? = nil, characters: Range<Int>? = nil, language: String? = nil,
-                time: Double? = nil, text: TextQuote? = nil, title: String? = nil) {
+                time: Double? = nil, text: TextQuote? = nil, title: String? = nil, scene: String? = nil) {
         self.href = href
         self.page = page
+        self.scene = scene
         self.element = element
         self.characters = characters
         self.language = language
@@ -54,6 +58,7 @@ extension Locator: Codable {
             throw DecodingError.dataCorruptedError(forKey: .position, in: l, debugDescription: "a locator needs a position (its page, from 1)")
         }
         page = position - 1
+        scene = fragments.scene
         element = fragments.element
         characters = fragments.characters
         time = fragments.time
@@ -66,7 +71,7 @@ extension Locator: Codable {
         try c.encodeIfPresent(title, forKey: .title)
         var l = c.nestedContainer(keyedBy: LocationKeys.self, forKey: .locations)
         try l.encode(page + 1, forKey: .position)
-        try l.encode(LocatorFragments(page: page + 1, element: element, characters: characters, time: time).strings, forKey: .fragments)
+        try l.encode(LocatorFragments(page: page + 1, scene: scene, element: element, characters: characters, time: time).strings, forKey: .fragments)
         try l.encodeIfPresent(language, forKey: .lang)
         try c.encodeIfPresent(text, forKey: .text)
     }
@@ -79,16 +84,18 @@ extension Locator: Codable {
     }
 }
 
-/// A locator's `fragments`, read and written: `page=N`, `element=PATH`, `char=S,E`, `t=SECONDS`;
-/// fragments it does not know are ignored when read.
+/// A locator's `fragments`, read and written: `page=N`, `scene=ID` (the rest of the fragment, as
+/// written), `element=PATH`, `char=S,E`, `t=SECONDS`; fragments it does not know are ignored when read.
 struct LocatorFragments {
     var page: Int?
+    var scene: String?
     var element: ElementLocatorPath?
     var characters: Range<Int>?
     var time: Double?
 
-    init(page: Int?, element: ElementLocatorPath?, characters: Range<Int>?, time: Double?) {
+    init(page: Int?, scene: String?, element: ElementLocatorPath?, characters: Range<Int>?, time: Double?) {
         self.page = page
+        self.scene = scene
         self.element = element
         self.characters = characters
         self.time = time
@@ -100,6 +107,7 @@ struct LocatorFragments {
             let key = s[..<eq], value = String(s[s.index(after: eq)...])
             switch key {
             case "page": page = Int(value)
+            case "scene": scene = value.isEmpty ? nil : value
             case "element": element = ElementLocatorPath(value)
             case "t": time = Double(value).flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
             case "char":
@@ -113,6 +121,7 @@ struct LocatorFragments {
     var strings: [String] {
         var out: [String] = []
         if let page { out.append("page=\(page)") }
+        if let scene { out.append("scene=\(scene)") }
         if let element { out.append("element=\(element)") }
         if let characters { out.append("char=\(characters.lowerBound),\(characters.upperBound)") }
         if let time { out.append("t=\(time)") }

@@ -22,8 +22,15 @@ public struct ResolvedLocator: Equatable, Sendable {
     public var precision: Precision
 }
 
+/// What finds locators' places in what is shown: a document (`LocatorResolver`) or a Boken story
+/// (`StoryLocatorResolver`); the decorations of a page or a scene are resolved through it.
+public protocol LocatorResolving {
+    /// The locator's place, or nil when its page (scene) no longer exists.
+    func resolve(_ locator: Locator) -> ResolvedLocator?
+}
+
 /// Resolves locators against a document (`Locator` → `ResolvedLocator`).
-public struct LocatorResolver {
+public struct LocatorResolver: LocatorResolving {
     public let document: Document
     /// The language shown.
     public let language: String
@@ -47,15 +54,10 @@ public struct LocatorResolver {
         guard let text = DisplayedText.of(element, on: page, language: language, markdown: document.markdown) else {
             return ResolvedLocator(page: locator.page, element: indices, characters: nil, precision: .element)
         }
-        let sameLanguage = locator.language == nil || locator.language == language
-        if sameLanguage, let range = locator.characters, range.upperBound <= text.unicodeScalars.count {
-            let matches = locator.text.map { TextQuote(of: range, in: text).highlight == $0.highlight } ?? true
-            if matches { return ResolvedLocator(page: locator.page, element: indices, characters: range, precision: .exact) }
+        guard let (range, precision) = locator.range(in: text, language: language) else {
+            return ResolvedLocator(page: locator.page, element: indices, characters: nil, precision: .element)
         }
-        if let quote = locator.text, let range = quote.anchor(in: text, near: sameLanguage ? locator.characters?.lowerBound : nil) {
-            return ResolvedLocator(page: locator.page, element: indices, characters: range, precision: .reanchored)
-        }
-        return ResolvedLocator(page: locator.page, element: indices, characters: nil, precision: .element)
+        return ResolvedLocator(page: locator.page, element: indices, characters: range, precision: precision)
     }
 
     /// A locator for `characters` of the element at `indices` on page `page` (the whole element
@@ -77,5 +79,22 @@ public struct LocatorResolver {
         var e = elements[indices[0]]
         for i in indices.dropFirst() { e = e.elements[i] }
         return e
+    }
+}
+
+extension Locator {
+    /// Where the located range is in `text`, the displayed text (in `language`, nil for text
+    /// without languages) of the element the locator names: its offsets where they still fit and
+    /// quote the same text, else found again through its quote; nil when neither finds it.
+    func range(in text: String, language: String?) -> (Range<Int>, ResolvedLocator.Precision)? {
+        let sameLanguage = self.language == nil || self.language == language
+        if sameLanguage, let range = characters, range.upperBound <= text.unicodeScalars.count {
+            let matches = self.text.map { TextQuote(of: range, in: text).highlight == $0.highlight } ?? true
+            if matches { return (range, .exact) }
+        }
+        if let quote = self.text, let range = quote.anchor(in: text, near: sameLanguage ? characters?.lowerBound : nil) {
+            return (range, .reanchored)
+        }
+        return nil
     }
 }

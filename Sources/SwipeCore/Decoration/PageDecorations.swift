@@ -35,7 +35,7 @@ public struct PageDecorations {
 
     /// `decorations` bottom to top (`Decorator.decorations(onPage:)`); those whose locator no longer
     /// resolves, or whose style is not registered, are left out.
-    public init(_ decorations: [(group: String, decoration: Decoration)], resolver: LocatorResolver, styles: DecorationStyleRegistry,
+    public init(_ decorations: [(group: String, decoration: Decoration)], resolver: some LocatorResolving, styles: DecorationStyleRegistry,
                 measure: TextBoxMeasuring?, pageSize: Point) {
         self.measure = measure
         self.pageSize = pageSize

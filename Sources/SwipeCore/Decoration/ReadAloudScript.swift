@@ -72,7 +72,7 @@ public struct ReadAloudScript: Equatable, Sendable {
     public func decorations(word index: Int?, of words: [ReadAloudWord], href: String, resolver: LocatorResolver) -> [Decoration] {
         guard let index, words.indices.contains(index), let (element, characters) = shown(words[index].characters),
               let locator = resolver.locator(href: href, page: page, element: element, characters: characters) else { return [] }
-        return [Decoration(id: "word", locator: locator, style: DecorationStyle(.highlight, isActive: true))]
+        return [Decoration(id: "word", locator: locator, style: DecorationStyle(.readAloudWord, isActive: true))]
     }
 
     /// For each scalar of the original of `needle` (`count` of them), the offset in `haystack`'s

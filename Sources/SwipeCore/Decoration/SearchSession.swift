@@ -1,5 +1,5 @@
 /// A search in the window: the words being typed, the matches of the last search through the
-/// whole document, and which of them is current (n and N, Enter and Shift+Enter move it, wrapping
+/// whole document (or story), and which of them is current (n and N, Enter and Shift+Enter move it, wrapping
 /// round). Every match is shown as the `search` decoration group, the current one active.
 public struct SearchSession: Equatable, Sendable {
     /// The decoration group search hits are drawn in.
@@ -18,8 +18,14 @@ public struct SearchSession: Equatable, Sendable {
     /// Searches for the typed query; the current match is the first on or after page `from`
     /// (else the first).
     public mutating func run(_ search: TextSearch, href: String, from page: Int) {
+        run(search.matches(query, href: href), from: page)
+    }
+
+    /// Shows `matches` of the typed query (a story's, `StorySearch`), the current one the first
+    /// on or after page (scene) `from` (else the first).
+    public mutating func run(_ matches: [TextSearch.Match], from page: Int) {
         searched = query
-        matches = search.matches(query, href: href)
+        self.matches = matches
         current = matches.isEmpty ? nil : matches.firstIndex { $0.locator.page >= page } ?? 0
     }
 
@@ -56,7 +62,7 @@ public struct SearchSession: Equatable, Sendable {
     /// Every match as a highlight, the current one active.
     public var decorations: [Decoration] {
         matches.enumerated().map { i, m in
-            Decoration(id: String(i), locator: m.locator, style: DecorationStyle(.highlight, isActive: i == current))
+            Decoration(id: String(i), locator: m.locator, style: DecorationStyle(.searchHit, isActive: i == current))
         }
     }
 }

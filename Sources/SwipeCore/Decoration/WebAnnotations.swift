@@ -12,7 +12,7 @@ public enum WebAnnotations {
             return f.string(from: Date(timeIntervalSince1970: t))
         }
         func selectors(_ l: Locator) -> [[String: Any]] {
-            let fragments = LocatorFragments(page: l.page + 1, element: l.element, characters: l.characters, time: l.time).strings
+            let fragments = LocatorFragments(page: l.page + 1, scene: l.scene, element: l.element, characters: l.characters, time: l.time).strings
             var out: [[String: Any]] = [["type": "FragmentSelector", "value": fragments.joined(separator: "&")]]
             if let q = l.text { out.append(["type": "TextQuoteSelector", "exact": q.highlight, "prefix": q.before, "suffix": q.after]) }
             if let c = l.characters { out.append(["type": "TextPositionSelector", "start": c.lowerBound, "end": c.upperBound]) }

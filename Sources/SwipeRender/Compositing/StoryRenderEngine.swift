@@ -9,6 +9,34 @@ public final class StoryRenderEngine: CompositingEngine {
         StoryPictures(result, sizes: images)
     }
 
+    /// What is drawn on the story besides it (bookmarks, search hits, highlights), by group.
+    public var decorator = Decorator() {
+        didSet { if decorator.generation != oldValue.generation { sceneDecorations = [:] } }
+    }
+    /// The styles decorations are drawn in (the theme's tints).
+    public var decorationStyles = DecorationStyleRegistry() {
+        didSet { sceneDecorations = [:] }
+    }
+    /// Each scene's decorations resolved, until the decorations, their styles or the window's size change.
+    private var sceneDecorations: [Int: PageDecorations] = [:]
+    private var decoratedViewport = Point(0, 0)
+    private lazy var textBoxes = TextRangeBoxes(text: TextRasterizer(fonts: fonts))
+
+    /// Scene `index`'s decorations as `StoryLayout.items` draws them (nil: none), resolved once
+    /// through the story's locators (a locator's `sceneId` first, so they follow a moved scene).
+    public func decorations(of story: BokenStory, scene index: Int, viewport: Point) -> PageDecorations? {
+        if viewport != decoratedViewport {
+            sceneDecorations = [:]
+            decoratedViewport = viewport
+        }
+        if let known = sceneDecorations[index] { return known.isEmpty ? nil : known }
+        let resolver = StoryLocatorResolver(story: story)
+        let resolved = PageDecorations(decorator.decorations { resolver.scene(of: $0) == index }, resolver: resolver, styles: decorationStyles,
+                                       measure: textBoxes, pageSize: viewport)
+        sceneDecorations[index] = resolved
+        return resolved.isEmpty ? nil : resolved
+    }
+
     /// Clears the target and draws a story's display items (window pixels).
     public func draw(_ items: [DisplayItem]) {
         compositor.draw(items, screen: .identity, background: .black)

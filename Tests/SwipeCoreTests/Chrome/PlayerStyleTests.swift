@@ -80,4 +80,21 @@ struct PlayerStyleTests {
         let bare = PlayerStyle(theme: DefaultTheme.theme.overriding(with: theme), appearance: .light) { missing.append($0) }
         #expect(bare.backImage?.folder == nil && missing.isEmpty)
     }
+
+    @Test func decorationTintsAndOpacitiesComeFromTheThemeAndDifferByAppearance() throws {
+        let light = PlayerStyle.standard(.light).decorations, dark = PlayerStyle.standard(.dark).decorations
+        #expect(light[.highlight] == DecorationDefaults.Look(tint: Color(1, 217.0 / 255, 0), opacity: 0.3))
+        #expect(light[.focusRing].tint == PlayerStyle.standard(.light).accent)
+        #expect(light[.searchHit] != dark[.searchHit] && light[.readAloudWord] != dark[.readAloudWord] && light[.pageMark] != dark[.pageMark])
+        let json = ##"{ "colors": { "searchHit": "#00FF00" }, "metrics": { "searchHitOpacity": 0.8, "highlightOpacity": 7 } }"##
+        let theme = try #require(Theme.read(bytes: Array(json.utf8), name: "t.json").theme)
+        let themed = PlayerStyle(theme: DefaultTheme.theme.overriding(with: theme), appearance: .light).decorations
+        #expect(themed[.searchHit] == DecorationDefaults.Look(tint: Color(0, 1, 0), opacity: 0.8))
+        #expect(themed[.highlight].opacity == 1, "opacities are kept within 0...1")
+        #expect(themed[.pageMark] == light[.pageMark], "the rest from the default")
+        // The registry's built-in styles take them where a decoration gives none.
+        let registry = DecorationStyleRegistry(defaults: themed)
+        #expect(registry.template(for: DecorationStyle(.searchHit))?.tint == Color(0, 1, 0))
+        #expect(registry.template(for: DecorationStyle(.searchHit, tint: .black))?.tint == .black)
+    }
 }

@@ -40,4 +40,16 @@ import Testing
         let dup = Bookmarks([b.items[0], b.items[0], .init(locator: Locator(href: "d", page: -1), created: 0)])
         #expect(dup.items.count == 1)
     }
+
+    @Test func bookmarksFindTheirScenesAgainAfterTheScenesMoved() {
+        var b = Bookmarks()
+        b.toggle(page: 1, href: "s", title: nil, scene: "fork", now: 0)
+        b.toggle(page: 3, href: "s", title: nil, scene: "end", now: 0)
+        let moved = ["fork": 2, "end": 0]
+        #expect(b.relocate { $0.scene.flatMap { moved[$0] } })
+        #expect(b.items.map(\.locator.page) == [0, 2])
+        #expect(b.items.map(\.locator.scene) == ["end", "fork"])
+        #expect(!b.relocate { $0.scene.flatMap { moved[$0] } }, "nothing moved again")
+        #expect(!b.relocate { _ in nil }, "a scene found nowhere keeps its page")
+    }
 }

@@ -61,8 +61,8 @@ import Testing
     }
 
     @Test func stylesTakeTheirParametersOverTheTemplatesDefaults() throws {
-        var registry = DecorationStyleRegistry(tint: .red)
-        for id in [DecorationStyle.ID.highlight, .underline, .sidemark, .outline, .pageMark] { #expect(registry.supports(id)) }
+        var registry = DecorationStyleRegistry(defaults: DecorationDefaults { .init(tint: .red, opacity: $0 == .highlight ? 0.3 : 1) })
+        for id in DecorationDefaults.styles { #expect(registry.supports(id)) }
         let highlight = try #require(registry.template(for: DecorationStyle(.highlight)))
         #expect(highlight.tint == .red)
         #expect(highlight.opacity == 0.3)

@@ -23,7 +23,7 @@ import Testing
         decorator.apply(decorations, in: group)
         let settings = RenderSettings(documentSize: Point(200, 100), language: "*", markdown: doc.markdown, media: FixedSizes())
         let page = PageDecorations(decorator.decorations(onPage: 0), resolver: LocatorResolver(document: doc, language: "*"),
-                                   styles: DecorationStyleRegistry(tint: .red), measure: TwoLines(), pageSize: Point(200, 100))
+                                   styles: DecorationStyleRegistry(defaults: DecorationDefaults { .init(tint: .red, opacity: $0 == .highlight ? 0.3 : 1) }), measure: TwoLines(), pageSize: Point(200, 100))
         return (DisplayListBuilder(settings: settings).build(doc.pages[0], decorations: page), doc)
     }
 

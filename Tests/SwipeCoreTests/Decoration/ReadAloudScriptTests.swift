@@ -31,7 +31,7 @@ import Testing
         #expect(decorations.first?.locator.element?.description == "box/line")
         #expect(decorations.first?.locator.characters == 12..<17)
         #expect(decorations.first?.locator.text?.highlight == "WORLD")
-        #expect(decorations.first?.style == DecorationStyle(.highlight, isActive: true))
+        #expect(decorations.first?.style == DecorationStyle(.readAloudWord, isActive: true))
         #expect(script.decorations(word: nil, of: Self.words, href: "d.swipe", resolver: resolver).isEmpty)
     }
 
