@@ -74,7 +74,7 @@ extension SDLSerialTests {
 
             key(x, id, "a")
             let listed = try window.screenshot(x, window: id)
-            let ribbons = Self.bands(of: Bookmarks.tint, in: listed)
+            let ribbons = Self.bands(of: PlayerStyle.standard().decorations[.pageMark].tint, in: listed)
             let swatches = Self.bands(of: Highlights.Colour.yellow.color, in: listed)
             #expect(ribbons.count == 2, "two bookmark rows: \(ribbons)")
             #expect(swatches.count == 1, "one highlight row: \(swatches)")
@@ -90,7 +90,7 @@ extension SDLSerialTests {
             // Delete removes the chosen row (the first bookmark) at once.
             key(x, id, "a", "Delete")
             let deleted = try window.screenshot(x, window: id)
-            #expect(Self.bands(of: Bookmarks.tint, in: deleted).count == 1, "one bookmark row left")
+            #expect(Self.bands(of: PlayerStyle.standard().decorations[.pageMark].tint, in: deleted).count == 1, "one bookmark row left")
             #expect(Self.bands(of: Highlights.Colour.yellow.color, in: deleted).count == 1)
             // N types the highlight's note in its bar (the N itself is not part of it), Enter saves it.
             key(x, id, "End", "n")
@@ -107,7 +107,7 @@ extension SDLSerialTests {
             usleep(800_000)
             key(x, id, "a")
             let reopened = try window.screenshot(x, window: id)
-            #expect(Self.bands(of: Bookmarks.tint, in: reopened).count == 1, "the deleted bookmark stays gone")
+            #expect(Self.bands(of: PlayerStyle.standard().decorations[.pageMark].tint, in: reopened).count == 1, "the deleted bookmark stays gone")
             #expect(Self.bands(of: Highlights.Colour.yellow.color, in: reopened).count == 1)
         }
     }

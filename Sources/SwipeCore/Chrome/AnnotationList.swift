@@ -176,7 +176,7 @@ public struct AnnotationList: Equatable, Sendable {
             let f = shown(frames[i])
             if let color = i == pressed ? style.pressed : i == selected ? style.selection : nil { out += box(color, f) }
             let mark = Rect(x: margin, y: f.y + (f.height - markSize) / 2, width: markSize, height: markSize)
-            out.append(Self.mark(row, in: mark, clips: clip))
+            out.append(Self.mark(row, in: mark, ribbon: style.decorations[.pageMark].tint, clips: clip))
             let delete = shown(deleteFrame(i))
             let width = max(0, delete.x - margin - textX)
             let half = f.height / 2
@@ -195,11 +195,11 @@ public struct AnnotationList: Equatable, Sendable {
         return out
     }
 
-    /// A row's mark: the bookmarks' ribbon, or a disc of the highlight's colour.
-    private static func mark(_ row: AnnotationRow, in frame: Rect, clips: [ClipRegion]) -> DisplayItem {
+    /// A row's mark: the bookmarks' ribbon (in the theme's `pageMark` tint), or a disc of the highlight's colour.
+    private static func mark(_ row: AnnotationRow, in frame: Rect, ribbon: Color, clips: [ClipRegion]) -> DisplayItem {
         let place = Matrix4.translation(frame.x, frame.y)
         guard let swatch = row.swatch else {
-            let paint = PathPaint(fillColor: Bookmarks.tint, strokeColor: .clear, lineWidth: 0, strokeStart: 0, strokeEnd: 1)
+            let paint = PathPaint(fillColor: ribbon, strokeColor: .clear, lineWidth: 0, strokeStart: 0, strokeEnd: 1)
             let width = frame.height / 1.5
             return DisplayItem(content: .path(PathData.ribbon(width: width), style: paint), size: Point(width, frame.height),
                                transform: .translation(frame.x + (frame.width - width) / 2, frame.y), opacity: 1, clips: clips)

@@ -35,7 +35,7 @@ import Testing
         let style = PlayerStyle.standard()
         #expect(items.contains { if case .box(let c, _) = $0.content { return c == style.selection }; return false }, "the selected row is shown")
         #expect(items.contains { if case .box(let c, _) = $0.content { return c == Highlights.Colour.blue.color }; return false }, "the highlight's swatch")
-        #expect(items.contains { if case .path(_, let paint) = $0.content { return paint.fillColor == Bookmarks.tint }; return false }, "a bookmark's ribbon")
+        #expect(items.contains { if case .path(_, let paint) = $0.content { return paint.fillColor == style.decorations[.pageMark].tint }; return false }, "a bookmark's ribbon")
         #expect(l.rowHeight >= style.touchTarget * l.point, "rows are large touch targets")
     }
 
