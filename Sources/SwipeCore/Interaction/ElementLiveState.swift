@@ -87,6 +87,7 @@ public struct ElementLiveState: Equatable, Sendable {
         if let v = shape.lineWidth { e.lineWidth = v }
         if let v = shape.strokeStart { e.strokeStart = v }
         if let v = shape.strokeEnd { e.strokeEnd = v }
+        if let v = shape.path { e.path = v }
         if let motion { TransitionTween.follow(motion.path, mode: motion.mode, fraction: motion.progress.value(at: t), from: e, into: &e) }
         if let img { e.img = img }
         e.enabled = enabled

@@ -51,6 +51,8 @@ public struct ElementChanges: Equatable, Sendable {
     public var lineWidth: Double?
     public var strokeStart: Double?
     public var strokeEnd: Double?
+    /// A shape element's new outline (path data, `"ellipse"` or a named path), shown at once.
+    public var path: PathSource?
     /// A picture's file name or URL (or a valueOf giving one), replacing the element's picture.
     public var img: Dynamic<String>?
     /// "pos" given as a path string: the element moves along it over `duration`, as along a
@@ -61,8 +63,9 @@ public struct ElementChanges: Equatable, Sendable {
     /// Seconds the tweened properties take (0.25 when never given).
     public var duration: Double?
 
-    /// Keys an update may hold that the original engine stores without a visible effect, or that
-    /// this player does not apply yet (see docs/interactive.md).
+    /// Keys an update may hold that the original engine stores without a visible effect, that
+    /// this player does not apply yet (see docs/interactive.md), or that are read by hand ("pos"
+    /// and "path" given as strings).
     static let storedOnly = ["visible", "timing", "pos", "anchor", "path", "markdown", "to", "loop", "list", "sprite", "slot"]
 
     public init() {}
@@ -96,7 +99,10 @@ public struct ElementChanges: Equatable, Sendable {
         strokeStart = r.number("strokeStart", in: 0...1)
         strokeEnd = r.number("strokeEnd", in: 0...1)
         img = r.dynamic("img") { n in n.string.map { .ok($0) } ?? .invalid("\"img\" should be a file name or URL, not \(n.kindDescription)") }
-        if let n = r.object["pos"], n.string != nil { pos = DecodeContext(log: r.log, baseURL: nil).pathSource(n, path: r.path("pos")) }
+        // Paths given as strings (a document's named "paths" are not at hand here).
+        let paths = DecodeContext(log: r.log, baseURL: nil)
+        path = r.object["path"].flatMap { $0.string != nil ? paths.pathSource($0, path: r.path("path")) : nil }
+        if let n = r.object["pos"], n.string != nil { pos = paths.pathSource(n, path: r.path("pos")) }
         mode = r.word("mode", TransitionAnimation.Orientation.words)
         for key in Self.storedOnly { r.accept(key) }
     }
@@ -130,6 +136,7 @@ public struct ElementChanges: Equatable, Sendable {
         m.lineWidth = later.lineWidth ?? lineWidth
         m.strokeStart = later.strokeStart ?? strokeStart
         m.strokeEnd = later.strokeEnd ?? strokeEnd
+        m.path = later.path ?? path
         m.img = later.img ?? img
         m.pos = later.pos ?? pos
         m.mode = later.mode ?? mode

@@ -9,7 +9,7 @@ struct InteractionUpdateKeysTests {
         {"pages": [{"play": "never", "elements": [
           {"id": "s", "x": 10, "y": 10, "w": 100, "h": 100, "path": "M0,0 L100,100", "strokeColor": "#000", "lineWidth": 1,
            "events": {"tapped": {"actions": [
-             {"update": {"translate": [20, 30], "rotate": 45, "scale": 2, "fillColor": "#f00", "strokeColor": "#0f0", "lineWidth": 4, "strokeEnd": 0.5}},
+             {"update": {"translate": [20, 30], "rotate": 45, "scale": 2, "fillColor": "#f00", "strokeColor": "#0f0", "lineWidth": 4, "strokeEnd": 0.5, "path": "M0,100 L100,0"}},
              {"update": {"bc": "#00f"}}
           ]}}}
         ]}]}
@@ -22,6 +22,8 @@ struct InteractionUpdateKeysTests {
         #expect(e.scale != .identity)
         #expect(near(e.fillColor, hex("#f00")) && near(e.strokeColor, hex("#0f0")))
         #expect(e.lineWidth == 4 && e.strokeEnd == 0.5)
+        #expect(e.path?.geometry(in: Point(100, 100)).bounds == Rect(x: 0, y: 0, width: 100, height: 100))
+        #expect(e.path != i.page.elements[0].path, "the new outline replaces the old one")
         // The second update re-applies the merged keys: they stay.
         #expect(i.shown([0])?.translate == Point(20, 30))
         #expect(i.builderBoxWorldMoved([0]))
