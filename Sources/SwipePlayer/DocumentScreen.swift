@@ -177,6 +177,13 @@ public final class DocumentScreen: Screen {
         slideshow = session
     }
 
+    /// The ribbons the page indicator shows for the page shown (its bookmark), while it shows.
+    private func pageMarks(at t: Double) -> [Color] {
+        guard chrome.indicatorOpacity(at: t) > 0 else { return [] }
+        let page = shownPage
+        return engine.decorator.pageMarks(where: { $0.page == page }, fallback: chrome.style.decorations[.pageMark].tint)
+    }
+
     /// A slideshow's turn, the blink of the caret of a field being edited, or when the press held
     /// becomes a long press.
     public func nextDeadline(after t: Double) -> Double? {
@@ -481,7 +488,7 @@ public final class DocumentScreen: Screen {
         let viewport = context.viewport
         if canGoBack, chrome.backButtonHit(p, viewport: viewport, at: t) {
             return .back
-        } else if settingsEditor != nil, !context.kiosk, chrome.indicatorOpacity(at: t) > 0, SettingsPanel.gearButton(viewport: viewport, style: chrome.style).contains(p) {
+        } else if settingsEditor != nil, !context.kiosk, chrome.indicatorOpacity(at: t) > 0, SettingsPanel.gearButton(viewport: viewport, style: chrome.style, language: languageTitle).contains(p) {
             settingsPanel.open()
         } else if let title = languageTitle, chrome.languageButtonHit(p, viewport: viewport, title: title, at: t) {
             nextLanguage(at: t)
@@ -716,12 +723,12 @@ public final class DocumentScreen: Screen {
         draw(with: engine, position: navigator.position, at: time, viewport: viewport,
              shake: sound?.shakeOffset(at: time, pageWidth: engine.composer.pageSize.x) ?? 0, pressed: press.button)
         var over = chrome.items(viewport: viewport, page: shownPage, pageCount: document.pages.count,
-                                language: languageTitle, back: canGoBack, at: time) + search.items(viewport: viewport, style: chrome.style)
+                                language: languageTitle, back: canGoBack, marks: pageMarks(at: time), at: time) + search.items(viewport: viewport, style: chrome.style)
             + highlighter.items(annotations: annotations, viewport: viewport, style: chrome.style)
             + decorationFocus.items(engine: engine, viewport: viewport, style: chrome.style)
         if let editor = settingsEditor, !context.kiosk {
             let opacity = chrome.indicatorOpacity(at: time)
-            if opacity > 0, !settingsPanel.isOpen { over += SettingsPanel.gearItems(viewport: viewport, style: chrome.style, opacity: opacity) }
+            if opacity > 0, !settingsPanel.isOpen { over += SettingsPanel.gearItems(viewport: viewport, style: chrome.style, language: languageTitle, opacity: opacity) }
             over += settingsPanel.items(editor: editor, context: context)
         }
         if !over.isEmpty { engine.drawOver(over) }

@@ -199,15 +199,18 @@ public struct SettingsPanel: Equatable, Sendable {
     // MARK: The gear
 
     /// The gear button that opens the panel: top right, a touch target square, shown with the
-    /// page indicator.
-    public static func gearButton(viewport: Point, style: PlayerStyle) -> Rect {
+    /// page indicator; left of the language button when the document offers several (`language`,
+    /// the title that button shows).
+    public static func gearButton(viewport: Point, style: PlayerStyle, language: String? = nil) -> Rect {
         let point = PlayerChrome.point(viewport)
         let size = style.touchTarget * point, margin = style.margin * point
-        return Rect(x: viewport.x - size - margin, y: margin, width: size, height: size)
+        let right = language.map { PlayerChrome.languageButton(viewport: viewport, title: $0, style: style).x - margin / 2 } ?? viewport.x - margin
+        return Rect(x: right - size, y: margin, width: size, height: size)
     }
 
-    public static func gearItems(viewport: Point, style: PlayerStyle, opacity: Double) -> [DisplayItem] {
-        StyledControl.button(style.chromeButton, label: "⚙", frame: gearButton(viewport: viewport, style: style), point: PlayerChrome.point(viewport), opacity: opacity)
+    public static func gearItems(viewport: Point, style: PlayerStyle, language: String? = nil, opacity: Double) -> [DisplayItem] {
+        StyledControl.button(style.chromeButton, label: "⚙", frame: gearButton(viewport: viewport, style: style, language: language),
+                             point: PlayerChrome.point(viewport), opacity: opacity)
     }
 
     // MARK: Drawing

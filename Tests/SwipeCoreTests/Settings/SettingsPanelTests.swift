@@ -12,6 +12,14 @@ import Testing
 
     func row(_ key: SettingKey) -> Int { SettingsPanel.keys.firstIndex(of: key)! }
 
+    @Test func theGearSitsTopRightBesideTheLanguageButtonNeverOverIt() {
+        let alone = SettingsPanel.gearButton(viewport: viewport, style: style)
+        #expect(abs(alone.maxX - (viewport.x - style.margin * PlayerChrome.point(viewport))) < 1e-9 && alone.y > 0)
+        let language = PlayerChrome.languageButton(viewport: viewport, title: "English", style: style)
+        let beside = SettingsPanel.gearButton(viewport: viewport, style: style, language: "English")
+        #expect(beside.maxX < language.x && beside.y == language.y && beside.width >= style.touchTarget * PlayerChrome.point(viewport))
+    }
+
     @Test func rowsAreLargeTouchTargetsInsideTheWindow() {
         let l = SettingsPanel.layout(viewport: viewport, style: style)
         #expect(l.rows.count == SettingKey.allCases.count)
