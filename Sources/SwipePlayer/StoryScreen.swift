@@ -307,10 +307,17 @@ public final class StoryScreen: Screen {
                                   decorations: decorations)
         }
         items += chrome.items(viewport: context.viewport, page: navigator.current, pageCount: story.scenes.count, language: nil, back: false,
-                              label: StoryLayout.indicatorLabel(story, scene: navigator.current), at: t)
+                              label: StoryLayout.indicatorLabel(story, scene: navigator.current), marks: pageMarks(at: t), at: t)
             + search.items(viewport: viewport, style: chrome.style)
         engine.compositor.isAtRest = !isAnimating(at: t)
         engine.draw(items)
         lastFrame = items
+    }
+
+    /// The ribbons the scene indicator shows for the scene shown (its bookmark), while it shows.
+    private func pageMarks(at t: Double) -> [Color] {
+        guard chrome.indicatorOpacity(at: t) > 0 else { return [] }
+        let resolver = StoryLocatorResolver(story: story), current = navigator.current
+        return engine.decorator.pageMarks(where: { resolver.scene(of: $0) == current }, fallback: chrome.style.decorations[.pageMark].tint)
     }
 }

@@ -197,14 +197,12 @@ public struct AnnotationList: Equatable, Sendable {
 
     /// A row's mark: the bookmarks' ribbon (in the theme's `pageMark` tint), or a disc of the highlight's colour.
     private static func mark(_ row: AnnotationRow, in frame: Rect, ribbon: Color, clips: [ClipRegion]) -> DisplayItem {
-        let place = Matrix4.translation(frame.x, frame.y)
         guard let swatch = row.swatch else {
-            let paint = PathPaint(fillColor: ribbon, strokeColor: .clear, lineWidth: 0, strokeStart: 0, strokeEnd: 1)
             let width = frame.height / 1.5
-            return DisplayItem(content: .path(PathData.ribbon(width: width), style: paint), size: Point(width, frame.height),
-                               transform: .translation(frame.x + (frame.width - width) / 2, frame.y), opacity: 1, clips: clips)
+            return .ribbon(width: width, tint: ribbon, at: Point(frame.x + (frame.width - width) / 2, frame.y), clips: clips)
         }
-        return DisplayItem(content: .box(color: swatch, cornerRadius: frame.width / 2), size: Point(frame.width, frame.height), transform: place, opacity: 1, clips: clips)
+        return DisplayItem(content: .box(color: swatch, cornerRadius: frame.width / 2), size: Point(frame.width, frame.height),
+                           transform: .translation(frame.x, frame.y), opacity: 1, clips: clips)
     }
 
     /// `text` cut to what one line `width` pixels wide holds in `size`-pixel type (a generous

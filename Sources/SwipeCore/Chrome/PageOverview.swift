@@ -124,10 +124,7 @@ public struct PageOverview: Equatable, Sendable {
             let mark = marks(i)
             if mark.bookmarked {
                 let size = 14 * point
-                let ribbon = PathData.ribbon(width: size)
-                let paint = PathPaint(fillColor: style.decorations[.pageMark].tint, strokeColor: .clear, lineWidth: 0, strokeStart: 0, strokeEnd: 1)
-                out.append(DisplayItem(content: .path(ribbon, style: paint), size: Point(size, size * 1.5),
-                                       transform: .translation(f.x + f.width - size * 1.5, f.y), opacity: 1, clips: []))
+                out.append(.ribbon(width: size, tint: style.decorations[.pageMark].tint, at: Point(f.x + f.width - size * 1.5, f.y)))
             }
             if mark.highlights > 0 {
                 // A highlighter's stroke along the thumbnail's bottom edge.

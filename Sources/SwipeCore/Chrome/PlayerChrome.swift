@@ -104,16 +104,27 @@ public struct PlayerChrome: Equatable, Sendable {
     /// `language` (the title of the language shown) is given when the document offers several,
     /// and then a language button shows with the page indicator (a tap on it switches language);
     /// so does a back button when `back` (the document was opened from a list).
-    /// `label` replaces the indicator's "3 / 12" (a story's scene shows its `sceneId`).
-    public func items(viewport: Point, page: Int, pageCount: Int, language: String?, back: Bool = false, label: String? = nil, at time: Double) -> [DisplayItem] {
+    /// `label` replaces the indicator's "3 / 12" (a story's scene shows its `sceneId`). `marks` are
+    /// the tints of the page's `pageMark` decorations (its bookmark): a ribbon each in the indicator.
+    public func items(viewport: Point, page: Int, pageCount: Int, language: String?, back: Bool = false, label: String? = nil,
+                      marks: [Color] = [], at time: Double) -> [DisplayItem] {
         let point = Self.point(viewport)
         var out: [DisplayItem] = []
         let opacity = indicatorOpacity(at: time)
         if opacity > 0, pageCount > 0 {
             let label = label ?? "\(page + 1) / \(pageCount)"
-            let size = Point(Self.width(of: label, style, point), style.touchTarget * point)
+            // Ribbons on the left, as much room on the right: the label stays in the middle.
+            let height = style.touchTarget * point, ribbon = height * 0.4, gap = ribbon * 0.4
+            let room = Double(marks.count) * (ribbon + gap)
+            let size = Point(Self.width(of: label, style, point) + 2 * room, height)
             let frame = Rect(x: (viewport.x - size.x) / 2, y: viewport.y - size.y - style.margin * point, width: size.x, height: size.y)
-            if showsPageNumber { out += StyledControl.button(style.chromeButton, label: label, frame: frame, point: point, opacity: opacity) }
+            if showsPageNumber {
+                out += StyledControl.button(style.chromeButton, label: label, frame: frame, point: point, opacity: opacity)
+                for (i, tint) in marks.enumerated() {
+                    let origin = Point(frame.x + style.margin * point * 0.75 + Double(i) * (ribbon + gap), frame.y + (height - ribbon * 1.5) / 2)
+                    out.append(.ribbon(width: ribbon, tint: tint, at: origin, opacity: opacity))
+                }
+            }
             if let language {
                 out += StyledControl.button(style.chromeButton, label: Self.languageLabel(language, style), icon: style.languageImage,
                                             frame: Self.languageButton(viewport: viewport, title: language, style: style), point: point, opacity: opacity)

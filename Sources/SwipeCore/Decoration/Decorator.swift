@@ -80,6 +80,12 @@ public struct Decorator {
         order.flatMap { g in (groups[g] ?? []).filter { isHere($0.locator) }.map { (g, $0) } }
     }
 
+    /// The tints of the `pageMark` decorations `isHere` (a page's bookmark), bottom to top, a
+    /// decoration without its own tint taking the theme's (`fallback`): what the page indicator shows.
+    public func pageMarks(where isHere: (Locator) -> Bool, fallback: Color) -> [Color] {
+        decorations(where: isHere).compactMap { $0.decoration.style.id == .pageMark ? $0.decoration.style.tint ?? fallback : nil }
+    }
+
     /// Observes taps on `group`'s decorations (replacing an earlier observer); nil stops.
     public mutating func observe(_ group: String, _ observer: Observer?) { observers[group] = observer }
 

@@ -79,10 +79,9 @@ public struct PageDecorations {
         onPage.flatMap { e -> [DisplayItem] in
             let page = Rect(x: 0, y: 0, width: pageSize.x, height: pageSize.y)
             guard case .ribbon(let size) = e.template.mark else { return Self.marks(e, on: [page], size: pageSize) }
-            let x = pageSize.x - size * 1.6, h = size * 1.5
-            let ribbon = PathData.ribbon(width: size)
-            let paint = PathPaint(fillColor: e.template.tint, strokeColor: .clear, lineWidth: 0, strokeStart: 0, strokeEnd: 1)
-            return [Self.item(.path(ribbon, style: paint), Rect(x: x, y: 0, width: size, height: h), e)]
+            var item = DisplayItem.ribbon(width: size, tint: e.template.tint, at: Point(pageSize.x - size * 1.6, 0), opacity: e.template.opacity)
+            item.decoration = e.key
+            return [item]
         }
     }
 
@@ -130,11 +129,14 @@ public struct PageDecorations {
     }
 }
 
-extension PathData {
-    /// A bookmark's ribbon `width` wide and 1.5 times as long, notched at its end.
-    static func ribbon(width: Double) -> PathData {
+extension DisplayItem {
+    /// A bookmark's ribbon `width` wide and 1.5 times as long, notched at its end, its top left at
+    /// `origin`: on a page, in the page indicator, the page overview and the annotations list.
+    static func ribbon(width: Double, tint: Color, at origin: Point, opacity: Double = 1, clips: [ClipRegion] = []) -> DisplayItem {
         let h = width * 1.5
-        return PathData.parse("M0,0 L\(width),0 L\(width),\(h) L\(width / 2),\(h - width / 3) L0,\(h) Z").path
+        let path = PathData.parse("M0,0 L\(width),0 L\(width),\(h) L\(width / 2),\(h - width / 3) L0,\(h) Z").path
+        let paint = PathPaint(fillColor: tint, strokeColor: .clear, lineWidth: 0, strokeStart: 0, strokeEnd: 1)
+        return DisplayItem(content: .path(path, style: paint), size: Point(width, h), transform: .translation(origin.x, origin.y), opacity: opacity, clips: clips)
     }
 }
 

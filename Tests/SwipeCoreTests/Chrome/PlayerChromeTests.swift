@@ -36,6 +36,27 @@ import Testing
         #expect(y > viewport.y * 0.8 && y + box.size.y < viewport.y)
     }
 
+    @Test func aBookmarkedPageShowsItsRibbonInTheIndicator() throws {
+        var chrome = PlayerChrome()
+        chrome.pageBecameCurrent(at: 0)
+        let red = Color(0.8, 0.1, 0.1)
+        let plain = chrome.items(viewport: viewport, page: 0, pageCount: 3, language: nil, at: 0)
+        let marked = chrome.items(viewport: viewport, page: 0, pageCount: 3, language: nil, marks: [red], at: 0)
+        let ribbons = marked.filter { if case .path(_, let paint) = $0.content { return paint.fillColor == red }; return false }
+        #expect(ribbons.count == 1 && !plain.contains { if case .path = $0.content { return true }; return false })
+        let pill = try #require(marked.first), ribbon = try #require(ribbons.first), plainPill = try #require(plain.first)
+        // Inside the pill, on its left, the label still in the middle of the window.
+        #expect(ribbon.transform[0, 3] > pill.transform[0, 3] && ribbon.transform[0, 3] + ribbon.size.x < pill.transform[0, 3] + pill.size.x / 3)
+        #expect(ribbon.transform[1, 3] > pill.transform[1, 3] && ribbon.transform[1, 3] + ribbon.size.y < pill.transform[1, 3] + pill.size.y)
+        #expect(pill.size.x > plainPill.size.x)
+        #expect(abs(pill.transform[0, 3] + pill.size.x / 2 - viewport.x / 2) < 1e-9)
+        // It fades with the indicator, and is gone with the page number turned off.
+        #expect(abs((chrome.items(viewport: viewport, page: 0, pageCount: 3, language: nil, marks: [red], at: PlayerChrome.hold + PlayerChrome.fade / 2)
+            .last?.opacity ?? 0) - 0.5) < 1e-9)
+        chrome.showsPageNumber = false
+        #expect(chrome.items(viewport: viewport, page: 0, pageCount: 3, language: nil, marks: [red], at: 0).isEmpty)
+    }
+
     @Test func helpListsEveryKeyInsideTheWindow() {
         var chrome = PlayerChrome()
         chrome.helpVisible = true

@@ -6,6 +6,17 @@ import Testing
         Decoration(id: id, locator: Locator(href: "d", page: page), style: DecorationStyle(.highlight, tint: tint))
     }
 
+    @Test func pageMarksAreThePagesOwnWithTheThemesTintWhereTheyGiveNone() {
+        var d = Decorator()
+        d.apply([mark("h", page: 1)], in: "highlights")
+        let blue = Color(0, 0, 1)
+        d.apply([Decoration(id: "2", locator: Locator(href: "d", page: 1), style: DecorationStyle(.pageMark)),
+                 Decoration(id: "3", locator: Locator(href: "d", page: 2), style: DecorationStyle(.pageMark))], in: "bookmarks")
+        d.apply([Decoration(id: "review", locator: Locator(href: "d", page: 1), style: DecorationStyle(.pageMark, tint: blue))], in: "review")
+        #expect(d.pageMarks(where: { $0.page == 1 }, fallback: .red) == [.red, blue])
+        #expect(d.pageMarks(where: { $0.page == 0 }, fallback: .red).isEmpty)
+    }
+
     @Test func applyingAGroupTwiceChangesNothing() {
         var d = Decorator()
         let first = d.apply([mark("a"), mark("b")], in: "search")
