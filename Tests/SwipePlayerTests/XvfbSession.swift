@@ -108,8 +108,9 @@ final class XvfbSession {
         return player
     }
 
-    /// The id of the first window whose title contains `name`, waiting for it to appear.
-    func window(named name: String, timeout: TimeInterval = 15) -> String? {
+    /// The id of the first window whose title contains `name`, waiting for it to appear (a debug
+    /// player opening its first window on a loaded two-core machine took over 15 s once).
+    func window(named name: String, timeout: TimeInterval = 40) -> String? {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
             if let id = run("xdotool", ["search", "--onlyvisible", "--name", name])?.split(separator: "\n").first { return String(id) }
