@@ -53,14 +53,7 @@ extension SDLSerialTests {
 
         /// Starts the player on the document in a 400×300 window on the session's display, with `options`.
         func launch(_ doc: String, on x: XvfbSession, options: [String] = []) throws -> Process {
-            let player = Process()
-            player.executableURL = SDLSerialTests.CommandLineTests.binary
-            player.arguments = [doc, "--window", "400x300"] + options
-            player.environment = x.environment
-            player.standardOutput = FileHandle.nullDevice
-            player.standardError = FileHandle.nullDevice
-            try player.run()
-            return player
+            try x.launchPlayer([doc, "--window", "400x300"] + options)
         }
 
         func screenshot(_ x: XvfbSession, window: String) throws -> RasterImage {

@@ -51,6 +51,7 @@ final class XvfbSession {
     }
 
     deinit {
+        for player in players { Self.stop(player.process) }
         Self.stop(server)
         try? FileManager.default.removeItem(at: home)
     }
@@ -96,21 +97,48 @@ final class XvfbSession {
     }
 
     /// Starts the player with `arguments` on this display, `extra` added to its environment, its
-    /// output discarded.
+    /// output kept in the session's folder (told when its window does not appear).
     func launchPlayer(_ arguments: [String], environment extra: [String: String] = [:]) throws -> Process {
         let player = Process()
         player.executableURL = SDLSerialTests.CommandLineTests.binary
         player.arguments = arguments
         player.environment = environment.merging(extra) { $1 }
-        player.standardOutput = FileHandle.nullDevice
-        player.standardError = FileHandle.nullDevice
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        let log = home.appendingPathComponent("player-\(players.count).log")
+        FileManager.default.createFile(atPath: log.path, contents: nil)
+        let output = try FileHandle(forWritingTo: log)
+        player.standardOutput = output
+        player.standardError = output
         try player.run()
+        try? output.close()
+        players.append((player, log))
         return player
     }
 
+    /// The players this session started, with the files their output went to.
+    private var players: [(process: Process, log: URL)] = []
+
     /// The id of the first window whose title contains `name`, waiting for it to appear (a debug
-    /// player opening its first window on a loaded two-core machine took over 15 s once).
+    /// player opening its first window on a loaded two-core machine took over 15 s once). When it
+    /// does not, what became of the session's players is written to standard error; a player that
+    /// ended before showing a window is started once more (about one start in a hundred under the
+    /// test runner ended within two seconds, not yet explained: the report says how).
     func window(named name: String, timeout: TimeInterval = 40) -> String? {
+        if let id = waitForWindow(named: name, timeout: timeout) { return id }
+        reportMissingWindow(name)
+        guard let last = players.last, !last.process.isRunning, !restarted,
+              let again = try? launchPlayer(last.process.arguments ?? [], environment: last.process.environment ?? [:]) else { return nil }
+        restarted = true
+        FileHandle.standardError.write(Data("started the player again as \(again.processIdentifier)\n".utf8))
+        let id = waitForWindow(named: name, timeout: timeout)
+        if id == nil { reportMissingWindow(name) }
+        return id
+    }
+
+    /// Whether a player was started again because the first ended without a window.
+    private var restarted = false
+
+    private func waitForWindow(named name: String, timeout: TimeInterval) -> String? {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
             if let id = run("xdotool", ["search", "--onlyvisible", "--name", name])?.split(separator: "\n").first { return String(id) }
@@ -121,9 +149,23 @@ final class XvfbSession {
                let id = line.split(separator: " ").first(where: { $0.hasPrefix("0x") }), isViewable(String(id)) {
                 return String(id)
             }
+            // A player that has ended will show nothing more.
+            if !players.isEmpty, players.allSatisfy({ !$0.process.isRunning }) { return nil }
             usleep(100_000)
         }
         return nil
+    }
+
+    /// Writes to standard error what became of the session's players and which windows there are.
+    private func reportMissingWindow(_ name: String) {
+        var report = "no window named \"\(name)\" on \(display); server \(server.isRunning ? "running" : "gone")\n"
+        for (player, log) in players {
+            let state = player.isRunning ? "still running" : "ended with \(player.terminationReason == .uncaughtSignal ? "signal" : "status") \(player.terminationStatus)"
+            let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+            report += "player \(player.processIdentifier) (\(player.arguments?.joined(separator: " ") ?? "")): \(state)\n\(output.suffix(2000))\n"
+        }
+        report += "windows: \(run("xwininfo", ["-root", "-children"]) ?? "xwininfo failed")\n"
+        FileHandle.standardError.write(Data(report.utf8))
     }
 
     /// Whether window `id` is mapped and shown.
