@@ -157,6 +157,7 @@ public struct PlayerChrome: Equatable, Sendable {
             let row = typography.size * point * 1.6
             let height = row * Double(table.count + 2)
             let panel = Rect(x: (viewport.x - width) / 2, y: max(margin, (viewport.y - height) / 2), width: width, height: height)
+            out += Self.backdrop(viewport: viewport, style: style)
             out += StyledControl.shape(style.panel, fill: style.overlaySurface, frame: panel, point: point, opacity: 1)
             for (i, entry) in table.enumerated() {
                 let y = panel.y + row * (Double(i) + 1)
@@ -168,6 +169,12 @@ public struct PlayerChrome: Equatable, Sendable {
             }
         }
         return out
+    }
+
+    /// The theme's `overlayBackdrop` over the whole window, laid behind a panel so that a busy page
+    /// does not show through its labels.
+    public static func backdrop(viewport: Point, style: PlayerStyle) -> [DisplayItem] {
+        StyledControl.shape(.rectangle, fill: style.overlayBackdrop, frame: Rect(x: 0, y: 0, width: viewport.x, height: viewport.y), point: 1, opacity: 1)
     }
 
     /// The key table the help overlay shows for `help`.

@@ -10,6 +10,9 @@ public struct PlayerStyle: Equatable, Sendable {
     public var accent: Color
     public var overlaySurface: Color
     public var onOverlay: Color
+    /// Laid over the whole window behind a panel (the settings, the help), so the page's own
+    /// text and shapes do not show through the panel's labels.
+    public var overlayBackdrop: Color
     public var errorSurface: Color
     public var onError: Color
     public var statusBackground: Color
@@ -80,6 +83,7 @@ public struct PlayerStyle: Equatable, Sendable {
         accent = r.color("accent")
         overlaySurface = r.color("overlaySurface")
         onOverlay = r.color("onOverlay")
+        overlayBackdrop = r.color("overlayBackdrop")
         errorSurface = r.color("errorSurface")
         onError = r.color("onError")
         statusBackground = r.color("statusBackground")

@@ -36,6 +36,8 @@ public struct SettingsPanel: Equatable, Sendable {
 
     /// Where everything is, for a window of `viewport` pixels.
     public struct Layout: Equatable, Sendable {
+        /// The window the panel is laid out in.
+        public var viewport: Point
         public var point: Double
         public var frame: Rect
         public var title: Rect
@@ -77,7 +79,7 @@ public struct SettingsPanel: Equatable, Sendable {
         }
         let footerY = frame.y + rowHeight * Double(perColumn + 1) + rowHeight * 0.1
         let button = rowHeight * 0.8
-        return Layout(point: point, frame: frame, title: Rect(x: inner.x, y: frame.y, width: inner.width - button, height: rowHeight),
+        return Layout(viewport: viewport, point: point, frame: frame, title: Rect(x: inner.x, y: frame.y, width: inner.width - button, height: rowHeight),
                       closeButton: Rect(x: inner.x + inner.width - button, y: frame.y + rowHeight * 0.1, width: button, height: button),
                       rowHeight: rowHeight, rows: rows,
                       levelButton: Rect(x: inner.x, y: footerY, width: inner.width * 0.62, height: button),
@@ -219,7 +221,8 @@ public struct SettingsPanel: Equatable, Sendable {
     public func items(layout l: Layout, settings: PresentationSettings, level: PreferenceLayers.Level, style: PlayerStyle) -> [DisplayItem] {
         guard isOpen else { return [] }
         let point = l.point
-        var out = StyledControl.shape(style.panel, fill: style.overlaySurface, frame: l.frame, point: point, opacity: 1)
+        var out = PlayerChrome.backdrop(viewport: l.viewport, style: style)
+        out += StyledControl.shape(style.panel, fill: style.overlaySurface, frame: l.frame, point: point, opacity: 1)
         let left = TextAlignment(.left, .center)
         out.append(StyledControl.text("Settings", typography: style.help, color: style.onOverlay, frame: l.title, point: point, opacity: 1, alignment: left))
         out += StyledControl.button(style.chromeButton, label: "×", frame: l.closeButton, point: point, opacity: 1)

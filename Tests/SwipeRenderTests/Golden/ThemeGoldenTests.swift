@@ -6,8 +6,9 @@ import SwipeCore
 extension SDLSerialTests {
     /// The player's own controls under each bundled theme (Assets/themes) at two window sizes: a
     /// document list (bar with back and language buttons, a section, rows with icons and
-    /// subtitles, the chosen and the pressed row), a status page with its progress bar, and a page
-    /// with the page indicator, its buttons, the help overlay and the error overlay. References were
+    /// subtitles, the chosen and the pressed row), a status page with its progress bar, a page
+    /// with the page indicator, its buttons, the help overlay and the error overlay, and the
+    /// settings panel over a busy page (its labels legible on the theme's backdrop). References were
     /// checked by eye; `SWIPE_UPDATE_GOLDENS=1` writes new ones.
     struct ThemeGoldenTests {
         struct Case: CustomStringConvertible, Sendable {
@@ -74,8 +75,53 @@ extension SDLSerialTests {
             chrome.errors = ["theme.json:3:14: error: \"#FF00ZZ\" is not a hex colour [colors.accent]"]
             engine.drawOver(chrome.items(viewport: size, page: 0, pageCount: 2, language: "English", back: true, at: 0.1))
             out["page"] = pageCanvas.image()
+
+            // The settings panel over a busy page: titles, text and bright shapes right behind its labels.
+            out["settings"] = try settingsPanel(over: Self.busyPage, style, size: size)
             return out
         }
+
+        /// The settings panel drawn over the page of `json`.
+        static func settingsPanel(over json: String, _ style: PlayerStyle, size: Point) throws -> RasterImage {
+            let doc = try #require(DocumentLoader.load(bytes: Array(json.utf8), name: "page.swipe", baseURL: nil).document)
+            let canvas = try #require(OffscreenCanvas(width: Int(size.x), height: Int(size.y)))
+            let engine = RenderEngine(document: doc, renderer: canvas.renderer, owner: canvas, viewport: size, language: "en", report: { _ in })
+            engine.draw(position: 0, clock: { _ in 1 }, viewport: size)
+            var panel = SettingsPanel()
+            panel.isOpen = true
+            let settings = PresentationSettings(context: PresentationContext(document: .init(doc, window: size), window: size))
+            engine.drawOver(panel.items(layout: SettingsPanel.layout(viewport: size, style: style), settings: settings, level: .global, style: style))
+            return try #require(canvas.image())
+        }
+
+        /// Every bundled theme's settings panel is opaque: the same over a busy page as over a plain one.
+        @Test(arguments: ["default", "dark", "high-contrast", "kiosk"])
+        func theSettingsPanelHidesThePageBehindIt(_ theme: String) throws {
+            let size = Point(800, 600)
+            let style = try Self.style(theme, .light)
+            let busy = try Self.settingsPanel(over: Self.busyPage, style, size: size)
+            let plain = try Self.settingsPanel(over: ##"{ "pages": [ { "bc": "#ffffff" } ] }"##, style, size: size)
+            let frame = SettingsPanel.layout(viewport: size, style: style).frame
+            // Inside the panel (clear of its rounded corners), not one pixel may differ.
+            var differing = 0
+            for y in Int(frame.y) + 20..<Int(frame.maxY) - 20 {
+                for x in Int(frame.x) + 20..<Int(frame.maxX) - 20 {
+                    let i = (y * busy.width + x) * 4
+                    if (0..<3).contains(where: { busy.pixels[i + $0] != plain.pixels[i + $0] }) { differing += 1 }
+                }
+            }
+            #expect(differing == 0, "\(theme): \(differing) pixels of the panel show the page behind it")
+        }
+
+        /// A page as busy as they come: large titles, lines of text and saturated shapes everywhere.
+        static let busyPage = ##"""
+        { "pages": [ { "bc": "#ffe600", "elements": [
+          { "x": 0, "y": 0, "w": "50%", "h": "50%", "bc": "#e6194b" }, { "x": "50%", "y": "50%", "w": "50%", "h": "50%", "bc": "#3cb44b" },
+          { "x": "50%", "y": 0, "w": "50%", "h": "50%", "bc": "#4363d8" },
+          { "text": "A BUSY TITLE OVER EVERYTHING", "fontSize": 40, "textColor": "#000", "y": "10%", "h": "20%" },
+          { "text": "Lines of text, lines of text, lines of text, lines of text, lines of text, lines of text", "fontSize": 22, "textColor": "#fff", "y": "45%", "h": "30%" },
+          { "path": "ellipse", "x": "30%", "y": "30%", "w": "40%", "h": "40%", "fillColor": "#f58231", "lineWidth": 6, "strokeColor": "#000" } ] } ] }
+        """##
 
         @Test(arguments: cases)
         func controlsMatchTheReferences(_ c: Case) throws {
@@ -88,7 +134,7 @@ extension SDLSerialTests {
         @Test func everyThemeLooksDifferent() throws {
             let size = Point(360, 270)
             let pictures = try ["default", "dark", "high-contrast", "kiosk"].map { try Self.controls(try Self.style($0, .light), size: size) }
-            for control in ["list", "status", "page"] {
+            for control in ["list", "status", "page", "settings"] {
                 for i in pictures.indices {
                     for j in pictures.indices where j > i {
                         let a = try #require(pictures[i][control]), b = try #require(pictures[j][control])
