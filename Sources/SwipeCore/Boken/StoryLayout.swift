@@ -29,11 +29,12 @@ public struct StoryPictures {
 /// Lays a Boken scene out as the Boken engine's SpriteKit code does, as display items in window
 /// pixels: positions relative to the window measured from its bottom left, sizes scaled against
 /// the engine's reference screen (414×896 points), text in Helvetica at `fontSize` × the height
-/// factor, black or white backgrounds with the opposite text colour, the engine's nine colour
-/// names, branch buttons stacked up from the bottom; transformations (scale, rotation, swipe,
-/// fade) run linearly from the scene's start over their duration. Portrait or landscape values
-/// are chosen from the window's shape. The player's own choices where the engine is not followed
-/// are listed in docs/boken.md. Pure: the time since the scene appeared is a parameter.
+/// factor (its wrapped lines flush left in a centred block), black or white backgrounds with the
+/// opposite text colour, the engine's nine colour names, branch buttons stacked up from the
+/// bottom; transformations (scale, rotation, swipe, fade) run linearly from the scene's start
+/// over their duration. Portrait or landscape values are chosen from the window's shape. The
+/// player's own choices where the engine is not followed are listed in docs/boken.md. Pure: the
+/// time since the scene appeared is a parameter.
 public struct StoryLayout: Sendable {
     /// The screen the engine's sizes are written for (an iPhone 11, in points).
     public static let reference = Point(414, 896)
@@ -101,7 +102,9 @@ public struct StoryLayout: Sendable {
                     out.append(DisplayItem(content: .box(color: shade, cornerRadius: 0), size: bg,
                                            transform: .translation(at.x - bg.x / 2, at.y - bg.y / 2), opacity: 1, clips: []))
                 }
-                let paint = TextPaint(fontNames: [Self.fontName(styleName)], fontSize: px, color: Self.textColor(of: scene), alignment: TextAlignment(.center, .center))
+                // The lines are flush left in a block centred on the position (a label without a paragraph style).
+                let paint = TextPaint(fontNames: [Self.fontName(styleName)], fontSize: px, color: Self.textColor(of: scene),
+                                      alignment: TextAlignment(.leftInCenteredBlock, .center))
                 out.append(item(.text(text, style: paint), size: Point(viewport.x * 0.9, box.y), state))
             case .image(let file, let scale):
                 let natural = file.flatMap { pictures.references[$0.name] }.flatMap { pictures.sizes.pixelSize(of: $0) }

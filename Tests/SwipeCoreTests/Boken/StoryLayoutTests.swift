@@ -50,6 +50,17 @@ private struct StoryTestSizes: NaturalSizes {
         #expect(paint.fontSize == 40 && paint.fontNames == ["Helvetica"] && paint.color == .black)
     }
 
+    /// As the engine's label without a paragraph style: wrapped at 90 % of the width, the block
+    /// centred on the position, its lines flush left inside it (the renderer finds the block's width).
+    @Test func textIsABlockCentredOnItsPositionWithItsLinesFlushLeft() throws {
+        let s = try Self.read(Self.story)
+        let text = Self.portrait.elementItems(s.scenes[0], time: 0, pictures: Self.pictures)[2]
+        guard case .text(_, let paint) = text.content else { Issue.record("not text"); return }
+        #expect(paint.alignment == TextAlignment(.leftInCenteredBlock, .center))
+        #expect(text.size.x == 828 * 0.9)
+        #expect(text.transform.project(Point(text.size.x / 2, text.size.y / 2)).point == Point(414, 896))
+    }
+
     @Test func landscapeIsChosenByTheWindowsShapeAndUsesTheHValues() throws {
         let s = try Self.read(Self.story)
         let layout = StoryLayout(viewport: Point(1792, 828))
