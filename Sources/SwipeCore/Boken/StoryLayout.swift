@@ -193,10 +193,10 @@ public struct StoryLayout: Sendable {
         return m
     }
 
-    /// How far a transformation is at `time`: 0 to 1 over its duration; at once without one.
-    public static func progress(_ time: Double, duration: Double?) -> Double {
-        guard let d = duration, d > 0 else { return 1 }
-        return min(1, max(0, time / d))
+    /// How far a transformation is at `time`: 0 to 1 over its duration; at once when that is 0.
+    public static func progress(_ time: Double, duration: Double) -> Double {
+        guard duration > 0 else { return 1 }
+        return min(1, max(0, time / duration))
     }
 
     /// Whether anything of the scene still moves at `time` (the window keeps drawing until then).
