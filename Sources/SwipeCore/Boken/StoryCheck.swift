@@ -1,6 +1,7 @@
-/// The checks of a story as a whole, after it is read: branches to scene ids that do not exist,
-/// duplicate scene ids, scenes no path from the first scene reaches, scenes with no way out, and
-/// navigation that leads past either end. Pure: it reports into a `DiagnosticLog`.
+/// The checks of a story as a whole, after it is read: branches to scene ids that do not exist
+/// (an error), duplicate scene ids (the engine accepts them), scenes no path from the first scene
+/// reaches, scenes with no way out, and navigation that leads past either end. Pure: it reports
+/// into a `DiagnosticLog`.
 public enum StoryCheck {
     /// The scenes a scene leads to (indices), by its navigation buttons and its branches. A branch
     /// leads to the first scene with its id, as a lookup by id finds it.
@@ -31,7 +32,7 @@ public enum StoryCheck {
         for (i, scene) in story.scenes.enumerated() {
             guard let id = scene.sceneId else { continue }
             if let first = firstIndex[id] {
-                log.error(at: scene.sceneIdOffset ?? scene.offset, path: scene.path / "sceneId", "duplicate sceneId \"\(id)\" (already used by scenes[\(first)]); branches lead to the first")
+                log.warning(at: scene.sceneIdOffset ?? scene.offset, path: scene.path / "sceneId", "duplicate sceneId \"\(id)\" (already used by scenes[\(first)]); branches lead to the first")
             } else {
                 firstIndex[id] = i
             }
@@ -45,10 +46,10 @@ public enum StoryCheck {
                 log.error(at: b.targetOffset ?? b.offset, path: b.path / "target", message)
             }
             if scene.navigation.hasNext, i == last {
-                log.warning(at: scene.offset, path: scene.path / "navigation", "the last scene has a \"next\" button that leads nowhere")
+                log.warning(at: scene.offset, path: scene.path / "navigation", "the last scene offers \"next\", which leads nowhere (the Boken Engine shows the scene again from its start; the player does nothing)")
             }
             if scene.navigation.hasBack, i == 0 {
-                log.warning(at: scene.offset, path: scene.path / "navigation", "the first scene has a \"back\" button that leads nowhere")
+                log.warning(at: scene.offset, path: scene.path / "navigation", "the first scene offers \"back\", which leads nowhere (the Boken Engine shows the scene again from its start; the player does nothing)")
             }
             if exits(of: i, in: story).isEmpty, story.scenes.count > 1 {
                 log.warning(at: scene.offset, path: scene.path, "scene \(name(scene, i)) has no way out (no navigation and no branch leads anywhere)")

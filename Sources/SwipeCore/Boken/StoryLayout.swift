@@ -10,35 +10,55 @@ public enum StoryControl: Hashable, Sendable {
 public struct StoryPictures {
     public var references: [String: AssetReference]
     public var sizes: NaturalSizes
+    /// Pixels a point, by resource name, where not 1: a file named `…@2x` or `…@3x` counts its
+    /// pixels ÷ 2 or ÷ 3, as UIKit sizes the engine's images in points.
+    public var pixelsPerPoint: [String: Double]
 
-    public init(references: [String: AssetReference], sizes: NaturalSizes) {
+    public init(references: [String: AssetReference], sizes: NaturalSizes, pixelsPerPoint: [String: Double] = [:]) {
         self.references = references
         self.sizes = sizes
+        self.pixelsPerPoint = pixelsPerPoint
     }
 
     /// The images a load found: beside the story file, or their downloaded copies.
     public init(_ result: StoryLoadResult, sizes: NaturalSizes) {
-        var refs: [String: AssetReference] = [:]
+        var refs: [String: AssetReference] = [:], density: [String: Double] = [:]
         for a in result.assets where a.kind == "image" {
-            if let file = result.path(of: "image", a.name) { refs[a.name] = AssetReference(URL(fileURLWithPath: file).absoluteString, relativeTo: nil) }
+            guard let file = result.path(of: "image", a.name) else { continue }
+            refs[a.name] = AssetReference(URL(fileURLWithPath: file).absoluteString, relativeTo: nil)
+            density[a.name] = a.foundAt.flatMap(Self.pixelsPerPoint(ofFile:))
         }
-        self.init(references: refs, sizes: sizes)
+        self.init(references: refs, sizes: sizes, pixelsPerPoint: density)
+    }
+
+    /// 2 or 3 for a file named `…@2x.…` or `…@3x.…`; nil for any other.
+    static func pixelsPerPoint(ofFile path: String) -> Double? {
+        let stem = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        return [2.0, 3].first { stem.hasSuffix("@\(Int($0))x") }
+    }
+
+    /// A found picture's size in points (nil when it was not found or cannot be read).
+    func pointSize(of name: String) -> Point? {
+        guard let ref = references[name], let pixels = sizes.pixelSize(of: ref) else { return nil }
+        let k = pixelsPerPoint[name] ?? 1
+        return Point(pixels.x / k, pixels.y / k)
     }
 }
 
 /// Lays a Boken scene out as the Boken engine's SpriteKit code does, as display items in window
 /// pixels: positions relative to the window measured from its bottom left, sizes scaled against
 /// the engine's reference screen (414×896 points), text in Helvetica at `fontSize` × the height
-/// factor, black or white backgrounds with the opposite text colour, the engine's nine colour
-/// names, branch buttons stacked up from the bottom; transformations (scale, rotation, swipe,
-/// fade) run linearly from the scene's start over their duration. Portrait or landscape values
-/// are chosen from the window's shape. The player's own choices where the engine is not followed
-/// are listed in docs/boken.md. Pure: the time since the scene appeared is a parameter.
+/// factor (its wrapped lines flush left in a centred block), black or white backgrounds with the
+/// opposite text colour, the engine's nine colour names, branch buttons stacked up from the
+/// bottom; transformations (scale, rotation, swipe, fade) run linearly from the scene's start
+/// over their duration. Portrait or landscape values are chosen from the window's shape. The
+/// player's own choices where the engine is not followed are listed in docs/boken.md. Pure: the
+/// time since the scene appeared is a parameter.
 public struct StoryLayout: Sendable {
     /// The screen the engine's sizes are written for (an iPhone 11, in points).
     public static let reference = Point(414, 896)
-    /// A missing picture's stand-in, in reference points.
-    public static let placeholderSize = Point(120, 120)
+    /// A missing picture's stand-in, in points: SpriteKit's placeholder's size.
+    public static let placeholderSize = Point(128, 128)
 
     public let viewport: Point
     public let style: PlayerStyle
@@ -101,12 +121,14 @@ public struct StoryLayout: Sendable {
                     out.append(DisplayItem(content: .box(color: shade, cornerRadius: 0), size: bg,
                                            transform: .translation(at.x - bg.x / 2, at.y - bg.y / 2), opacity: 1, clips: []))
                 }
-                let paint = TextPaint(fontNames: [Self.fontName(styleName)], fontSize: px, color: Self.textColor(of: scene), alignment: TextAlignment(.center, .center))
+                // The lines are flush left in a block centred on the position (a label without a paragraph style).
+                let paint = TextPaint(fontNames: [Self.fontName(styleName)], fontSize: px, color: Self.textColor(of: scene),
+                                      alignment: TextAlignment(.leftInCenteredBlock, .center))
                 out.append(item(.text(text, style: paint), size: Point(viewport.x * 0.9, box.y), state))
             case .image(let file, let scale):
-                let natural = file.flatMap { pictures.references[$0.name] }.flatMap { pictures.sizes.pixelSize(of: $0) }
-                let size = natural ?? Point(Self.placeholderSize.x, Self.placeholderSize.y)
-                let state = motion(e, base: centre, scale: imageScale(scale.value(landscape: land), natural: size), time: time)
+                let natural = file.flatMap { pictures.pointSize(of: $0.name) }
+                let size = natural ?? Self.placeholderSize
+                let state = motion(e, base: centre, scale: imageScale(scale, natural: size), time: time)
                 if let natural, natural.x > 0, let file, let ref = pictures.references[file.name] {
                     out.append(item(.image(ref, source: Rect(x: 0, y: 0, width: 1, height: 1), frame: 0), size: natural, state))
                 } else {
@@ -171,10 +193,10 @@ public struct StoryLayout: Sendable {
         return m
     }
 
-    /// How far a transformation is at `time`: 0 to 1 over its duration; at once without one.
-    public static func progress(_ time: Double, duration: Double?) -> Double {
-        guard let d = duration, d > 0 else { return 1 }
-        return min(1, max(0, time / d))
+    /// How far a transformation is at `time`: 0 to 1 over its duration; at once when that is 0.
+    public static func progress(_ time: Double, duration: Double) -> Double {
+        guard duration > 0 else { return 1 }
+        return min(1, max(0, time / duration))
     }
 
     /// Whether anything of the scene still moves at `time` (the window keeps drawing until then).
@@ -188,15 +210,17 @@ public struct StoryLayout: Sendable {
         return DisplayItem(content: content, size: size, transform: transform, opacity: max(0, min(1, m.alpha)), clips: [])
     }
 
-    /// An image's scale: 0 covers the screen, −1 fits it (the engine's special values), otherwise
-    /// `scale` × the larger of the screen's factors against the reference screen.
-    func imageScale(_ scale: Double, natural: Point) -> Double {
-        guard natural.x > 0, natural.y > 0 else { return scale * maxFactor }
+    /// An image's scale: a portrait `scale` of 0 covers the screen, −1 fits it, in either
+    /// orientation (the engine reads these special values from `scale` only); otherwise the
+    /// oriented scale × the larger of the screen's factors against the reference screen.
+    func imageScale(_ scale: BokenOriented, natural: Point) -> Double {
+        let plain = scale.value(landscape: isLandscape) * maxFactor
+        guard natural.x > 0, natural.y > 0 else { return plain }
         let wide = natural.x / natural.y > viewport.x / viewport.y
-        switch scale {
+        switch scale.portrait {
         case 0: return wide ? viewport.y / natural.y : viewport.x / natural.x
         case -1: return wide ? viewport.x / natural.x : viewport.y / natural.y
-        default: return scale * maxFactor
+        default: return plain
         }
     }
 
@@ -238,7 +262,8 @@ public struct StoryLayout: Sendable {
             let w = navWidth(Self.nextLabel, point)
             out.append((.next, Rect(x: viewport.x - margin - w, y: viewport.y - margin - height, width: w, height: height)))
         }
-        var offset = out.isEmpty ? 25 * factor.y : margin + height + 10
+        // The engine's first button is ⌊25 × the height factor⌋ + 5 points above the bottom.
+        var offset = out.isEmpty ? (25 * factor.y).rounded(.down) + 5 : margin + height + 10
         let width = viewport.x * (isLandscape ? 0.3 : 0.9), px = branchFontSize
         for (i, b) in scene.branches.enumerated() {
             let h = Self.textBox(b.label, fontSize: px, width: width).y * 1.2

@@ -1,7 +1,10 @@
 /// Where text sits in its box: horizontally and vertically (`textAlign` may name one or both,
 /// e.g. `["left", "bottom"]`).
 public struct TextAlignment: Equatable, Hashable, Sendable {
-    public enum Horizontal: String, Sendable { case left, center, right, justified }
+    /// `leftInCenteredBlock` is no `textAlign` word: lines flush left in a block as wide as its
+    /// widest line, the block centred, as SpriteKit draws a multi-line label without a paragraph
+    /// style (a Boken story's text labels).
+    public enum Horizontal: String, Sendable { case left, center, right, justified, leftInCenteredBlock }
     public enum Vertical: String, Sendable { case top, center, bottom }
 
     public var horizontal: Horizontal

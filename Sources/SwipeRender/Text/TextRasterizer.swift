@@ -85,6 +85,8 @@ public final class TextRasterizer: @unchecked Sendable {
         var segments: [Range<Int>]
         /// Where each segment starts when the line is justified to the box's width.
         var justifiedStarts: [Double]?
+        /// The widest line of its paragraph (where `leftInCenteredBlock` lines start from).
+        var blockWidth = 0
     }
 
     private static let initialized: Bool = TTF_Init() == 0
@@ -180,6 +182,7 @@ public final class TextRasterizer: @unchecked Sendable {
         case .left, .justified: return 0
         case .center: return (width - line.width) / 2
         case .right: return width - line.width
+        case .leftInCenteredBlock: return (width - line.blockWidth) / 2
         }
     }
 
@@ -214,6 +217,8 @@ public final class TextRasterizer: @unchecked Sendable {
                 }
             }
             if !paragraph.isEmpty { paragraph[paragraph.count - 1].spacingAfter = TextCanvas.pixels(run.spacingAfter) }
+            let widest = paragraph.map(\.width).max() ?? 0
+            for i in paragraph.indices { paragraph[i].blockWidth = widest }
             lines += paragraph
         }
         return lines

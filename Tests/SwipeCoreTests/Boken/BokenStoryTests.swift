@@ -20,7 +20,8 @@ private func oneScene(_ members: String) -> String {
 struct BokenStoryTests {
     /// What the engine reads beyond the guide (its `AppDescription.swift`): swipe and fade
     /// transformations with `toPosX`/`toPosY`, `audioLooping`, `addBackground`, branch callbacks
-    /// (noted as not run); and the notes where a story relies on the player's choices.
+    /// (hooks for the app that embeds the engine, which the player ignores); and the notes where a
+    /// story relies on the player's choices.
     @Test func theEnginesOwnKeysAreReadAndChoicesNoted() throws {
         let json = #"""
         { "appTitle": "T", "scenes": [ { "sceneId": "A", "navigation": "none", "audio": "a", "audioLooping": true,
@@ -28,7 +29,7 @@ struct BokenStoryTests {
           "elements": { "elementsArray": [
             { "type": "textLabel", "content": "x", "posX": 0.5, "posY": 0.5, "fontSize": 20, "addBackground": true,
               "transformations": [ { "type": "swipe", "toPosX": 0.1, "toPosY": 0.2, "toPosYH": 0.3, "duration": 1 },
-                                   { "type": "fade", "toValue": 0.5, "duration": 2 }, { "type": "scale", "toValue": 2 } ] } ] } } ] }
+                                   { "type": "fade", "toValue": 0.5, "duration": 2 }, { "type": "scale", "toValue": 2, "duration": 0 } ] } ] } } ] }
         """#
         let r = story(json)
         let scene = try #require(r.story).scenes[0]
@@ -37,14 +38,14 @@ struct BokenStoryTests {
         #expect(scene.elements[0].transformations == [
             BokenTransformation(kind: .swipe, toValue: BokenOriented(0), toPosX: BokenOriented(0.1), toPosY: BokenOriented(0.2, landscape: 0.3), duration: 1),
             BokenTransformation(kind: .fade, toValue: BokenOriented(0.5), duration: 2),
-            BokenTransformation(kind: .scale, toValue: BokenOriented(2)),
+            BokenTransformation(kind: .scale, toValue: BokenOriented(2), duration: 0),
         ])
         #expect(r.messages == [
-            #"2:65 warning: "callbackClass" names code of an iOS app; the player cannot run it and only follows "target" [scenes[0].branches[0].callbackClass]"#,
-            #"2:88 warning: "callbackMethod" names code of an iOS app; the player cannot run it and only follows "target" [scenes[0].branches[0].callbackMethod]"#,
+            #"2:65 warning: "callbackClass" is a hook for the app that embeds the Boken Engine (the engine itself ignores it); the player does nothing with it [scenes[0].branches[0].callbackClass]"#,
+            #"2:88 warning: "callbackMethod" is a hook for the app that embeds the Boken Engine (the engine itself ignores it); the player does nothing with it [scenes[0].branches[0].callbackMethod]"#,
             #"4:5 note: the engine scales a text label to "toValue" times the screen's size against an iPhone 11's; the player scales it to "toValue", as it looks on that iPhone [scenes[0].elements.elementsArray[0].transformations]"#,
             #"4:5 note: the background's size is estimated from the text's length (the engine measures the drawn text) [scenes[0].elements.elementsArray[0].addBackground]"#,
-            #"6:79 warning: the transformation has no "duration"; it applies at once [scenes[0].elements.elementsArray[0].transformations[2]]"#,
+            #"5:28 warning: missing "toPosXH": the Boken Engine crashes when it shows the scene in landscape; using "toPosX" there [scenes[0].elements.elementsArray[0].transformations[0]]"#,
         ], "\(r.messages)")
     }
 
@@ -83,7 +84,7 @@ struct BokenStoryTests {
         ] } } ] }
         """#
         let r = story(json)
-        #expect(r.messages == [#"5:117 warning: not one of the Boken engine's colour names (black, blue, darkGrey, green, lightGrey, orange, red, white, yellow); drawn as a Swipe colour [scenes[0].elements.elementsArray[2].color]"#])
+        #expect(r.messages == [#"5:117 warning: not one of the Boken Engine's colour names (black, blue, darkGrey, green, lightGrey, orange, red, white, yellow): the Boken Engine crashes when it shows the scene; drawn as a Swipe colour [scenes[0].elements.elementsArray[2].color]"#])
         let e = try #require(r.story).scenes[0].elements
         #expect(e[0].posX.value(landscape: false) == 0.2 && e[0].posX.value(landscape: true) == 0.7)
         #expect(e[0].posY.value(landscape: true) == 0.3)
@@ -119,8 +120,9 @@ struct BokenStoryTests {
             #"3:67 warning: "posY" should be a number, not a boolean; ignored [scenes[0].elements.elementsArray[0].posY]"#,
             #"3:98 warning: "heavy" is not a valid "style" (expected one of "bold", "boldItalic", "italic", "normal"); ignored [scenes[0].elements.elementsArray[0].style]"#,
             #"3:107 warning: unknown key "fontsize" in an element of type "textLabel"; ignored (did you mean "fontSize"?) [scenes[0].elements.elementsArray[0].fontsize]"#,
+            #"4:5 warning: the shape has no "color": the Boken Engine crashes when it shows the scene; drawn in black [scenes[0].elements.elementsArray[1]]"#,
             #"4:75 warning: unknown key "transformations" in a shape (shapes have no transformations); ignored [scenes[0].elements.elementsArray[1].transformations]"#,
-            #"5:15 warning: unknown element type "video" (expected "textLabel", "image" or "shape"); ignored [scenes[0].elements.elementsArray[2].type]"#,
+            #"5:15 warning: unknown element type "video" (expected "textLabel", "image" or "shape"): the Boken Engine refuses the whole story; ignored [scenes[0].elements.elementsArray[2].type]"#,
         ])
     }
 
@@ -135,17 +137,17 @@ struct BokenStoryTests {
         """
         let r = story(json)
         #expect(r.messages == [
-            #"2:3 warning: the first scene has a "back" button that leads nowhere [scenes[0].navigation]"#,
+            #"2:3 warning: the first scene offers "back", which leads nowhere (the Boken Engine shows the scene again from its start; the player does nothing) [scenes[0].navigation]"#,
             #"2:3 warning: scene "A" has no way out (no navigation and no branch leads anywhere) [scenes[0]]"#,
             #"2:121 error: branch target "Bee" is not the sceneId of any scene [scenes[0].branches[0].target]"#,
             #"3:3 warning: scene "B" cannot be reached from the first scene [scenes[1]]"#,
             #"4:3 warning: scene "B" has no way out (no navigation and no branch leads anywhere) [scenes[2]]"#,
             #"4:3 warning: scene "B" cannot be reached from the first scene [scenes[2]]"#,
-            #"4:16 error: duplicate sceneId "B" (already used by scenes[1]); branches lead to the first [scenes[2].sceneId]"#,
-            #"5:3 warning: the last scene has a "next" button that leads nowhere [scenes[3].navigation]"#,
+            #"4:16 warning: duplicate sceneId "B" (already used by scenes[1]); branches lead to the first [scenes[2].sceneId]"#,
+            #"5:3 warning: the last scene offers "next", which leads nowhere (the Boken Engine shows the scene again from its start; the player does nothing) [scenes[3].navigation]"#,
             #"5:3 warning: scene "C" cannot be reached from the first scene [scenes[3]]"#,
         ])
-        #expect(r.errorCount == 2)
+        #expect(r.errorCount == 1)
     }
 
     @Test func missingPartsAreReported() {
@@ -155,19 +157,52 @@ struct BokenStoryTests {
         #expect(story(#"{ "appTitle": "T", "scenes": [] }"#).messages == [#"1:30 error: the story has no scenes [scenes]"#])
         let r = story(#"{ "scenes": [ { "elements": { }, "branches": [ { } ] } ] }"#)
         #expect(r.messages == [
-            #"1:1 warning: the story has no "appTitle" [$]"#,
-            #"1:15 warning: the scene has no "sceneId"; branches cannot lead to it [scenes[0]]"#,
-            #"1:15 warning: the scene has no "navigation"; using "none" [scenes[0]]"#,
-            #"1:29 warning: "elements" has no "elementsArray" [scenes[0].elements]"#,
-            #"1:48 warning: the branch has no "label" [scenes[0].branches[0]]"#,
-            #"1:48 error: the branch has no "target" [scenes[0].branches[0]]"#,
+            #"1:1 warning: the story has no "appTitle": the Boken Engine refuses the whole story [$]"#,
+            #"1:15 warning: the scene has no "sceneId": the Boken Engine refuses the whole story; branches cannot lead to it [scenes[0]]"#,
+            #"1:15 warning: the scene has no "navigation": the Boken Engine refuses the whole story; using "none" [scenes[0]]"#,
+            #"1:29 warning: "elements" has no "elementsArray": the Boken Engine refuses the whole story; drawn empty [scenes[0].elements]"#,
+            #"1:48 warning: the branch has no "label": the Boken Engine refuses the whole story [scenes[0].branches[0]]"#,
+            #"1:48 warning: the branch has no "target", so its button leads nowhere (in the Boken Engine it may run code the app that embeds the engine hooks to it) [scenes[0].branches[0]]"#,
         ])
+        #expect(r.errorCount == 0, "a branch without a target is legal in the Boken Engine")
         let e = story(oneScene(#"{ "type": "image" }, { "posX": 1 }, { "type": "textLabel", "posX": 0.5, "posY": 0.5 }"#))
-        #expect(e.messages.contains { $0.contains(#"missing "posX"; using 0.5"#) })
-        #expect(e.messages.contains { $0.contains(#"the image has no "imageFile""#) })
-        #expect(e.messages.contains { $0.contains(#"the element has no "type"; ignored"#) })
+        #expect(e.messages.contains { $0.contains(#"missing "posX": the Boken Engine crashes when it shows the scene; using 0.5"#) })
+        #expect(e.messages.contains { $0.contains(#"the image has no "imageFile": the Boken Engine refuses the whole story"#) })
+        #expect(e.messages.contains { $0.contains(#"the element has no "type": the Boken Engine refuses the whole story; ignored"#) })
         #expect(e.messages.contains { $0.contains(#"the text label has no "content""#) })
-        #expect(e.messages.contains { $0.contains(#"missing "fontSize"; using 17"#) })
+        #expect(e.messages.contains { $0.contains(#"missing "fontSize": the Boken Engine refuses the whole story; using 17"#) })
+    }
+
+    /// Where the Boken Engine itself refuses a story, crashes, or does less than it seems, lint says
+    /// so beside what the player does.
+    @Test func whatTheEngineRefusesOrCrashesOnIsSaid() throws {
+        let json = #"""
+        { "appTitle": "T", "scenes": [ { "sceneId": "A", "navigation": "none" },
+          { "sceneId": "B", "navigation": "none", "elements": { "elementsArray": [
+            { "type": "shape", "posX": 0, "posY": 0, "width": 1, "height": 1 },
+            { "type": "image", "imageFile": "a", "posXH": 0.5, "posY": 0.5, "scale": 0, "scaleH": 0.5 },
+            { "type": "image", "imageFile": "b", "posX": 0.5, "posY": 0.5, "scale": 1, "scaleH": 0 },
+            { "type": "textLabel", "content": "x", "posX": 0.5, "posY": 0.5, "fontSize": 9,
+              "transformations": [ { "type": "fade", "toValue": 1, "duration": 1 }, { "type": "scale", "toValue": 2 }, { "type": "rotation", "toValue": 1, "duration": "2" } ] }
+          ] } } ] }
+        """#
+        let r = story(json)
+        let s = try #require(r.story)
+        #expect(s.scenes[0].elements.isEmpty)
+        guard case .shape(_, _, let color) = s.scenes[1].elements[0].content else { Issue.record("not a shape"); return }
+        #expect(color == .black)
+        #expect(s.scenes[1].elements[3].transformations.isEmpty, "one wrong transformation drops them all, as in the engine")
+        #expect(r.messages.filter { !$0.contains("cannot be reached") && !$0.contains("no way out") } == [
+            #"1:32 warning: the scene has no "elements": the Boken Engine refuses the whole story; drawn empty [scenes[0]]"#,
+            #"3:5 warning: the shape has no "color": the Boken Engine crashes when it shows the scene; drawn in black [scenes[1].elements.elementsArray[0]]"#,
+            #"4:5 warning: missing "posX": the Boken Engine crashes when it shows the scene in portrait; using 0.5 [scenes[1].elements.elementsArray[1]]"#,
+            #"4:91 warning: the Boken Engine ignores "scaleH" when "scale" is 0 (cover) or −1 (fit), in landscape too; so does the player [scenes[1].elements.elementsArray[1].scaleH]"#,
+            #"5:90 warning: the Boken Engine reads 0 (cover) and −1 (fit) from "scale" only: "scaleH" 0 times the screen's factor hides the image in landscape; so does the player [scenes[1].elements.elementsArray[2].scaleH]"#,
+            #"7:26 warning: the Boken Engine drops all of an element's transformations when one is wrong (transformations[1]); so does the player [scenes[1].elements.elementsArray[3].transformations]"#,
+            #"7:77 warning: the transformation has no "duration" [scenes[1].elements.elementsArray[3].transformations[1]]"#,
+            #"7:160 warning: the number 2 is written as a string; write it without quotes [scenes[1].elements.elementsArray[3].transformations[2].duration]"#,
+        ], "\(r.messages)")
+        #expect(r.errorCount == 0)
     }
 
     /// Every value of every property replaced by every JSON type: never a crash, always a story.

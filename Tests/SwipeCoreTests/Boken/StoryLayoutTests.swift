@@ -50,6 +50,17 @@ private struct StoryTestSizes: NaturalSizes {
         #expect(paint.fontSize == 40 && paint.fontNames == ["Helvetica"] && paint.color == .black)
     }
 
+    /// As the engine's label without a paragraph style: wrapped at 90 % of the width, the block
+    /// centred on the position, its lines flush left inside it (the renderer finds the block's width).
+    @Test func textIsABlockCentredOnItsPositionWithItsLinesFlushLeft() throws {
+        let s = try Self.read(Self.story)
+        let text = Self.portrait.elementItems(s.scenes[0], time: 0, pictures: Self.pictures)[2]
+        guard case .text(_, let paint) = text.content else { Issue.record("not text"); return }
+        #expect(paint.alignment == TextAlignment(.leftInCenteredBlock, .center))
+        #expect(text.size.x == 828 * 0.9)
+        #expect(text.transform.project(Point(text.size.x / 2, text.size.y / 2)).point == Point(414, 896))
+    }
+
     @Test func landscapeIsChosenByTheWindowsShapeAndUsesTheHValues() throws {
         let s = try Self.read(Self.story)
         let layout = StoryLayout(viewport: Point(1792, 828))
@@ -84,8 +95,24 @@ private struct StoryTestSizes: NaturalSizes {
 
     @Test func coverAndFitAreTheEnginesScalesZeroAndMinusOne() {
         let layout = StoryLayout(viewport: Point(400, 400))
-        #expect(layout.imageScale(0, natural: Point(100, 50)) == 8)
-        #expect(layout.imageScale(-1, natural: Point(100, 50)) == 4)
+        #expect(layout.imageScale(BokenOriented(0), natural: Point(100, 50)) == 8)
+        #expect(layout.imageScale(BokenOriented(-1), natural: Point(100, 50)) == 4)
+        // The engine reads them from `scale` only: in landscape too, and not from `scaleH`.
+        let landscape = StoryLayout(viewport: Point(828, 414))
+        #expect(landscape.imageScale(BokenOriented(0, landscape: 0.5), natural: Point(100, 100)) == 8.28)
+        #expect(landscape.imageScale(BokenOriented(1, landscape: 0), natural: Point(100, 100)) == 0)
+        #expect(landscape.imageScale(BokenOriented(1, landscape: -1), natural: Point(100, 100)) == -2)
+    }
+
+    /// A picture in `name@2x` or `name@3x` counts its pixels ÷ 2 or ÷ 3, as UIKit's points.
+    @Test func picturesAtTwoOrThreePixelsAPointAreSizedInPoints() throws {
+        #expect(StoryPictures.pixelsPerPoint(ofFile: "Assets.xcassets/pic.imageset/pic@2x.jpg") == 2)
+        #expect(StoryPictures.pixelsPerPoint(ofFile: "pic@3x.PNG") == 3)
+        #expect(StoryPictures.pixelsPerPoint(ofFile: "pic.png") == nil && StoryPictures.pixelsPerPoint(ofFile: "pic@2x/pic.png") == nil)
+        let s = try Self.read(Self.story)
+        var pictures = Self.pictures
+        pictures.pixelsPerPoint["pic"] = 2
+        #expect(Self.portrait.elementItems(s.scenes[0], time: 0, pictures: pictures)[0].size == Point(50, 25))
     }
 
     @Test func theGuidesExampleLaysOutEveryScenePicturesAsPlaceholders() throws {
@@ -104,7 +131,7 @@ private struct StoryTestSizes: NaturalSizes {
         let s = try Self.read(Self.story)
         let items = Self.portrait.elementItems(s.scenes[0], time: 0, pictures: StoryPictures(references: [:], sizes: StoryTestSizes(sizes: [:])))
         #expect(items[0].content == .placeholder(reason: "picture \"pic\" not found"))
-        #expect(items[0].size == StoryLayout.placeholderSize)
+        #expect(items[0].size == StoryLayout.placeholderSize && StoryLayout.placeholderSize == Point(128, 128), "SpriteKit's placeholder")
     }
 
     @Test func controlsAreOfferedWhereTheyLeadAndTapsFindThem() throws {
@@ -122,6 +149,10 @@ private struct StoryTestSizes: NaturalSizes {
         #expect(Self.portrait.controls(s, scene: 2).map(\.control) == [.back])
         // Landscape: 30 % of the width.
         #expect(StoryLayout(viewport: Point(1792, 828)).controls(s, scene: 0)[1].frame.width == 1792 * 0.3)
+        // Without next or back buttons the first branch is ⌊25 × 2⌋ + 5 above the bottom.
+        let lone = try Self.read(#"{ "scenes": [ { "sceneId": "A", "navigation": "none", "branches": [ { "label": "Go", "target": "A" } ] } ] }"#)
+        let first = try #require(Self.portrait.controls(lone, scene: 0).first).frame
+        #expect(first.y + first.height == 1792 - 55)
     }
 
     @Test func scenesDrawTheirBackgroundTheirControlsInTheThemeAndFade() throws {

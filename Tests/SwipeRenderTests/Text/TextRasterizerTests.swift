@@ -93,6 +93,14 @@ extension SDLSerialTests {
             #expect(right.right - right.left == left.right - left.left)
         }
 
+        /// A Boken label's lines: flush left inside a block centred in the box.
+        @Test func leftInCenteredBlockLinesStartTogetherInACentredBlock() throws {
+            let h = lineHeight, image = render([run("Wide line here\nshort", .leftInCenteredBlock)], 300, 2 * h)
+            let first = try #require(ink(image, rows: 0..<h)), second = try #require(ink(image, rows: h..<2 * h))
+            #expect(abs(first.left - second.left) <= 2 && second.right < first.right - 20)
+            #expect(abs((first.left + first.right) / 2 - 150) <= 3)
+        }
+
         @Test func verticalAlignment() throws {
             let h = lineHeight
             let top = try #require(ink(render([run("Hg")], 100, 100, .top)))
