@@ -60,7 +60,8 @@ public final class StoryScreen: Screen {
     /// The window a story opens in without `--window`: portrait, as on a phone.
     public static let windowSize = Point(432, 768)
 
-    /// A swipe this long (pixels, mostly sideways) is the engine's next or back gesture.
+    /// A swipe this long (pixels, mostly sideways) goes to the next or back scene: the player's own
+    /// gesture, beside the tap halves the Boken Engine has.
     static let swipeDistance = 60.0
 
     /// Shows `result`'s story from `position`; `openSound` opens its sound once the first frame is shown.
