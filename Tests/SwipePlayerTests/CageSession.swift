@@ -12,9 +12,18 @@ import Testing
 /// output by 180° (`-r -r`), which rules scan-out out: cage composites the player's frames as it
 /// would any window's, and grim hands back the output upright, as a person would see it.
 final class CageSession {
-    enum Display: String {
-        case wayland
-        case xwayland = "x11"
+    /// How the player reaches cage: natively, through XWayland, or as the player chooses for
+    /// itself (no SDL_VIDEODRIVER).
+    enum Display {
+        case wayland, xwayland, automatic
+
+        var driver: String? {
+            switch self {
+            case .wayland: "wayland"
+            case .xwayland: "x11"
+            case .automatic: nil
+            }
+        }
     }
 
     /// The user cage runs as when the tests run as root.
@@ -41,8 +50,8 @@ final class CageSession {
     let log: URL
 
     /// Starts cage with the player on `display`, given `arguments` (paths inside `folder`), with
-    /// `files` written and named pipes made in `folder` first.
-    init(display: Display, files: [String: String], pipes: [String] = [], arguments: (URL) -> [String]) throws {
+    /// `files` written and named pipes made in `folder` first, and `extra` in its environment.
+    init(display: Display, files: [String: String], pipes: [String] = [], environment extra: [String: String] = [:], arguments: (URL) -> [String]) throws {
         runtime = folder.appendingPathComponent("runtime")
         log = folder.appendingPathComponent("cage.log")
         let home = folder.appendingPathComponent("home")
@@ -74,7 +83,9 @@ final class CageSession {
                    "XDG_DATA_HOME": home.appendingPathComponent("data").path,
                    "XDG_CACHE_HOME": home.appendingPathComponent("cache").path,
                    "WLR_BACKENDS": "headless", "WLR_LIBINPUT_NO_DEVICES": "1", "WLR_RENDERER": "pixman",
-                   "WLR_HEADLESS_OUTPUTS": "1", "SDL_VIDEODRIVER": display.rawValue]
+                   "WLR_HEADLESS_OUTPUTS": "1"]
+        env["SDL_VIDEODRIVER"] = display.driver
+        env.merge(extra) { $1 }
         if let lang = ProcessInfo.processInfo.environment["LANG"] { env["LANG"] = lang }
         Self.asUser(compositor, "cage", ["-d", "-r", "-r", "--", player.path] + arguments(folder))
         compositor.environment = env

@@ -54,6 +54,21 @@ extension SDLSerialTests {
             }
         }
 
+        /// Left to choose for itself under a Wayland compositor, the player runs on Wayland natively
+        /// (SDL alone would take XWayland first), and the compositor receives the desktop file's id
+        /// as the window's app id (read from the client's side of the protocol: cage reports none).
+        @Test func theDefaultDriverIsWaylandAndTheAppIdIsTheDesktopFiles() throws {
+            let cage = try CageSession(display: .automatic, files: ["book.swipe": WindowTests.document], environment: ["WAYLAND_DEBUG": "client"]) { folder in
+                ["--kiosk", "--no-sound", "--verbose", folder.appendingPathComponent("book.swipe").path]
+            }
+            let first = try rendered(cage.folder.appendingPathComponent("book.swipe").path, page: 1)
+            let shown = cage.waitForScreen { window.difference($0, first) < 0.01 }.shown
+            #expect(shown, "the first page never showed: \(cage.output.suffix(2000))")
+            let said = cage.output
+            #expect(said.contains("video driver: wayland"), "the player chose another driver: \(said.split(separator: "\n").filter { $0.contains("swipe-player") })")
+            #expect(said.contains(#"set_app_id("io.github.swipeplayer.SwipePlayer")"#), "the app id sent: \(said.split(separator: "\n").filter { $0.contains("set_app_id") })")
+        }
+
         @Test func xwaylandKioskShowsThePageAndTurnsItByAKeyThroughTheXServer() throws {
             try kioskShowsPagesAndTurns(on: .xwayland) { cage in
                 let pressed = try cage.runOnXDisplay("xdotool", ["key", "Right"])
