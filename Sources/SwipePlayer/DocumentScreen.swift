@@ -396,9 +396,10 @@ public final class DocumentScreen: Screen {
             // A press in the field being edited places its caret and a drag selects: no page turns.
             if interaction.select(input, viewport: context.viewport, clock: playback.clock(shownPage, at: t), at: t) { return .handled }
             // The wheel over a field being edited whose text is longer than its box scrolls the text.
-            if interaction.textWheel(input, viewport: context.viewport, clock: playback.clock(shownPage, at: t), at: t) { return .handled }
+            let mouse = PointerInput.mouse(context)
+            if interaction.textWheel(input, mouse: mouse, viewport: context.viewport, clock: playback.clock(shownPage, at: t), at: t) { return .handled }
             // A press on a scrolling list scrolls it instead of the pages.
-            if interaction.pointer(input, viewport: context.viewport, clock: playback.clock(shownPage, at: t), at: t) { return .handled }
+            if interaction.pointer(input, mouse: mouse, viewport: context.viewport, clock: playback.clock(shownPage, at: t), at: t) { return .handled }
             press.handle(input) { engine.playButton(atPixel: $0, viewport: context.viewport) }
             let tap = gestures.handle(input, navigator: &navigator, pageLength: pageLength)
             if context.showsInput { inputOverlay.follow(gestures) }

@@ -123,8 +123,9 @@ final class InteractionController {
 
     /// Pointer input (window pixels) for the current page's lists: a press on a list that scrolls
     /// takes the pointer, its drags scroll the rows and its taps tap there; the wheel scrolls the
-    /// list under the mouse. False when no list took it (the page's gestures then).
-    func pointer(_ input: GestureRecognizer.Input, viewport: Point, clock: Double, at t: Double) -> Bool {
+    /// list under the mouse (at `mouse`, in window pixels). False when no list took it (the page's
+    /// gestures then).
+    func pointer(_ input: GestureRecognizer.Input, mouse: Point, viewport: Point, clock: Double, at t: Double) -> Bool {
         guard let page = current, var interaction = pages[page], !interaction.lists.isEmpty else { return false }
         defer { pages[page] = interaction }
         let fit = engine.viewportFit(viewport)
@@ -136,22 +137,18 @@ final class InteractionController {
             defer { followEditing(interaction) }
             return interaction.listPointer(.pointerUp(fit.documentPoint(p), time: time), shown: shown)
         case .wheel(_, let dy, let time):
-            var x: Int32 = 0, y: Int32 = 0
-            SDL_GetMouseState(&x, &y)
-            return interaction.listWheel(at: fit.documentPoint(Point(Double(x), Double(y))), dy: dy, time: time, shown: shown)
+            return interaction.listWheel(at: fit.documentPoint(mouse), dy: dy, time: time, shown: shown)
         case .key:
             return false
         }
     }
 
-    /// The wheel over a text field or area (at the mouse): its text scrolls inside it when longer
-    /// than its box. False when it does not (the wheel then turns pages).
-    func textWheel(_ input: GestureRecognizer.Input, viewport: Point, clock: Double, at t: Double) -> Bool {
+    /// The wheel over a text field or area (at `mouse`, in window pixels): its text scrolls inside
+    /// it when longer than its box. False when it does not (the wheel then turns pages).
+    func textWheel(_ input: GestureRecognizer.Input, mouse: Point, viewport: Point, clock: Double, at t: Double) -> Bool {
         guard case .wheel(let dx, let dy, _) = input, let page = current, var interaction = pages[page] else { return false }
-        var x: Int32 = 0, y: Int32 = 0
-        SDL_GetMouseState(&x, &y)
         let shown = PageAnimation.apply(interaction.page(at: t), clock: clock)
-        guard interaction.textWheel(at: engine.viewportFit(viewport).documentPoint(Point(Double(x), Double(y))), dx: dx, dy: dy, time: t, shown: shown) else { return false }
+        guard interaction.textWheel(at: engine.viewportFit(viewport).documentPoint(mouse), dx: dx, dy: dy, time: t, shown: shown) else { return false }
         pages[page] = interaction
         return true
     }

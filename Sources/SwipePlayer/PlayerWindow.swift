@@ -22,6 +22,9 @@ public final class PlayerWindow {
         /// Whether the document may have text fields (`Document.hasTextFields`, or not known
         /// before the window opens): X11's Compose table is then loaded, for dead keys.
         public var typesText = true
+        /// How far the picture, the mouse and touches are turned clockwise (`--rotate`, for a
+        /// screen on its side with no compositor to turn it); `size` is the window's, unturned.
+        public var rotation = ScreenRotation.none
 
         public init(size: Point, fullscreen: Bool, display: Int = 0, kiosk: KioskSession.Options? = nil) {
             self.size = size
@@ -59,6 +62,8 @@ public final class PlayerWindow {
     private let simulatedTouch = SimulatedTouch()
     /// The presenter view (`--presenter`), on another display.
     private var presenter: PresenterWindow?
+    /// The picture turned onto the output (`--rotate`); nil while it is upright.
+    private var rotated: RotatedOutput?
     /// The theme of the player's own controls (nil: the default theme, light).
     public var theme: ThemeController? {
         didSet {
@@ -133,6 +138,10 @@ public final class PlayerWindow {
         SDL_GetRendererInfo(r, &info)
         rendererName = info.name.map { String(cString: $0) } ?? "unknown"
         SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND)
+        if options.rotation != .none {
+            context.rotation = options.rotation
+            rotated = RotatedOutput(context: context) { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
+        }
         if let k = options.kiosk {
             kiosk = KioskSession(options: k, context: context, start: 0)
             context.kiosk = true
@@ -147,6 +156,7 @@ public final class PlayerWindow {
         kiosk = nil
         presenter = nil
         while let top = screens.popLast() { top.closed() }
+        rotated = nil
         SDL_DestroyRenderer(renderer)
         SDL_DestroyWindow(window)
         SDL_QuitSubSystem(SDL_INIT_VIDEO | SDL_INIT_EVENTS)
@@ -234,6 +244,10 @@ public final class PlayerWindow {
     /// Handles one event that arrived at time `t` (seconds since the window opened).
     public func handle(_ event: SDL_Event, at t: Double) {
         if simulatedTouch.replace(event, window: window) { return }
+        // From here on, positions are the turned picture's (the simulated touch's fingers come
+        // back through here, and are turned then).
+        var event = event
+        RotatedInput.turn(&event, context.rotation, window: window)
         if let kiosk {
             switch kiosk.filter(event, at: t) {
             case .pass: break
@@ -330,12 +344,17 @@ public final class PlayerWindow {
     }
 
     private func draw(at time: Double) {
+        if let rotated, !rotated.begin() {
+            self.rotated = nil
+            for screen in screens { screen.resized() }
+        }
         top?.draw(at: time)
         if let errors = theme?.errors, !errors.isEmpty {
             var chrome = PlayerChrome(style: context.style)
             chrome.errors = errors
             overlay.drawOver(chrome.items(viewport: context.viewport, page: 0, pageCount: 0, language: nil, at: time))
         }
+        rotated?.end()
         SDL_RenderPresent(renderer)
         presenter?.draw(top as? DocumentScreen, at: time, style: context.style)
     }

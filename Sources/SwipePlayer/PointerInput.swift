@@ -64,12 +64,16 @@ enum PointerInput {
         }
     }
 
+    /// Where the mouse is now, in drawable pixels (the wheel's events do not say).
+    static func mouse(_ context: ScreenContext) -> Point {
+        let (x, y) = RotatedInput.mouse(context.rotation, window: context.window)
+        return pixels(Double(x), Double(y), context)
+    }
+
     /// Window coordinates → drawable pixels (they differ on HiDPI screens).
     private static func pixels(_ x: Double, _ y: Double, _ context: ScreenContext) -> Point {
-        var w: Int32 = 0, h: Int32 = 0
-        SDL_GetWindowSize(context.window, &w, &h)
-        let out = context.viewport
-        return Point(x * out.x / Double(max(w, 1)), y * out.y / Double(max(h, 1)))
+        let window = context.windowSize, out = context.viewport
+        return Point(x * out.x / max(window.x, 1), y * out.y / max(window.y, 1))
     }
 
     /// Touch coordinates (0...1 of the window) → drawable pixels.

@@ -68,6 +68,9 @@ public final class ScreenContext {
     /// Whether the player presents (`--presenter`): B blanks the screen, as presenters' clickers
     /// expect, instead of bookmarking the page.
     public var presenting = false
+    /// How far the window turns its picture clockwise (`--rotate`): screens draw and get input in
+    /// the turned space, whose size `viewport` gives.
+    public internal(set) var rotation = ScreenRotation.none
     /// The window's theme, which the `appearance` setting changes (nil: the default theme, light).
     public internal(set) weak var theme: ThemeController?
     /// The SDL event a file watcher posts; its `user.data1` says which watcher.
@@ -78,10 +81,20 @@ public final class ScreenContext {
         self.renderer = renderer
     }
 
-    /// The drawable size in pixels (larger than the window size on HiDPI screens).
+    /// The drawable size in pixels (larger than the window size on HiDPI screens), turned as the
+    /// picture is.
     public var viewport: Point {
         var w: Int32 = 0, h: Int32 = 0
-        SDL_GetRendererOutputSize(renderer, &w, &h)
-        return Point(Double(w), Double(h))
+        // While screens draw a turned picture, its texture is the renderer's target, whose size
+        // SDL would give: the window's own pixels are asked for instead.
+        if rotation == .none { SDL_GetRendererOutputSize(renderer, &w, &h) } else { SDL_GetWindowSizeInPixels(window, &w, &h) }
+        return rotation.logicalSize(of: Point(Double(w), Double(h)))
+    }
+
+    /// The window's size in window coordinates (SDL's mouse positions), turned as the picture is.
+    var windowSize: Point {
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetWindowSize(window, &w, &h)
+        return rotation.logicalSize(of: Point(Double(w), Double(h)))
     }
 }

@@ -30,6 +30,10 @@ struct PlayCommand: ParsableCommand {
     @Option(help: "The display to open on (SDL's index, from 0).")
     var display: Int = 0
 
+    @Option(help: ArgumentHelp("Turn the picture, and the touch and mouse positions with it, this many degrees clockwise: for a screen mounted on its side or upside down on the console (KMS/DRM), where no compositor turns it; 90 suits a panel turned a quarter turn anticlockwise. --window is the window before it is turned. Default: $SWIPE_PLAYER_ROTATE, else 0.",
+                                valueName: "0|90|180|270"))
+    var rotate: ScreenRotation?
+
     @Option(name: .customLong("exit-chord"), help: "The keys that leave kiosk mode.")
     var exitChord: String = "ctrl+alt+q"
 
@@ -78,6 +82,9 @@ struct PlayCommand: ParsableCommand {
         if let volume, !(0...100).contains(volume) { throw ValidationError("--volume must be between 0 and 100") }
         if let p = page, p < 1 { throw ValidationError("--page starts at 1") }
         if display < 0 { throw ValidationError("--display starts at 0") }
+        if rotate == nil, let value = ProcessInfo.processInfo.environment["SWIPE_PLAYER_ROTATE"], ScreenRotation(degrees: value) == nil {
+            throw ValidationError("SWIPE_PLAYER_ROTATE must be 0, 90, 180 or 270, not \"\(value)\"")
+        }
         if let s = inputSoak, InputSoak.parse(s) == nil { throw ValidationError("--input-soak takes COUNT,SEED") }
         do { _ = try KeyChord.parse(exitChord) } catch { throw ValidationError("--exit-chord: \(error)") }
         if let s = slideshow, !(s >= 0 && s.isFinite) { throw ValidationError("--slideshow must be a number of seconds, 0 or more") }
@@ -86,6 +93,11 @@ struct PlayCommand: ParsableCommand {
             guard kiosk else { throw ValidationError("--idle-reset needs --kiosk") }
             guard s > 0, s.isFinite else { throw ValidationError("--idle-reset must be a number of seconds above 0") }
         }
+    }
+
+    /// `--rotate`, else `SWIPE_PLAYER_ROTATE` (a kiosk unit's `Environment=`), else none.
+    private var rotation: ScreenRotation {
+        rotate ?? ProcessInfo.processInfo.environment["SWIPE_PLAYER_ROTATE"].flatMap { ScreenRotation(degrees: $0) } ?? .none
     }
 
     /// The kiosk's options when `--kiosk` is given.
@@ -121,11 +133,14 @@ struct PlayCommand: ParsableCommand {
         let storyWindow = isStory || remote?.lastPathComponent == StoryLoader.fileName
         let resources = RenderResources()
         if let doc = loaded?.document { resources.warmUp(doc, page: max(0, (page ?? 1) - 1)) }
-        let size = window.flatMap(OutputSize.parse) ?? loaded?.document.map(PlayerWindow.defaultWindowSize) ?? (storyWindow ? StoryScreen.windowSize : PlayerWindow.listWindowSize)
+        // The window's own size, unturned: what it shows turned fits it.
+        let size = window.flatMap(OutputSize.parse)
+            ?? rotation.logicalSize(of: loaded?.document.map(PlayerWindow.defaultWindowSize) ?? (storyWindow ? StoryScreen.windowSize : PlayerWindow.listWindowSize))
         do {
             var options = PlayerWindow.Options(size: size, fullscreen: fullscreen, display: display, kiosk: kioskOptions)
             options.presenter = presenter
             options.typesText = isStory ? false : loaded?.document?.hasTextFields ?? true
+            options.rotation = rotation
             let player = try PlayerWindow(title: selection?.title ?? source.lastPathComponent, options: options)
             player.theme = ThemeController(choice: themeOptions.choice, preference: appearance, watch: watch) { printError($0) }
             player.opener = { opener.screen(for: $0, context: $1) }
@@ -148,4 +163,9 @@ struct PlayCommand: ParsableCommand {
             throw ExitCode(1)
         }
     }
+}
+
+extension ScreenRotation: ExpressibleByArgument {
+    public init?(argument: String) { self.init(degrees: argument) }
+    public static var allValueStrings: [String] { allCases.map { String($0.rawValue) } }
 }

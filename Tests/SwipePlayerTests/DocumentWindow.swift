@@ -11,10 +11,12 @@ struct DocumentWindow {
     let window: PlayerWindow
     let screen: DocumentScreen
 
-    init(json: String, size: Point = Point(400, 300)) throws {
+    init(json: String, size: Point = Point(400, 300), rotation: ScreenRotation = .none) throws {
         setenv("SDL_VIDEODRIVER", "offscreen", 1)
         let doc = try #require(DocumentLoader.load(bytes: Array(json.utf8), name: "input.swipe", baseURL: nil).document)
-        window = try PlayerWindow(title: "input-test", options: .init(size: size, fullscreen: false))
+        var options = PlayerWindow.Options(size: size, fullscreen: false)
+        options.rotation = rotation
+        window = try PlayerWindow(title: "input-test", options: options)
         window.push { DocumentScreen(document: doc, title: "input-test", page: 0, language: "en", context: $0, report: { _ in }) }
         screen = try #require(window.top as? DocumentScreen)
     }
