@@ -52,6 +52,8 @@ public final class PlayerWindow {
     public let rendererName: String
     /// Kiosk mode's guard: what input is swallowed, when to leave, when to go back to the start.
     private var kiosk: KioskSession?
+    /// Whether the loop ended because the connection to the display was lost.
+    public private(set) var displayLost = false
     /// Called each turn of the loop before events are read, never letting it wait for input
     /// (the soak test pushes its events from here); the loop ends when it returns false.
     public var inputFeed: ((Double, Screen?) -> Bool)?
@@ -129,6 +131,7 @@ public final class PlayerWindow {
         window = w
         renderer = r
         context = ScreenContext(window: w, renderer: r)
+        DisplayConnection.exitWhenLost()
         var info = SDL_RendererInfo()
         SDL_GetRendererInfo(r, &info)
         rendererName = info.name.map { String(cString: $0) } ?? "unknown"
@@ -233,6 +236,12 @@ public final class PlayerWindow {
 
     /// Handles one event that arrived at time `t` (seconds since the window opened).
     public func handle(_ event: SDL_Event, at t: Double) {
+        // SDL's Wayland backend says a lost connection with SDL_QUIT (which a kiosk ignores).
+        if event.type == SDL_QUIT.rawValue, DisplayConnection.isLost(window) {
+            displayLost = true
+            running = false
+            return
+        }
         if simulatedTouch.replace(event, window: window) { return }
         if let kiosk {
             switch kiosk.filter(event, at: t) {

@@ -119,6 +119,7 @@ struct PlayCommand: ParsableCommand {
         let resources = RenderResources()
         if let doc = loaded?.document { resources.warmUp(doc, page: max(0, (page ?? 1) - 1)) }
         let size = window.flatMap(OutputSize.parse) ?? loaded?.document.map(PlayerWindow.defaultWindowSize) ?? (storyWindow ? StoryScreen.windowSize : PlayerWindow.listWindowSize)
+        let displayLost: Bool
         do {
             var options = PlayerWindow.Options(size: size, fullscreen: fullscreen, display: display, kiosk: kioskOptions)
             options.presenter = presenter
@@ -139,9 +140,14 @@ struct PlayCommand: ParsableCommand {
                 player.push { opener.screen(for: source, context: $0) }
             }
             player.run(exitAfterFirstFrame: exitAfterFirstFrame)
+            displayLost = player.displayLost
         } catch {
             printError("swipe-player: \(error)")
             throw ExitCode(1)
+        }
+        if displayLost {
+            printError(DisplayConnection.lostMessage)
+            throw ExitCode(DisplayConnection.lostStatus)
         }
     }
 }
