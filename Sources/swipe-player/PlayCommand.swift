@@ -123,6 +123,7 @@ struct PlayCommand: ParsableCommand {
         do {
             var options = PlayerWindow.Options(size: size, fullscreen: fullscreen, display: display, kiosk: kioskOptions)
             options.presenter = presenter
+            options.notifier = ServiceNotifier(environment: ProcessInfo.processInfo.environment) { printError("swipe-player: \($0)") }
             options.typesText = isStory ? false : loaded?.document?.hasTextFields ?? true
             let player = try PlayerWindow(title: selection?.title ?? source.lastPathComponent, options: options)
             player.theme = ThemeController(choice: themeOptions.choice, preference: appearance, watch: watch) { printError($0) }
