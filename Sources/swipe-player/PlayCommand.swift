@@ -9,7 +9,13 @@ import SwipePlayer
 struct PlayCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "play",
-        abstract: "Play a document in a window (the default command)."
+        abstract: "Play a document in a window (the default command).",
+        discussion: """
+        Exit status: 0 when the reader leaves (Q, the kiosk's exit chord), 1 when the document or the \
+        window cannot be opened, 3 when the display went away (the X server or Wayland compositor stopped). \
+        Run by systemd (NOTIFY_SOCKET set), it sends READY=1 once its first frame is on screen, \
+        WATCHDOG=1 at half of WATCHDOG_USEC from its frame loop, and STOPPING=1 when it leaves.
+        """
     )
 
     @Argument(help: "A Swipe document, a document list, a folder (a path, a file: URI, or an http or https URL), or a Boken story (a StoryDescription.json, its folder, or its http(s) URL); several documents are offered as a list; the bundled demo when omitted.")
