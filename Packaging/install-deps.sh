@@ -27,6 +27,8 @@ packages=(
   librsvg2-dev libpoppler-glib-dev adwaita-icon-theme
   # test tooling: a display server, input driving, screenshots, media generation, a static web server
   xvfb xdotool x11-apps imagemagick ffmpeg sox python3
+  # the kiosk under a real Wayland compositor: cage (headless), its XWayland, and grim for its screenshots
+  cage xwayland grim
   # the presenter view's test: an X server with two monitors (Xorg's dummy driver, outputs added with xrandr)
   xserver-xorg-core xserver-xorg-video-dummy x11-xserver-utils
   # export tests: PDF pages counted, rasterized and read back as text

@@ -347,6 +347,7 @@ public final class DocumentScreen: Screen {
             return .handled
         }
         if event.type == SlideshowSession.measured { return .handled }
+        if let action = keyboardFocusInput(event, at: t) { return action }
         if let slideshow, let action = slideshowInput(event, slideshow, at: t) { return action }
         if event.type == SDL_KEYDOWN.rawValue, event.key.keysym.sym == Int32(SDLK_ESCAPE.rawValue), chrome.helpVisible {
             chrome.helpVisible = false
@@ -384,8 +385,6 @@ public final class DocumentScreen: Screen {
         // field, moving the focus (before Backspace means back); then the keys opening the search.
         if event.type == SDL_KEYDOWN.rawValue, !search.typing, let action = decorationFocusKey(event.key.keysym, at: t) { return action }
         if search.isOpen, let action = searchInput(event, at: t) { return action }
-        if event.type == SDL_TEXTINPUT.rawValue, interaction.textInput(event.text.string, at: t) { return .handled }
-        if event.type == SDL_TEXTEDITING.rawValue, interaction.composition(event.edit.string, at: t) { return .handled }
         if event.type == SDL_KEYDOWN.rawValue, interaction.key(event.key.keysym, at: t) {
             decorationFocus.clear()
             return .handled
@@ -406,6 +405,27 @@ public final class DocumentScreen: Screen {
             return tapped(tap, at: t) ?? .handled
         }
         return event.type == SDL_KEYDOWN.rawValue ? key(event.key.keysym, at: t) : nil
+    }
+
+    /// Keys and typed text for the text field that has the keyboard (the search field being typed
+    /// into, or the page's field being edited), before any of the reader's or the window's keys:
+    /// typing "Hello kiosk" must not open the settings panel at its "s". Nil when no field has the
+    /// keyboard, when a panel, list, overview or the help is open over the page, or for other events.
+    private func keyboardFocusInput(_ event: SDL_Event, at t: Double) -> ScreenAction? {
+        let type = SDL_EventType(event.type)
+        guard [SDL_KEYDOWN, SDL_KEYUP, SDL_TEXTINPUT, SDL_TEXTEDITING].contains(type),
+              !chrome.helpVisible, !annotationList.isOpen, !settingsPanel.isOpen, !overview.isOpen else { return nil }
+        if search.typing { return searchInput(event, at: t) ?? .handled }
+        guard interaction.isEditing else { return nil }
+        switch type {
+        case SDL_TEXTINPUT: _ = interaction.textInput(event.text.string, at: t)
+        case SDL_TEXTEDITING: _ = interaction.composition(event.edit.string, at: t)
+        case SDL_KEYDOWN:
+            _ = interaction.key(event.key.keysym, at: t)
+            decorationFocus.clear()
+        default: break
+        }
+        return .handled
     }
 
     /// The annotations list's share of an event: all of them while it is open.

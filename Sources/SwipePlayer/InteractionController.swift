@@ -159,6 +159,9 @@ final class InteractionController {
     /// When the caret of the field being edited next blinks on or off after `t` (nil: none blinks).
     func nextCaretEdge(after t: Double) -> Double? { current.flatMap { pages[$0]?.nextCaretEdge(after: t) } }
 
+    /// Whether a field of the current page is being edited (it has the keyboard).
+    var isEditing: Bool { current.flatMap { pages[$0]?.editing } != nil }
+
     /// Text typed (an SDL text input event's UTF-8) into the field being edited; false when none is.
     func textInput(_ text: String, at t: Double) -> Bool {
         guard let page = current, var interaction = pages[page], interaction.editing != nil else { return false }

@@ -65,6 +65,9 @@ struct PlayCommand: ParsableCommand {
     @Flag(inversion: .prefixedNo, help: "Play the documents' music, sounds and speech (--no-sound opens no sound device at all).")
     var sound = true
 
+    @Option(help: ArgumentHelp("Read commands from this file or named pipe, one a line: 'key NAME' presses a key by its SDL name (key Right, key Home), as if typed at the window; for driving a kiosk without a keyboard.", valueName: "file"))
+    var control: String?
+
     @OptionGroup var themeOptions: ThemeOptions
 
     /// The soak test's random input: "COUNT,SEED".
@@ -139,6 +142,7 @@ struct PlayCommand: ParsableCommand {
                 let feed = InputSoak(count: soak.count, seed: soak.seed, window: player) { print($0) }
                 player.inputFeed = feed.frame
             }
+            if let control { ControlInput.start(path: control, window: player) { printError($0) } }
             if let selection {
                 player.push { opener.listScreen(selection, title: selection.title ?? "", context: $0) }
             } else if let loaded {

@@ -337,7 +337,7 @@ private final class MemoryFonts: @unchecked Sendable {
             // The same bytes under the same name again (a theme reloaded): nothing to do.
             if let known = fonts[key], known.bytes.elementsEqual(data) { return [] }
             let bytes = UnsafeMutableRawBufferPointer.allocate(byteCount: data.count, alignment: 16)
-            bytes.copyMemory(from: UnsafeRawBufferPointer(start: data, count: data.count))
+            data.withUnsafeBytes { bytes.copyMemory(from: $0) }
             var ftFace: FT_Face?
             guard FT_New_Memory_Face(freeType, bytes.baseAddress!.assumingMemoryBound(to: FT_Byte.self), FT_Long(data.count), 0, &ftFace) == 0,
                   let ftFace else {
