@@ -32,9 +32,10 @@ let package = Package(
         .target(name: "SwipeNet", dependencies: ["SwipeCore", "CCurl"]),
         .target(name: "CDBus", dependencies: ["CLazyLibrary"]),
         .target(name: "SwipeDesktop", dependencies: ["CDBus"]),
+        .target(name: "CDisplayServer", dependencies: ["CSDL2"], linkerSettings: [.linkedLibrary("dl")]),
         .target(name: "SwipeMedia", dependencies: ["SwipeCore", "CSDL2", "CSDLMixer", "CEspeak", "CFFmpeg"]),
         .target(name: "SwipeRender", dependencies: ["SwipeCore", "SwipeMedia", "CSDL2", "CCairo", "CFontconfig", "CFreeType", "CMalloc", "CRsvg", "CPoppler"]),
-        .target(name: "SwipePlayer", dependencies: ["SwipeCore", "SwipeMedia", "SwipeRender", "SwipeNet", "SwipeDesktop", "CSDL2"]),
+        .target(name: "SwipePlayer", dependencies: ["SwipeCore", "SwipeMedia", "SwipeRender", "SwipeNet", "SwipeDesktop", "CSDL2", "CDisplayServer"]),
         .target(name: "SwipeExport", dependencies: ["SwipeCore", "SwipeMedia", "SwipeRender", "CFFmpeg", "CCairo", "CSDL2"]),
         .executableTarget(
             name: "swipe-player",

@@ -25,6 +25,8 @@ public final class PlayerWindow {
         /// How far the picture, the mouse and touches are turned clockwise (`--rotate`, for a
         /// screen on its side with no compositor to turn it); `size` is the window's, unturned.
         public var rotation = ScreenRotation.none
+        /// systemd's notification socket, when the player runs as a notifying service.
+        public var notifier: ServiceNotifier?
 
         public init(size: Point, fullscreen: Bool, display: Int = 0, kiosk: KioskSession.Options? = nil) {
             self.size = size
@@ -55,6 +57,12 @@ public final class PlayerWindow {
     public let rendererName: String
     /// Kiosk mode's guard: what input is swallowed, when to leave, when to go back to the start.
     private var kiosk: KioskSession?
+    /// Told when the first frame is on screen, pinged from the loop, told when the window closes.
+    private let notifier: ServiceNotifier?
+    /// The service manager's status line once the window shows: the document or folder opened.
+    private let serviceStatus: String
+    /// Whether the loop ended because the connection to the display was lost.
+    public private(set) var displayLost = false
     /// Called each turn of the loop before events are read, never letting it wait for input
     /// (the soak test pushes its events from here); the loop ends when it returns false.
     public var inputFeed: ((Double, Screen?) -> Bool)?
@@ -134,6 +142,9 @@ public final class PlayerWindow {
         window = w
         renderer = r
         context = ScreenContext(window: w, renderer: r)
+        notifier = options.notifier
+        serviceStatus = "Showing \(title)"
+        DisplayConnection.exitWhenLost()
         var info = SDL_RendererInfo()
         SDL_GetRendererInfo(r, &info)
         rendererName = info.name.map { String(cString: $0) } ?? "unknown"
@@ -145,6 +156,7 @@ public final class PlayerWindow {
         if let k = options.kiosk {
             kiosk = KioskSession(options: k, context: context, start: 0)
             context.kiosk = true
+            notifier?.notifyOnTermination()
         }
         if options.presenter {
             context.presenting = true
@@ -209,9 +221,10 @@ public final class PlayerWindow {
                 screen.idle(at: now)
                 if inputFeed != nil {
                     // The feed brings the input: no waiting for it.
-                } else if let deadline = [kiosk?.nextDeadline(after: now), screen.nextDeadline(after: now), presenter?.nextDeadline(after: now)].compactMap({ $0 }).min() {
-                    // The kiosk or the screen has something to do then (hide the cursor, go back
-                    // to the start, a slideshow's turn).
+                } else if let deadline = [kiosk?.nextDeadline(after: now), screen.nextDeadline(after: now), presenter?.nextDeadline(after: now),
+                                          notifier?.nextDeadline(after: now)].compactMap({ $0 }).min() {
+                    // The kiosk, the screen or the watchdog has something to do then (hide the
+                    // cursor, go back to the start, a slideshow's turn, a ping).
                     let ms = Int32(max(1, min(60_000, ((deadline - now) * 1000).rounded(.up))))
                     if SDL_WaitEventTimeout(&event, ms) != 0 { handle(event, at: now) }
                 } else {
@@ -220,13 +233,16 @@ public final class PlayerWindow {
                 }
             }
             while SDL_PollEvent(&event) != 0 { handle(event, at: now) }
+            notifier?.tick(at: now)
             tickKiosk(at: now)
             guard running else { break }
             step(at: now)
             draw(at: now)
             startShownScreens(at: now)
+            notifier?.ready(status: serviceStatus)
             drewMotion = moving
         }
+        if !displayLost { notifier?.send(.stopping) }
     }
 
     /// Screens whose first frame is now on screen start playing.
@@ -243,6 +259,12 @@ public final class PlayerWindow {
 
     /// Handles one event that arrived at time `t` (seconds since the window opened).
     public func handle(_ event: SDL_Event, at t: Double) {
+        // SDL's Wayland backend says a lost connection with SDL_QUIT (which a kiosk ignores).
+        if event.type == SDL_QUIT.rawValue, DisplayConnection.isLost(window) {
+            displayLost = true
+            running = false
+            return
+        }
         if simulatedTouch.replace(event, window: window) { return }
         // From here on, positions are the turned picture's (the simulated touch's fingers come
         // back through here, and are turned then).

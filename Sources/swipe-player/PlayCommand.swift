@@ -9,7 +9,13 @@ import SwipePlayer
 struct PlayCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "play",
-        abstract: "Play a document in a window (the default command)."
+        abstract: "Play a document in a window (the default command).",
+        discussion: """
+        Exit status: 0 when the reader leaves (Q, the kiosk's exit chord), 1 when the document or the \
+        window cannot be opened, 3 when the display went away (the X server or Wayland compositor stopped). \
+        Run by systemd (NOTIFY_SOCKET set), it sends READY=1 once its first frame is on screen, \
+        WATCHDOG=1 at half of WATCHDOG_USEC from its frame loop, and STOPPING=1 when it leaves.
+        """
     )
 
     @Argument(help: "A Swipe document, a document list, a folder (a path, a file: URI, or an http or https URL), or a Boken story (a StoryDescription.json, its folder, or its http(s) URL); several documents are offered as a list; the bundled demo when omitted.")
@@ -136,9 +142,11 @@ struct PlayCommand: ParsableCommand {
         // The window's own size, unturned: what it shows turned fits it.
         let size = window.flatMap(OutputSize.parse)
             ?? rotation.logicalSize(of: loaded?.document.map(PlayerWindow.defaultWindowSize) ?? (storyWindow ? StoryScreen.windowSize : PlayerWindow.listWindowSize))
+        let displayLost: Bool
         do {
             var options = PlayerWindow.Options(size: size, fullscreen: fullscreen, display: display, kiosk: kioskOptions)
             options.presenter = presenter
+            options.notifier = ServiceNotifier(environment: ProcessInfo.processInfo.environment) { printError("swipe-player: \($0)") }
             options.typesText = isStory ? false : loaded?.document?.hasTextFields ?? true
             options.rotation = rotation
             let player = try PlayerWindow(title: selection?.title ?? source.lastPathComponent, options: options)
@@ -158,9 +166,14 @@ struct PlayCommand: ParsableCommand {
                 player.push { opener.screen(for: source, context: $0) }
             }
             player.run(exitAfterFirstFrame: exitAfterFirstFrame)
+            displayLost = player.displayLost
         } catch {
             printError("swipe-player: \(error)")
             throw ExitCode(1)
+        }
+        if displayLost {
+            printError(DisplayConnection.lostMessage)
+            throw ExitCode(DisplayConnection.lostStatus)
         }
     }
 }

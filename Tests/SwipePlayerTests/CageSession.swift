@@ -176,6 +176,11 @@ final class CageSession {
     /// What cage and the player printed.
     var output: String { (try? String(contentsOf: log, encoding: .utf8)) ?? "" }
 
+    /// Stops cage alone (as `systemctl stop` or a crash would), its client left to notice.
+    func stopCompositor() {
+        XvfbSession.stop(compositor)
+    }
+
     /// Ends the player and cage.
     func stop() {
         if let id = playerID { kill(id, SIGTERM) }

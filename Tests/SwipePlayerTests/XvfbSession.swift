@@ -58,6 +58,13 @@ final class XvfbSession {
         try? FileManager.default.removeItem(at: home)
     }
 
+    /// Kills the X server outright, as a crash would, and waits until it is gone: its clients lose
+    /// their connection.
+    func killServer() {
+        kill(server.processIdentifier, SIGKILL)
+        server.waitUntilExit()
+    }
+
     /// Ends a process: politely, then (children of a test may inherit a mask that blocks SIGTERM) for sure.
     static func stop(_ p: Process) {
         guard p.isRunning else { return }
