@@ -17,7 +17,7 @@ public final class DocumentScreen: Screen {
     private var gestures = GestureRecognizer()
     private var press = PlayButtonPress()
     /// The gesture lab, drawn while `context.showsInput`.
-    private let inputOverlay = InputOverlay(thresholds: GestureRecognizer().thresholds)
+    private let inputOverlay: InputOverlay
     /// What the gesture lab shows (its contacts, the last gesture and its lines).
     public var inputLab: InputLab { inputOverlay.lab }
     /// The recognizer's last decision.
@@ -116,6 +116,7 @@ public final class DocumentScreen: Screen {
         self.openSound = openSound
         self.report = report
         canGoBack = context.depth > 0
+        inputOverlay = InputOverlay(thresholds: GestureRecognizer().thresholds, video: context.video)
         navigator = Navigator(pageCount: document.pages.count, paging: document.paging, position: Double(max(0, min(document.pages.count - 1, page))))
         playback = Playback(document: document)
         engine = RenderEngine(document: document, renderer: context.renderer, viewport: context.viewport, language: language, resources: resources, report: report)

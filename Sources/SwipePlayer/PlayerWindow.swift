@@ -128,10 +128,10 @@ public final class PlayerWindow {
         }
         window = w
         renderer = r
-        context = ScreenContext(window: w, renderer: r)
         var info = SDL_RendererInfo()
         SDL_GetRendererInfo(r, &info)
         rendererName = info.name.map { String(cString: $0) } ?? "unknown"
+        context = ScreenContext(window: w, renderer: r, video: Self.videoSetup(window: w, renderer: r, driver: driver, rendererName: rendererName))
         SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND)
         if let k = options.kiosk {
             kiosk = KioskSession(options: k, context: context, start: 0)
@@ -217,6 +217,21 @@ public final class PlayerWindow {
             startShownScreens(at: now)
             drewMotion = moving
         }
+    }
+
+    /// What the window runs on now: its video driver and renderer, its size, its display's density.
+    public var videoSetup: VideoSetup {
+        Self.videoSetup(window: window, renderer: renderer, driver: context.video.driver, rendererName: rendererName)
+    }
+
+    private static func videoSetup(window: OpaquePointer, renderer: OpaquePointer, driver: String, rendererName: String) -> VideoSetup {
+        var (w, h, pw, ph): (Int32, Int32, Int32, Int32) = (0, 0, 0, 0)
+        SDL_GetWindowSize(window, &w, &h)
+        SDL_GetRendererOutputSize(renderer, &pw, &ph)
+        var dpi: Float = 0
+        let known = SDL_GetDisplayDPI(SDL_GetWindowDisplayIndex(window), &dpi, nil, nil) == 0 && dpi > 0
+        return VideoSetup(driver: driver, renderer: rendererName, windowSize: Point(Double(w), Double(h)), pixelSize: Point(Double(pw), Double(ph)),
+                          dpi: known ? Double(dpi) : nil)
     }
 
     /// Screens whose first frame is now on screen start playing.

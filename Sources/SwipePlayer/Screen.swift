@@ -70,12 +70,15 @@ public final class ScreenContext {
     public var presenting = false
     /// The window's theme, which the `appearance` setting changes (nil: the default theme, light).
     public internal(set) weak var theme: ThemeController?
+    /// The video driver and renderer the window runs on (its size and density as it opened).
+    public let video: VideoSetup
     /// The SDL event a file watcher posts; its `user.data1` says which watcher.
     public static let fileChanged = SDL_RegisterEvents(1)
 
-    init(window: OpaquePointer, renderer: OpaquePointer) {
+    init(window: OpaquePointer, renderer: OpaquePointer, video: VideoSetup) {
         self.window = window
         self.renderer = renderer
+        self.video = video
     }
 
     /// The drawable size in pixels (larger than the window size on HiDPI screens).

@@ -59,6 +59,9 @@ struct PlayCommand: ParsableCommand {
     @Flag(inversion: .prefixedNo, help: "Play the documents' music, sounds and speech (--no-sound opens no sound device at all).")
     var sound = true
 
+    @Flag(help: "Say on standard error which video driver and renderer the window runs on, its size in points and pixels, and the display's density.")
+    var verbose = false
+
     @OptionGroup var themeOptions: ThemeOptions
 
     /// The soak test's random input: "COUNT,SEED".
@@ -124,6 +127,9 @@ struct PlayCommand: ParsableCommand {
             options.presenter = presenter
             options.typesText = isStory ? false : loaded?.document?.hasTextFields ?? true
             let player = try PlayerWindow(title: selection?.title ?? source.lastPathComponent, options: options)
+            if verbose {
+                for line in player.videoSetup.report { printError("swipe-player: \(line)") }
+            }
             player.theme = ThemeController(choice: themeOptions.choice, preference: appearance, watch: watch) { printError($0) }
             player.opener = { opener.screen(for: $0, context: $1) }
             player.context.showsInput = showInput
