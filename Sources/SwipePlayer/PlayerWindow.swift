@@ -73,18 +73,9 @@ public final class PlayerWindow {
     }()
 
     public init(title: String, options: Options) throws {
-        SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
-        // A document without text fields reads keys, never typed text: an empty compose table
-        // spares X11's input method parsing the locale's Compose file while SDL starts (13 ms of
-        // every start-up). SDL opens its input method once, with the video subsystem, so the
-        // table cannot be loaded later when a page first has a field: documents with fields (or
-        // not known yet) keep it, for dead keys.
-        if !options.typesText { setenv("XCOMPOSEFILE", "/dev/null", 0) }
+        VideoHints.apply(kiosk: options.kiosk != nil, typesText: options.typesText)
         // A kiosk usually runs with no desktop: say how to give it a display.
         let kioskHint = options.kiosk == nil ? "" : "; for a kiosk, run on the console with SDL_VIDEODRIVER=kmsdrm, or under a Wayland kiosk compositor such as `cage -- swipe-player --kiosk ...`"
-        // SDL turns SIGTERM and SIGINT into SDL_QUIT, which a kiosk ignores: leave them their
-        // default, so that `systemctl stop` and Ctrl+C on the console still end it.
-        if options.kiosk != nil { SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1") }
         guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else {
             throw OpenError(description: "cannot open a window: \(String(cString: SDL_GetError())) (no display? `swipe-player render` draws without one)\(kioskHint)")
         }
