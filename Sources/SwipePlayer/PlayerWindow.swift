@@ -50,6 +50,8 @@ public final class PlayerWindow {
     private var running = true
     /// The renderer actually used ("opengl", "software", ...).
     public let rendererName: String
+    /// Keeps the screen on while something plays by itself (a kiosk, a presentation, a slideshow, media).
+    private let screenSaver: ScreenSaverGuard
     /// Kiosk mode's guard: what input is swallowed, when to leave, when to go back to the start.
     private var kiosk: KioskSession?
     /// Called each turn of the loop before events are read, never letting it wait for input
@@ -123,6 +125,7 @@ public final class PlayerWindow {
         SDL_GetRendererInfo(r, &info)
         rendererName = info.name.map { String(cString: $0) } ?? "unknown"
         context = ScreenContext(window: w, renderer: r, video: Self.videoSetup(window: w, renderer: r, driver: driver, rendererName: rendererName))
+        screenSaver = ScreenSaverGuard()
         SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND)
         if let k = options.kiosk {
             kiosk = KioskSession(options: k, context: context, start: 0)
@@ -135,6 +138,7 @@ public final class PlayerWindow {
     }
 
     deinit {
+        screenSaver.update(nil, at: now)
         kiosk = nil
         presenter = nil
         while let top = screens.popLast() { top.closed() }
@@ -190,9 +194,10 @@ public final class PlayerWindow {
                 screen.idle(at: now)
                 if inputFeed != nil {
                     // The feed brings the input: no waiting for it.
-                } else if let deadline = [kiosk?.nextDeadline(after: now), screen.nextDeadline(after: now), presenter?.nextDeadline(after: now)].compactMap({ $0 }).min() {
+                } else if let deadline = [kiosk?.nextDeadline(after: now), screen.nextDeadline(after: now), presenter?.nextDeadline(after: now),
+                                          screenSaver.nextDeadline(after: now)].compactMap({ $0 }).min() {
                     // The kiosk or the screen has something to do then (hide the cursor, go back
-                    // to the start, a slideshow's turn).
+                    // to the start, a slideshow's turn), or the screen saver's reason may have ended.
                     let ms = Int32(max(1, min(60_000, ((deadline - now) * 1000).rounded(.up))))
                     if SDL_WaitEventTimeout(&event, ms) != 0 { handle(event, at: now) }
                 } else {
@@ -206,8 +211,17 @@ public final class PlayerWindow {
             step(at: now)
             draw(at: now)
             startShownScreens(at: now)
+            screenSaver.update(ScreenSaverInhibition(activity(at: now)), at: now)
             drewMotion = moving
         }
+    }
+
+    /// What plays by itself at `t`: kiosk mode, presenting, and what the top screen plays.
+    private func activity(at t: Double) -> ScreenSaverInhibition.Activity {
+        var activity = top?.activity(at: t) ?? []
+        if kiosk != nil { activity.insert(.kiosk) }
+        if context.presenting { activity.insert(.presenting) }
+        return activity
     }
 
     /// What the window runs on now: its video driver and renderer, its size, its display's density.

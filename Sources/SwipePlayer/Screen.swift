@@ -31,11 +31,14 @@ public protocol Screen: AnyObject {
     /// When the screen next has something to do with no input and nothing moving (a slideshow's
     /// turn); nil: only input can change anything.
     func nextDeadline(after t: Double) -> Double?
+    /// What plays by itself at `t` (a slideshow, media): the screen is kept on meanwhile.
+    func activity(at t: Double) -> ScreenSaverInhibition.Activity
 }
 
 extension Screen {
     public func restart(at t: Double) {}
     public func nextDeadline(after t: Double) -> Double? { nil }
+    public func activity(at t: Double) -> ScreenSaverInhibition.Activity { [] }
 }
 
 /// What a screen asks the window to do.

@@ -4,7 +4,8 @@ import SwipeCore
 
 /// The SDL hints and environment every player window starts with, set in one place before
 /// `SDL_Init` (SDL reads them when its video starts): the video driver for the session, the
-/// player's name and window class for the desktop, and a fullscreen window that stays up when
+/// player's name and window class for the desktop, a screen that may blank (`ScreenSaverGuard`
+/// keeps it on while something plays by itself), and a fullscreen window that stays up when
 /// another window takes the focus (the presenter view). A hint the user set in the environment wins.
 enum VideoHints {
     /// Sets the hints for a window in kiosk mode or not, whose document may have text fields
@@ -13,6 +14,7 @@ enum VideoHints {
         if let drivers = VideoDriverChoice.drivers(environment: environment) { SDL_SetHint(SDL_HINT_VIDEODRIVER, drivers) }
         for (name, value) in AppIdentity.windowClassVariables(environment: environment) { setenv(name, value, 0) }
         SDL_SetHint(SDL_HINT_APP_NAME, AppIdentity.name)
+        SDL_SetHint(SDL_HINT_VIDEO_ALLOW_SCREENSAVER, "1")
         // SDL 2 before 2.0.14 iconified a fullscreen window that lost the focus: clicking the
         // presenter view must leave the audience's window up.
         SDL_SetHint(SDL_HINT_VIDEO_MINIMIZE_ON_FOCUS_LOSS, "0")

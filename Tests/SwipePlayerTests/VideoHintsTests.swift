@@ -13,8 +13,10 @@ extension SDLSerialTests {
         /// What `xprop` says of a player window's `WM_CLASS`: the desktop entry's id as instance and class.
         static let windowClass = #"WM_CLASS(STRING) = "io.github.swipeplayer.SwipePlayer", "io.github.swipeplayer.SwipePlayer""# + "\n"
 
-        @Test func aFullscreenWindowStaysUpWhenItLosesTheFocus() throws {
+        @Test func theScreenMayBlankAndAFullscreenWindowStaysUpWhenItLosesTheFocus() throws {
             let w = try DocumentWindow(json: #"{ "pages": [ {} ] }"#)
+            #expect(SDL_GetHint(SDL_HINT_VIDEO_ALLOW_SCREENSAVER).map { String(cString: $0) } == "1")
+            #expect(SDL_IsScreenSaverEnabled() == SDL_TRUE, "SDL did not hold the screen saver off as it starts")
             #expect(SDL_GetHint(SDL_HINT_VIDEO_MINIMIZE_ON_FOCUS_LOSS).map { String(cString: $0) } == "0")
             #expect(SDL_GetHint(SDL_HINT_APP_NAME).map { String(cString: $0) } == "Swipe Player")
             #expect(w.window.context.video.driver == "offscreen")
