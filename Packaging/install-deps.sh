@@ -25,8 +25,9 @@ packages=(
   # a theme's SVG and PDF images: librsvg and poppler-glib, loaded on first need (their headers for the test
   # of the project's declarations), and a freedesktop icon theme for its system: images
   librsvg2-dev libpoppler-glib-dev adwaita-icon-theme
-  # test tooling: a display server, input driving, screenshots, media generation, a static web server
-  xvfb xdotool x11-apps imagemagick ffmpeg sox python3
+  # test tooling: a display server, input driving, screenshots, windows' properties (xwininfo, xprop),
+  # media generation, a static web server
+  xvfb xdotool x11-apps x11-utils imagemagick ffmpeg sox python3
   # the kiosk under a real Wayland compositor: cage (headless), its XWayland, and grim for its screenshots
   cage xwayland grim
   # the presenter view's test: an X server with two monitors (Xorg's dummy driver, outputs added with xrandr)

@@ -17,7 +17,7 @@ public final class DocumentScreen: Screen {
     private var gestures = GestureRecognizer()
     private var press = PlayButtonPress()
     /// The gesture lab, drawn while `context.showsInput`.
-    private let inputOverlay = InputOverlay(thresholds: GestureRecognizer().thresholds)
+    private let inputOverlay: InputOverlay
     /// What the gesture lab shows (its contacts, the last gesture and its lines).
     public var inputLab: InputLab { inputOverlay.lab }
     /// The recognizer's last decision.
@@ -116,6 +116,7 @@ public final class DocumentScreen: Screen {
         self.openSound = openSound
         self.report = report
         canGoBack = context.depth > 0
+        inputOverlay = InputOverlay(thresholds: GestureRecognizer().thresholds, video: context.video)
         navigator = Navigator(pageCount: document.pages.count, paging: document.paging, position: Double(max(0, min(document.pages.count - 1, page))))
         playback = Playback(document: document)
         engine = RenderEngine(document: document, renderer: context.renderer, viewport: context.viewport, language: language, resources: resources, report: report)
@@ -184,15 +185,18 @@ public final class DocumentScreen: Screen {
         return engine.decorator.pageMarks(where: { $0.page == page }, fallback: chrome.style.decorations[.pageMark].tint)
     }
 
-    /// A slideshow's turn, the blink of the caret of a field being edited, or when the press held
-    /// becomes a long press.
+    /// A slideshow's turn or the end of its pause, the blink of the caret of a field being edited,
+    /// or when the press held becomes a long press.
     public func nextDeadline(after t: Double) -> Double? {
-        func earlier(_ a: Double?, _ b: Double?) -> Double? {
-            guard let a else { return b }
-            guard let b else { return a }
-            return min(a, b)
-        }
-        return earlier(earlier(slideshow?.deadline, interaction.nextCaretEdge(after: t)), gestures.longPressDeadline)
+        [slideshow?.deadline, slideshow?.pauseEnd(after: t), interaction.nextCaretEdge(after: t), gestures.longPressDeadline].compactMap { $0 }.min()
+    }
+
+    /// A running slideshow; the current page's videos and radios, the music and the pages' sounds.
+    public func activity(at t: Double) -> ScreenSaverInhibition.Activity {
+        var activity: ScreenSaverInhibition.Activity = []
+        if slideshow?.isRunning(at: t) == true { activity.insert(.slideshow) }
+        if videos.isPlaying(shownPage, at: t) || sound?.isPlaying == true { activity.insert(.media) }
+        return activity
     }
 
     public func closed() {

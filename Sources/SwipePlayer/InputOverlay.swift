@@ -10,8 +10,8 @@ final class InputOverlay {
     /// The items drawn last frame, their storage reused frame after frame.
     private var items: [DisplayItem] = []
 
-    init(thresholds: GestureThresholds) {
-        lab = InputLab(thresholds: thresholds)
+    init(thresholds: GestureThresholds, video: VideoSetup) {
+        lab = InputLab(thresholds: thresholds, video: video)
     }
 
     /// Follows the pointer or finger `event` moves, if it moves one.

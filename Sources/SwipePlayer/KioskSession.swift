@@ -2,9 +2,9 @@ import CSDL2
 import SwipeCore
 
 /// Kiosk mode's SDL side: turns events into `KioskPolicy` input, keeps the cursor hidden (shown
-/// for a moment when a real mouse moves), keeps the screen saver off while it lives, and tells the
-/// window when to leave (the exit chord, a long press in the top-left corner) and when to go back
-/// to the first page (`--idle-reset`). The decisions are SwipeCore's; this only adapts.
+/// for a moment when a real mouse moves), and tells the window when to leave (the exit chord, a
+/// long press in the top-left corner) and when to go back to the first page (`--idle-reset`). The
+/// decisions are SwipeCore's; this only adapts (the window keeps the screen on, `ScreenSaverGuard`).
 public final class KioskSession {
     /// How a kiosk behaves.
     public struct Options {
@@ -41,12 +41,10 @@ public final class KioskSession {
         self.options = options
         self.context = context
         idle = options.idleReset.map { IdleReset(seconds: $0, start: start) }
-        SDL_DisableScreenSaver()
         showCursor(false)
     }
 
     deinit {
-        SDL_EnableScreenSaver()
         SDL_ShowCursor(1)
     }
 

@@ -55,6 +55,8 @@ public final class PlayerWindow {
     private var running = true
     /// The renderer actually used ("opengl", "software", ...).
     public let rendererName: String
+    /// Keeps the screen on while something plays by itself (a kiosk, a presentation, a slideshow, media).
+    private let screenSaver: ScreenSaverGuard
     /// Kiosk mode's guard: what input is swallowed, when to leave, when to go back to the start.
     private var kiosk: KioskSession?
     /// Told when the first frame is on screen, pinged from the loop, told when the window closes.
@@ -86,18 +88,9 @@ public final class PlayerWindow {
     }()
 
     public init(title: String, options: Options) throws {
-        SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
-        // A document without text fields reads keys, never typed text: an empty compose table
-        // spares X11's input method parsing the locale's Compose file while SDL starts (13 ms of
-        // every start-up). SDL opens its input method once, with the video subsystem, so the
-        // table cannot be loaded later when a page first has a field: documents with fields (or
-        // not known yet) keep it, for dead keys.
-        if !options.typesText { setenv("XCOMPOSEFILE", "/dev/null", 0) }
+        VideoHints.apply(kiosk: options.kiosk != nil, typesText: options.typesText)
         // A kiosk usually runs with no desktop: say how to give it a display.
         let kioskHint = options.kiosk == nil ? "" : "; for a kiosk, run on the console with SDL_VIDEODRIVER=kmsdrm, or under a Wayland kiosk compositor such as `cage -- swipe-player --kiosk ...`"
-        // SDL turns SIGTERM and SIGINT into SDL_QUIT, which a kiosk ignores: leave them their
-        // default, so that `systemctl stop` and Ctrl+C on the console still end it.
-        if options.kiosk != nil { SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1") }
         guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else {
             throw OpenError(description: "cannot open a window: \(String(cString: SDL_GetError())) (no display? `swipe-player render` draws without one)\(kioskHint)")
         }
@@ -141,13 +134,14 @@ public final class PlayerWindow {
         }
         window = w
         renderer = r
-        context = ScreenContext(window: w, renderer: r)
         notifier = options.notifier
         serviceStatus = "Showing \(title)"
         DisplayConnection.exitWhenLost()
         var info = SDL_RendererInfo()
         SDL_GetRendererInfo(r, &info)
         rendererName = info.name.map { String(cString: $0) } ?? "unknown"
+        context = ScreenContext(window: w, renderer: r, video: Self.videoSetup(window: w, renderer: r, driver: driver, rendererName: rendererName))
+        screenSaver = ScreenSaverGuard()
         SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND)
         if options.rotation != .none {
             context.rotation = options.rotation
@@ -165,6 +159,7 @@ public final class PlayerWindow {
     }
 
     deinit {
+        screenSaver.update(nil, at: now)
         kiosk = nil
         presenter = nil
         while let top = screens.popLast() { top.closed() }
@@ -222,9 +217,10 @@ public final class PlayerWindow {
                 if inputFeed != nil {
                     // The feed brings the input: no waiting for it.
                 } else if let deadline = [kiosk?.nextDeadline(after: now), screen.nextDeadline(after: now), presenter?.nextDeadline(after: now),
-                                          notifier?.nextDeadline(after: now)].compactMap({ $0 }).min() {
+                                          notifier?.nextDeadline(after: now), screenSaver.nextDeadline(after: now)].compactMap({ $0 }).min() {
                     // The kiosk, the screen or the watchdog has something to do then (hide the
-                    // cursor, go back to the start, a slideshow's turn, a ping).
+                    // cursor, go back to the start, a slideshow's turn, a ping), or the screen
+                    // saver's reason may have ended.
                     let ms = Int32(max(1, min(60_000, ((deadline - now) * 1000).rounded(.up))))
                     if SDL_WaitEventTimeout(&event, ms) != 0 { handle(event, at: now) }
                 } else {
@@ -240,9 +236,33 @@ public final class PlayerWindow {
             draw(at: now)
             startShownScreens(at: now)
             notifier?.ready(status: serviceStatus)
+            screenSaver.update(ScreenSaverInhibition(activity(at: now)), at: now)
             drewMotion = moving
         }
         if !displayLost { notifier?.send(.stopping) }
+    }
+
+    /// What plays by itself at `t`: kiosk mode, presenting, and what the top screen plays.
+    private func activity(at t: Double) -> ScreenSaverInhibition.Activity {
+        var activity = top?.activity(at: t) ?? []
+        if kiosk != nil { activity.insert(.kiosk) }
+        if context.presenting { activity.insert(.presenting) }
+        return activity
+    }
+
+    /// What the window runs on now: its video driver and renderer, its size, its display's density.
+    public var videoSetup: VideoSetup {
+        Self.videoSetup(window: window, renderer: renderer, driver: context.video.driver, rendererName: rendererName)
+    }
+
+    private static func videoSetup(window: OpaquePointer, renderer: OpaquePointer, driver: String, rendererName: String) -> VideoSetup {
+        var (w, h, pw, ph): (Int32, Int32, Int32, Int32) = (0, 0, 0, 0)
+        SDL_GetWindowSize(window, &w, &h)
+        SDL_GetRendererOutputSize(renderer, &pw, &ph)
+        var dpi: Float = 0
+        let known = SDL_GetDisplayDPI(SDL_GetWindowDisplayIndex(window), &dpi, nil, nil) == 0 && dpi > 0
+        return VideoSetup(driver: driver, renderer: rendererName, windowSize: Point(Double(w), Double(h)), pixelSize: Point(Double(pw), Double(ph)),
+                          dpi: known ? Double(dpi) : nil)
     }
 
     /// Screens whose first frame is now on screen start playing.

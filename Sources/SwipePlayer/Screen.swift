@@ -31,11 +31,14 @@ public protocol Screen: AnyObject {
     /// When the screen next has something to do with no input and nothing moving (a slideshow's
     /// turn); nil: only input can change anything.
     func nextDeadline(after t: Double) -> Double?
+    /// What plays by itself at `t` (a slideshow, media): the screen is kept on meanwhile.
+    func activity(at t: Double) -> ScreenSaverInhibition.Activity
 }
 
 extension Screen {
     public func restart(at t: Double) {}
     public func nextDeadline(after t: Double) -> Double? { nil }
+    public func activity(at t: Double) -> ScreenSaverInhibition.Activity { [] }
 }
 
 /// What a screen asks the window to do.
@@ -73,12 +76,15 @@ public final class ScreenContext {
     public internal(set) var rotation = ScreenRotation.none
     /// The window's theme, which the `appearance` setting changes (nil: the default theme, light).
     public internal(set) weak var theme: ThemeController?
+    /// The video driver and renderer the window runs on (its size and density as it opened).
+    public let video: VideoSetup
     /// The SDL event a file watcher posts; its `user.data1` says which watcher.
     public static let fileChanged = SDL_RegisterEvents(1)
 
-    init(window: OpaquePointer, renderer: OpaquePointer) {
+    init(window: OpaquePointer, renderer: OpaquePointer, video: VideoSetup) {
         self.window = window
         self.renderer = renderer
+        self.video = video
     }
 
     /// The drawable size in pixels (larger than the window size on HiDPI screens), turned as the

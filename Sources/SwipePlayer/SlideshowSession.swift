@@ -107,4 +107,10 @@ public final class SlideshowSession {
 
     /// When the next turn is due (nil: only input or a measurement can bring one).
     public var deadline: Double? { slideshow.deadline(playLength: playLength) }
+
+    /// Whether pages turn by themselves at `t` (not paused, not stopped on the last page).
+    public func isRunning(at t: Double) -> Bool { slideshow.isRunning(at: t) }
+
+    /// When a pause by input ends after `t`, if it does (the slideshow plays by itself again).
+    public func pauseEnd(after t: Double) -> Double? { slideshow.pausedUntil.flatMap { $0 > t ? $0 : nil } }
 }

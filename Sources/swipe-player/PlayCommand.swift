@@ -72,6 +72,9 @@ struct PlayCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Read commands from this file or named pipe, one a line: 'key NAME' presses a key by its SDL name (key Right, key Home), as if typed at the window; for driving a kiosk without a keyboard.", valueName: "file"))
     var control: String?
 
+    @Flag(help: "Say on standard error which video driver and renderer the window runs on, its size in points and pixels, and the display's density.")
+    var verbose = false
+
     @OptionGroup var themeOptions: ThemeOptions
 
     /// The soak test's random input: "COUNT,SEED".
@@ -150,6 +153,9 @@ struct PlayCommand: ParsableCommand {
             options.typesText = isStory ? false : loaded?.document?.hasTextFields ?? true
             options.rotation = rotation
             let player = try PlayerWindow(title: selection?.title ?? source.lastPathComponent, options: options)
+            if verbose {
+                for line in player.videoSetup.report { printError("swipe-player: \(line)") }
+            }
             player.theme = ThemeController(choice: themeOptions.choice, preference: appearance, watch: watch) { printError($0) }
             player.opener = { opener.screen(for: $0, context: $1) }
             player.context.showsInput = showInput

@@ -1,5 +1,6 @@
-/// Test fixtures for the desktop's session bus: a private `dbus-daemon` and a fake settings portal
-/// on it, used by the desktop-integration tests and the window's appearance tests.
+/// Test fixtures for the desktop's session bus: a private `dbus-daemon`, services in Python on it,
+/// and a fake settings portal, used by the desktop-integration tests and the window's appearance
+/// tests.
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -95,15 +96,58 @@ public final class PrivateSessionBus {
     }
 }
 
+/// A service in Python on a private bus: `source` run with Debian's Python (where python3-dbus and
+/// python3-gi are installed, not a python3 of pyenv's), the bus address as its first argument,
+/// ready once it prints "ready". Lines are sent to its standard input, and the lines it prints
+/// after "ready" read back.
+public final class PythonBusService {
+    private let process = Process()
+    private let input = Pipe()
+    private let output = Pipe()
+    private let name: String
+
+    /// Starts `source` (saved as `file` in the bus's folder) with `arguments` after the bus's address;
+    /// `name` says which service failed.
+    public init(_ name: String, source: String, file: String, on bus: PrivateSessionBus, arguments: [String] = []) throws {
+        self.name = name
+        let script = bus.folder.appendingPathComponent(file)
+        try source.write(to: script, atomically: true, encoding: .utf8)
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        process.arguments = ["-u", script.path, bus.address] + arguments
+        process.standardInput = input
+        process.standardOutput = output
+        try process.run()
+        do {
+            let line = try readLine(output, of: name, within: 10)
+            guard line == "ready" else { throw TestFailure(description: "\(name) wrote \(line)") }
+        } catch {
+            stop()
+            throw error
+        }
+    }
+
+    deinit { stop() }
+
+    /// Writes `line` to the service's standard input.
+    public func send(_ line: String) {
+        input.fileHandleForWriting.write(Data((line + "\n").utf8))
+    }
+
+    /// The next line the service prints, if it prints one within `seconds`.
+    public func nextLine(within seconds: Double) -> String? {
+        try? readLine(output, of: name, within: seconds)
+    }
+
+    public func stop() { end(process) }
+}
+
 /// A fake freedesktop settings portal on a bus: a Python service (python3-dbus, a GLib main loop)
 /// owning `org.freedesktop.portal.Desktop`, answering `Read` (a variant in a variant, as older
 /// portals) and, unless `legacy`, `ReadOne` (a variant) for `org.freedesktop.appearance`
 /// `color-scheme`. `set(_:)` changes the value and emits `SettingChanged`; `emit` sends the signal
 /// of another setting.
 public final class FakePortal {
-    private let process = Process()
-    private let input = Pipe()
-    private let script: URL
+    private let service: PythonBusService
 
     private static let source = """
         import os, sys
@@ -167,25 +211,9 @@ public final class FakePortal {
         """
 
     public init(on bus: PrivateSessionBus, value: UInt32, legacy: Bool = false) throws {
-        script = bus.folder.appendingPathComponent("portal.py")
-        try Self.source.write(to: script, atomically: true, encoding: .utf8)
-        let output = Pipe()
-        // Debian's Python, where python3-dbus and python3-gi are installed (not a python3 of pyenv's).
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        process.arguments = ["-u", script.path, bus.address, String(value), legacy ? "legacy" : "current"]
-        process.standardInput = input
-        process.standardOutput = output
-        try process.run()
-        do {
-            let line = try readLine(output, of: "the fake portal", within: 10)
-            guard line == "ready" else { throw TestFailure(description: "the fake portal wrote \(line)") }
-        } catch {
-            stop()
-            throw error
-        }
+        service = try PythonBusService("the fake portal", source: Self.source, file: "portal.py", on: bus,
+                                       arguments: [String(value), legacy ? "legacy" : "current"])
     }
-
-    deinit { stop() }
 
     /// The colour scheme becomes `value`, and `SettingChanged` says so.
     public func set(_ value: UInt32) { send("set \(value)") }
@@ -193,10 +221,8 @@ public final class FakePortal {
     /// `SettingChanged(namespace, key, value)` about another setting.
     public func emit(_ namespace: String, _ key: String, _ value: UInt32) { send("emit \(namespace) \(key) \(value)") }
 
-    public func stop() { end(process) }
+    public func stop() { service.stop() }
 
-    private func send(_ line: String) {
-        input.fileHandleForWriting.write(Data((line + "\n").utf8))
-    }
+    private func send(_ line: String) { service.send(line) }
 }
 

@@ -48,6 +48,7 @@ struct DesktopFilesTests {
         #expect(entry["Exec"] == "swipe-player %U")
         #expect(entry["TryExec"] == "swipe-player")
         #expect(entry["Icon"] == Self.appID)
+        #expect(entry["StartupWMClass"] == Self.appID, "the player's windows carry the id as their WM_CLASS and Wayland app id")
         #expect(entry["MimeType"] == "\(Self.mimeType);")
         #expect(entry["Actions"] == "fullscreen;")
         #expect(groups["Desktop Action fullscreen"]?["Exec"] == "swipe-player --fullscreen %U")

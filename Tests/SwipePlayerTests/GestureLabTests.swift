@@ -86,6 +86,11 @@ extension SDLSerialTests {
             #expect(w.inputLab.contacts.first { $0.source == .mouse }?.trail.last?.time == 1.2, "a hidden lab follows nothing")
         }
 
+        @Test func thePanelNamesTheVideoDriverAndRendererTheWindowRunsOn() throws {
+            let w = try window()
+            #expect(w.inputLab.lines.last == "video offscreen · renderer \(w.window.rendererName)", "\(w.inputLab.lines)")
+        }
+
         @Test func gTogglesTheLab() throws {
             let w = try DocumentWindow(json: Self.json)
             #expect(!w.window.context.showsInput)

@@ -81,6 +81,7 @@ extension SDLSerialTests {
             defer { XvfbSession.stop(player) }
             let audience = try #require(x.window(named: "^window-test$"), "the audience window did not appear")
             let presenter = try #require(x.window(named: "presenter view"), "the presenter view did not appear")
+            #expect(x.run("xprop", ["-id", presenter, "WM_CLASS"]) == VideoHintsTests.windowClass, "the desktop shows the presenter view as the player's")
             let pages = try (1...3).map { try window.render(doc, page: $0, size: "400x300", environment: x.environment) }
             usleep(WindowTests.indicatorGone)
 

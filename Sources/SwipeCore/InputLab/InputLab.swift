@@ -1,7 +1,8 @@
 /// The gesture lab (`--show-input`, I toggles): an overlay over the document showing each pointer
 /// and touch point with its trail over the last half second, the press's travel, and what the
 /// recognizer decided about the last gesture (`GestureReport`) with the thresholds it decided by,
-/// so an author can see why a swipe did or did not turn the page. Pure: the window feeds it
+/// so an author can see why a swipe did or did not turn the page, and the video driver and renderer
+/// the window runs on. Pure: the window feeds it
 /// contacts and reports with their times; it draws in window pixels with the theme's tokens.
 /// Contacts and their trails are allocated once; the panel's lines are laid out again only when
 /// what they say changes, so a frame's drawing allocates nothing of its own.
@@ -36,6 +37,8 @@ public struct InputLab: Equatable, Sendable {
     public private(set) var report: GestureReport?
     /// The numbers the recognizer decides by, listed under its decision.
     public let thresholds: GestureThresholds
+    /// What the window runs on, named on the panel's last line (nil: not said).
+    public let video: VideoSetup?
     /// Whether the press held now has become a drag, as the recognizer sees it.
     public private(set) var dragging = false
     /// The panel's lines, laid out again when `panelChanged`.
@@ -49,8 +52,9 @@ public struct InputLab: Equatable, Sendable {
         var style: PlayerStyle
     }
 
-    public init(thresholds: GestureThresholds) {
+    public init(thresholds: GestureThresholds, video: VideoSetup? = nil) {
         self.thresholds = thresholds
+        self.video = video
         contacts = Array(repeating: Contact(), count: Self.contactCount)
         updateLines()
     }
@@ -151,7 +155,7 @@ public struct InputLab: Equatable, Sendable {
             "tap: moves ≤ \(Self.format(t.tapSlop, 0)) px · velocity over the last \(Self.format(t.velocityWindow, 2)) s",
             "turns when position + velocity × \(Self.format(t.flingProjection, 2)) s passes ±\(Self.format(t.turnPoint, 1)) page (fling ≥ \(Self.format(t.flingVelocity, 2)) pages/s)",
             "rubber band ≤ \(Self.format(t.rubberBandLimit, 2)) page · wheel ends after \(Self.format(t.wheelQuiet, 2)) s · \(Self.format(t.linesPerPage, 0)) lines a page",
-        ]
+        ] + (video.map { [$0.summary] } ?? [])
     }
 
     /// `value` with `digits` decimals.

@@ -54,6 +54,11 @@ public struct Slideshow: Sendable {
         pausedUntil.map { time < $0 } ?? false
     }
 
+    /// Whether pages turn by themselves at `time`: not held by input, nor stopped on the last page.
+    public func isRunning(at time: Double) -> Bool {
+        following != nil && !isPaused(at: time)
+    }
+
     /// Space or P at `time`: a paused slideshow resumes at once (a page whose time is up turns now),
     /// a running one pauses as for any input.
     public mutating func toggle(at time: Double) {

@@ -30,6 +30,9 @@ final class MusicPlayer: @unchecked Sendable {
         queue.async { self.change(to: file, request: mine) }
     }
 
+    /// Whether music is heard (or fading).
+    var isPlaying: Bool { Mix_PlayingMusic() != 0 }
+
     /// Stops at once and releases the music; waits for queued changes.
     func close() {
         play(nil)

@@ -85,6 +85,15 @@ final class SoundBank: @unchecked Sendable {
         return pending || Mix_GroupNewer(group) >= 0
     }
 
+    /// Whether any sound plays or waits to start.
+    var isPlayingAny: Bool {
+        lock.lock()
+        let pending = !waiting.isEmpty
+        lock.unlock()
+        // Tag -1 is every channel.
+        return pending || Mix_GroupNewer(-1) >= 0
+    }
+
     /// Releases the sounds whose keys are not in `keys` (they stop if they play).
     func keep(only keys: Set<String>) {
         lock.lock()

@@ -145,6 +145,10 @@ public final class SoundDirector {
                               elapsed: bank.startDelay(s.key).map { time - s.time - $0 })
     }
 
+    /// Whether something is heard or about to be: music, a page's audio or speech, a page read
+    /// aloud (the screen is kept on meanwhile).
+    public var isPlaying: Bool { music?.isPlaying == true || bank?.isPlayingAny == true }
+
     /// Stops all sound and releases it (the window closes).
     public func stop() {
         music?.close()

@@ -74,6 +74,16 @@ struct InputLabTests {
         }
     }
 
+    @Test func thePanelNamesTheVideoDriverAndRenderer() {
+        var lab = InputLab(thresholds: GestureRecognizer().thresholds,
+                           video: VideoSetup(driver: "wayland", renderer: "opengl", windowSize: viewport, pixelSize: viewport))
+        var out: [DisplayItem] = []
+        lab.items(viewport: viewport, style: .standard(), at: 0, into: &out)
+        #expect(lab.lines.last == "video wayland · renderer opengl")
+        #expect(texts(out).contains("video wayland · renderer opengl"))
+        #expect(!self.lab().lines.contains { $0.hasPrefix("video") }, "nothing said when not known")
+    }
+
     @Test func aFrameReusesTheStorageOfTheLast() {
         var lab = lab()
         lab.down(.mouse, at: Point(100, 100), time: 0)

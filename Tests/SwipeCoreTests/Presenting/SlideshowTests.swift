@@ -94,6 +94,22 @@ struct SlideshowTests {
         #expect(s.turn(at: 13.5, playLength: 0) == .next, "a page whose time is up turns as soon as it resumes")
     }
 
+    @Test func itRunsUntilPausedOrStoppedOnTheLastPage() {
+        var s = Slideshow(interval: 2, loops: false, pageCount: 3)
+        #expect(!s.isRunning(at: 0), "not before the document appears")
+        s.arrived(on: 0, at: 10)
+        #expect(s.isRunning(at: 10))
+        s.toggle(at: 11)
+        #expect(!s.isRunning(at: 12), "Space or P pauses it")
+        #expect(s.isRunning(at: 13), "and it goes on by itself after the idle time")
+        s.arrived(on: 2, at: 20)
+        #expect(!s.isRunning(at: 20), "stopped on the last page")
+        var looping = started(loops: true)
+        looping.arrived(on: 2, at: 20)
+        #expect(looping.isRunning(at: 20), "a looping one goes on")
+        #expect(!started(loops: true, pages: 1).isRunning(at: 10), "a single page never turns")
+    }
+
     @Test func inputInterruptsATurnUnderWay() {
         var s = started()
         #expect(s.turn(at: 12, playLength: 0) == .next)
