@@ -9,6 +9,7 @@ extension SDLSerialTests {
     /// taps that element, as `render --tap` taps it upright.
     struct RotatedOutputTests {
         let window = WindowTests()
+        let interaction = InteractionWindowTests()
 
         /// A 400×300 page with two tappable boxes, each turning another colour when tapped, and a
         /// text, so that a picture turned the wrong way or mirrored differs.
@@ -48,20 +49,6 @@ extension SDLSerialTests {
             return try #require(ImageLibrary.decode(path: back, animated: false).first)
         }
 
-        /// What `render` draws of the page at 400×300 after `taps` ("X,Y@T"), at `time`.
-        func render(_ doc: String, taps: [String], environment: [String: String]) throws -> RasterImage {
-            let out = FileManager.default.temporaryDirectory.appendingPathComponent("swipe-render-\(UUID().uuidString).png").path
-            let p = Process()
-            p.executableURL = SDLSerialTests.CommandLineTests.binary
-            p.arguments = ["render", doc, "--output", out, "--size", "400x300", "--time", "1"] + taps.flatMap { ["--tap", $0] }
-            p.environment = environment
-            p.standardError = FileHandle.nullDevice
-            try p.run()
-            p.waitUntilExit()
-            #expect(p.terminationStatus == 0)
-            return try #require(ImageLibrary.decode(path: out, animated: false).first)
-        }
-
         /// The player turned `angle` degrees (by `--rotate`, or by `SWIPE_PLAYER_ROTATE` when
         /// `fromEnvironment`): its picture turned back is render's; a click on the first box
         /// where it shows turns that box green, as a tap on it upright does, and the second box
@@ -77,13 +64,13 @@ extension SDLSerialTests {
             usleep(WindowTests.indicatorGone)
             let shot = try window.screenshot(x, window: id)
             #expect("\(shot.width)x\(shot.height)" == size, "the window keeps its size: the picture turns inside it")
-            let expected = try render(doc, taps: [], environment: x.environment)
+            let expected = try interaction.render(doc, taps: [], time: 1, environment: x.environment)
             let before = try upright(id, turnedBy: angle, on: x, expected: expected)
             #expect(window.difference(before, expected) < 0.01, "\(angle)°: the picture turned back is render's")
 
             let (px, py) = try #require(Self.firstBoxOnScreen[angle])
             x.run("xdotool", ["mousemove", "--window", id, "\(px)", "\(py)", "click", "1"])
-            let tapped = try render(doc, taps: ["100,85@0"], environment: x.environment)
+            let tapped = try interaction.render(doc, taps: ["100,85@0"], time: 1, environment: x.environment)
             #expect(window.difference(tapped, expected) > 0.05, "the tap changes the first box")
             let after = try upright(id, turnedBy: angle, on: x, expected: tapped)
             #expect(window.difference(after, tapped) < 0.01, "\(angle)°: the click tapped the first box, as a tap on it upright does")
