@@ -1,16 +1,17 @@
 import ArgumentParser
 import Foundation
 import SwipeCore
+import SwipePlayer
 
 /// `swipe-player lint`: checks documents and prints compiler-style messages.
 struct LintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lint",
-        abstract: "Check documents and theme files and report every problem with file, line, column and JSON path.",
+        abstract: "Check documents, theme files and keys files and report every problem with file, line, column and JSON path.",
         discussion: "Exit status: 0 when no document has errors, 1 when any has errors, 2 when a file cannot be read."
     )
 
-    @Argument(help: "Swipe documents, document lists, theme JSON files or Boken stories (a StoryDescription.json, its folder, or its URL) (recognised by their content) to check: paths, or http or https URLs.")
+    @Argument(help: "Swipe documents, document lists, theme JSON files or Boken stories (a StoryDescription.json, its folder, or its URL) (recognised by their content), or keys files (named *.conf) to check: paths, or http or https URLs.")
     var documents: [String]
 
     @Flag(name: .long, help: "Print errors only.")
@@ -22,7 +23,7 @@ struct LintCommand: ParsableCommand {
         var unreadable = 0
         for path in documents {
             do {
-                let diagnostics = try Self.theme(at: path) ?? Self.storyOrDocument(at: path)
+                let diagnostics = try Self.keys(at: path) ?? Self.theme(at: path) ?? Self.storyOrDocument(at: path)
                 for d in diagnostics where !quiet || d.severity == .error { print(d) }
                 errors += diagnostics.filter { $0.severity == .error }.count
                 warnings += diagnostics.filter { $0.severity == .warning }.count
@@ -41,6 +42,15 @@ struct LintCommand: ParsableCommand {
 }
 
 extension LintCommand {
+    /// What reading a keys file (a local file named `*.conf`) found, read as the player reads
+    /// keys.conf; nil for other files.
+    static func keys(at path: String) throws -> [Diagnostic]? {
+        let file = DocumentArgument.normalized(path)
+        guard file.hasSuffix(".conf"), !file.contains("://") else { return nil }
+        guard let data = FileManager.default.contents(atPath: file) else { throw KeysConfig.ReadError(description: "\(path): cannot read the file") }
+        return KeysFile(text: String(decoding: data, as: UTF8.self), file: path).diagnostics
+    }
+
     /// What reading a local theme file found, read as the player reads it, over the default theme
     /// (a theme is told from a document by its content);
     /// nil when `path` is not a local theme file.

@@ -69,8 +69,11 @@ struct PlayCommand: ParsableCommand {
     @Flag(inversion: .prefixedNo, help: "Play the documents' music, sounds and speech (--no-sound opens no sound device at all).")
     var sound = true
 
-    @Option(help: ArgumentHelp("Read commands from this file or named pipe, one a line: 'key NAME' presses a key by its SDL name (key Right, key Home), as if typed at the window; for driving a kiosk without a keyboard.", valueName: "file"))
+    @Option(help: ArgumentHelp("Read commands from this file or named pipe, one a line: 'key NAME' presses a key by its name (key Right, key Home, as `swipe-player keys` names them), as if typed at the window; for driving a kiosk without a keyboard.", valueName: "file"))
     var control: String?
+
+    @Option(help: ArgumentHelp("Key bindings for this run, over the defaults and $XDG_CONFIG_HOME/swipe-player/keys.conf: one 'KEY COMMAND' a line, as `swipe-player keys` prints them.", valueName: "file"))
+    var keys: String?
 
     @Flag(help: "Say on standard error which video driver and renderer the window runs on, its size in points and pixels, and the display's density.")
     var verbose = false
@@ -152,6 +155,7 @@ struct PlayCommand: ParsableCommand {
             options.notifier = ServiceNotifier(environment: ProcessInfo.processInfo.environment) { printError("swipe-player: \($0)") }
             options.typesText = isStory ? false : loaded?.document?.hasTextFields ?? true
             options.rotation = rotation
+            options.keys = try KeysConfig.bindings(extra: keys, environment: ProcessInfo.processInfo.environment) { printError("swipe-player: \($0)") }
             let player = try PlayerWindow(title: selection?.title ?? source.lastPathComponent, options: options)
             if verbose {
                 for line in player.videoSetup.report { printError("swipe-player: \(line)") }

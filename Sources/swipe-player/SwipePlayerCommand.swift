@@ -1,4 +1,5 @@
 import ArgumentParser
+import SwipeCore
 
 /// The `swipe-player` program: plays a Swipe document by default, and offers the author's tools.
 @main
@@ -12,12 +13,10 @@ struct SwipePlayerCommand: ParsableCommand {
         Run with no arguments to open the bundled demo document. Turn pages by dragging with the mouse \
         or a finger, with the wheel or a touchpad, or with the keys below.
 
-        Keys in a document: Right, Down, Page Down or Space next page; Left, Up, Page Up or \
-        Shift-Space previous page; Home and End first and last page; L next language; B bookmarks the \
-        page (or removes its bookmark), [ and ] go to the previous and next bookmark; A lists the bookmarks and highlights; F or F11 \
-        fullscreen; Escape back to the list, else leave fullscreen; M mute; 9 or - quieter, 0 or + \
-        louder; S the settings panel; ? or H the keys; Q quit. In a list: Up, Down, Page Up, Page Down, Home and End move \
-        the selection; Enter opens it; Escape or Backspace goes back.
+        Keys (`swipe-player keys` prints them as they are bound now; \
+        $XDG_CONFIG_HOME/swipe-player/keys.conf or --keys FILE change them):
+
+        \(KeyBindings.defaults.manual)
 
         Files: reading positions are kept in $XDG_STATE_HOME/swipe-player/viewstate/ (by default \
         ~/.local/state), bookmarks in $XDG_DATA_HOME/swipe-player/annotations/ (by default \
@@ -31,7 +30,7 @@ struct SwipePlayerCommand: ParsableCommand {
         LC_ALL, LC_MESSAGES and LANG that the document offers.
         """,
         version: version,
-        subcommands: [PlayCommand.self, RenderCommand.self, ExportCommand.self, LintCommand.self, InfoCommand.self, SearchCommand.self, SettingsCommand.self, AnnotationsCommand.self],
+        subcommands: [PlayCommand.self, RenderCommand.self, ExportCommand.self, LintCommand.self, InfoCommand.self, SearchCommand.self, SettingsCommand.self, AnnotationsCommand.self, KeysCommand.self],
         defaultSubcommand: PlayCommand.self
     )
 }

@@ -9,6 +9,21 @@ public struct AnnotationList: Equatable, Sendable {
     /// The list's keys (the window maps SDL's).
     public enum Key: Sendable {
         case up, down, pageUp, pageDown, home, end, enter, delete, note, close
+
+        /// The key a menu command is to the list (nil: not the list's).
+        public init?(_ menu: Command.Menu) {
+            if let move = ListScroller.Key(menu) {
+                self = switch move { case .up: .up; case .down: .down; case .pageUp: .pageUp; case .pageDown: .pageDown; case .home: .home; case .end: .end }
+                return
+            }
+            switch menu {
+            case .activate: self = .enter
+            case .delete: self = .delete
+            case .note: self = .note
+            case .close: self = .close
+            default: return nil
+            }
+        }
     }
 
     /// What a key or a tap asks the window to do.

@@ -12,59 +12,41 @@ public struct PlayerChrome: Equatable, Sendable {
         case document, list, story
     }
 
-    /// The keys a document answers, as shown by the help overlay.
-    public static let keys: [(keys: String, action: String)] = [
-        ("→  ↓  PageDown  Space", "next page"),
-        ("←  ↑  PageUp  Shift-Space", "previous page"),
-        ("Home  End", "first, last page"),
-        ("L", "next language"),
-        ("B      [  ]", "bookmark; previous, next bookmark"),
-        ("A", "bookmarks and highlights list"),
-        ("Ctrl+F  /", "search (Enter: next match)"),
-        ("G", "all pages, to jump anywhere"),
-        ("Shift+drag  hold", "highlight text (1-4 colour, N note, X delete)"),
-        ("Tab  Enter", "reach a highlight or match, open it"),
-        ("S", "settings"),
-        ("R", "read the page aloud, R again stops"),
-        ("Escape  Backspace", "back to the list"),
-        ("M", "mute, unmute"),
-        ("I", "gesture lab"),
-        ("9  −      0  +", "quieter, louder"),
-        (".      W", "blank to black, white (B too, presenting)"),
-        ("number  Enter", "go to that page"),
-        ("F  F11", "fullscreen (Escape leaves)"),
-        ("?", "this help"),
-        ("Q", "quit"),
-    ]
+    /// What the help overlay lists for `help`, row by row: the commands each row shows the keys of
+    /// (from the bindings in force) and what the row says, or a fixed row for input that is not a
+    /// binding (a drag, a typed page number).
+    public static func helpRows(_ help: Help) -> [KeyBindings.HelpRow] {
+        switch help {
+        case .document:
+            [.init([.page(.next)]), .init([.page(.previous)]), .init([.page(.first), .page(.last)], "first, last page"), .init([.languageNext]),
+             .init([.bookmark(.toggle), .bookmark(.previous), .bookmark(.next)], "bookmark; previous, next bookmark"), .init([.annotations]),
+             .init([.search]), .init([.overview]), .init(fixed: "Shift+drag  hold", "highlight text (1-4 colour, N note, X delete)"),
+             .init([.focus(.next), .activate], "reach a highlight or match, open it"), .init([.settings]), .init([.readAloud]),
+             .init([.back]), .init([.mute]), .init([.gestureLab]), .init([.volumeDown, .volumeUp], "quieter, louder"),
+             .init([.blank(.black), .blank(.white)], "blank to black, white"), .init(fixed: "number  Enter", "go to that page"),
+             .init([.fullscreen], "fullscreen (Escape leaves)"), .init([.help]), .init([.quit])]
+        case .list:
+            [.init([.menu(.up), .menu(.down), .menu(.pageup), .menu(.pagedown)], "choose a row"), .init([.menu(.first), .menu(.last)], "first, last row"),
+             .init([.menu(.activate)], "open the chosen row"), .init([.back], "back"), .init([.languageNext]),
+             .init([.fullscreen], "fullscreen (Escape leaves)"), .init([.help]), .init([.quit])]
+        case .story:
+            [.init([.focus(.right), .page(.next)], "next scene (where offered)"), .init([.focus(.left), .page(.previous)], "previous scene (where offered)"),
+             .init([.focus(.next), .focus(.up), .focus(.down)], "move between the buttons"), .init([.activate], "choose the button in focus"),
+             .init([.back], "back along the path taken"), .init([.page(.first)], "first scene"),
+             .init([.bookmark(.toggle), .bookmark(.previous), .bookmark(.next)], "bookmark; previous, next bookmark"), .init([.search]),
+             .init([.mute]), .init([.volumeDown, .volumeUp], "quieter, louder"), .init([.fullscreen], "fullscreen (Escape leaves)"),
+             .init([.help]), .init([.quit])]
+        }
+    }
 
-    /// The keys a document list (or folder) answers.
-    public static let listKeys: [(keys: String, action: String)] = [
-        ("↑  ↓  PageUp  PageDown", "choose a row"),
-        ("Home  End", "first, last row"),
-        ("Enter  Space", "open the chosen row"),
-        ("Escape  Backspace", "back"),
-        ("L", "next language"),
-        ("F  F11", "fullscreen (Escape leaves)"),
-        ("?", "this help"),
-        ("Q", "quit"),
-    ]
+    /// The key bindings the help overlay shows (the window's, with the reader's keys.conf).
+    public var keys = KeyBindings.defaults
 
-    /// The keys a Boken story answers (docs/boken.md).
-    public static let storyKeys: [(keys: String, action: String)] = [
-        ("→  PageDown", "next scene (where offered)"),
-        ("←  PageUp", "previous scene (where offered)"),
-        ("Tab  ↑  ↓", "move between the buttons"),
-        ("Enter  Space", "choose the button in focus"),
-        ("Escape  Backspace", "back along the path taken"),
-        ("Home", "first scene"),
-        ("B      [  ]", "bookmark; previous, next bookmark"),
-        ("Ctrl+F  /", "search (Enter: next match)"),
-        ("M", "mute, unmute"),
-        ("9  −      0  +", "quieter, louder"),
-        ("F  F11", "fullscreen (Escape leaves)"),
-        ("?", "this help"),
-        ("Q", "quit"),
-    ]
+    /// The help overlay's table now: each row's keys as bound in `keys`.
+    public var table: [(keys: String, action: String)] {
+        let scopes: [KeyBindings.Scope] = help == .list ? [.menu, .reader, .window] : [.reader, .focus, .window]
+        return keys.rows(Self.helpRows(help), scopes: scopes)
+    }
 
     /// The keys the help overlay lists.
     public var help: Help
@@ -143,7 +125,7 @@ public struct PlayerChrome: Equatable, Sendable {
             }
         }
         if helpVisible {
-            let table = Self.table(help)
+            let table = self.table
             let margin = style.margin * point
             let width = min(viewport.x - 2 * margin, style.panelWidth * point)
             let split = width * 0.56
@@ -175,15 +157,6 @@ public struct PlayerChrome: Equatable, Sendable {
     /// does not show through its labels.
     public static func backdrop(viewport: Point, style: PlayerStyle) -> [DisplayItem] {
         StyledControl.shape(.rectangle, fill: style.overlayBackdrop, frame: Rect(x: 0, y: 0, width: viewport.x, height: viewport.y), point: 1, opacity: 1)
-    }
-
-    /// The key table the help overlay shows for `help`.
-    public static func table(_ help: Help) -> [(keys: String, action: String)] {
-        switch help {
-        case .document: keys
-        case .list: listKeys
-        case .story: storyKeys
-        }
     }
 
     /// Whether a tap at window pixel `p` lands on the language button at `time`.

@@ -4,109 +4,40 @@
 public enum KioskPolicy {
     /// What the kiosk does with one piece of input.
     public enum Verdict: Equatable, Sendable {
-        /// The screen gets it (page keys, taps, drags); the window's own keys stay off.
+        /// The screen gets it (keys, taps, drags), whose commands the kiosk allows or not (`allows`).
         case pass
-        /// Nobody gets it (quit, fullscreen, help, the window's close request).
+        /// Nobody gets it (the window's close request).
         case swallow
         /// The deliberate exit: the player quits.
         case exit
     }
 
-    /// Input as the kiosk sees it: keys by their lower-case SDL name ("q", "f11", "escape", "/").
+    /// Input as the kiosk sees it.
     public enum Input: Equatable, Sendable {
-        case key(String, KeyChord.Modifiers)
+        /// A key pressed, as the window names it.
+        case key(KeyChord)
         /// SDL_QUIT or the window manager's close request.
         case closeRequest
     }
 
-    /// Keys the kiosk never passes on, whatever their modifiers: quit, fullscreen, help, the gesture lab.
-    public static let swallowedKeys: Set<String> = ["q", "f", "f11", "h", "?", "i"]
-
-    /// What becomes of `input` when `chord` is the exit chord.
+    /// What becomes of `input` when `chord` is the exit chord. Keys pass; what they may do is
+    /// decided command by command (`allows`).
     public static func verdict(_ input: Input, chord: KeyChord) -> Verdict {
         switch input {
-        case .closeRequest:
-            return .swallow
-        case .key(let name, let modifiers):
-            if chord.matches(key: name, modifiers: modifiers) { return .exit }
-            // Shift+/ is "?" on most layouts; SDL reports the unshifted key.
-            if swallowedKeys.contains(name) || (name == "/" && modifiers.contains(.shift)) { return .swallow }
-            return .pass
+        case .closeRequest: .swallow
+        case .key(let pressed): chord.matches(key: pressed.key, modifiers: pressed.modifiers) ? .exit : .pass
         }
     }
-}
 
-/// A key with modifiers, as `--exit-chord` spells it: "ctrl+alt+q", "ctrl+shift+f12".
-public struct KeyChord: Equatable, Sendable, CustomStringConvertible {
-    public struct Modifiers: OptionSet, Hashable, Sendable {
-        public let rawValue: Int
-        public init(rawValue: Int) { self.rawValue = rawValue }
-        public static let ctrl = Modifiers(rawValue: 1)
-        public static let alt = Modifiers(rawValue: 2)
-        public static let shift = Modifiers(rawValue: 4)
-        public static let gui = Modifiers(rawValue: 8)
-    }
+    /// The commands a kiosk's visitors may use: reading, searching, the overview, sound and the
+    /// page's own buttons and menus. Every other command (quit, fullscreen, help, settings,
+    /// bookmarks and highlights, the gesture lab, blanking) is swallowed whatever key it is bound to.
+    public static let allowedCommands: Set<Command> = Set(Command.Page.allCases.map(Command.page)
+        + [.back, .search, .searchNext, .overview, .readAloud, .languageNext, .mute, .volumeUp, .volumeDown, .slideshowPause, .retry, .activate]
+        + Command.Focus.allCases.map(Command.focus) + Command.Menu.allCases.map(Command.menu))
 
-    public var modifiers: Modifiers
-    /// The key's lower-case SDL name ("q", "f12", "escape").
-    public var key: String
-
-    public init(modifiers: Modifiers, key: String) {
-        self.modifiers = modifiers
-        self.key = key.lowercased()
-    }
-
-    /// Ctrl+Alt+Q.
-    public static let defaultExit = KeyChord(modifiers: [.ctrl, .alt], key: "q")
-
-    /// Why a chord could not be read.
-    public struct ParseError: Error, Equatable, CustomStringConvertible {
-        public var description: String
-    }
-
-    private static let modifierNames: [String: Modifiers] = [
-        "ctrl": .ctrl, "control": .ctrl, "alt": .alt, "shift": .shift, "super": .gui, "meta": .gui, "gui": .gui, "win": .gui,
-    ]
-
-    /// Reads "ctrl+alt+q" (case and spaces ignored): modifiers, then exactly one key. A chord needs
-    /// at least one modifier, so that no single key press leaves the kiosk.
-    public static func parse(_ text: String) throws(ParseError) -> KeyChord {
-        let parts = text.lowercased().split(separator: "+", omittingEmptySubsequences: false).map { $0.trimmingWhitespace() }
-        guard !parts.isEmpty, !parts.contains(where: \.isEmpty) else {
-            throw ParseError(description: "\"\(text)\" is not a key chord (write it like ctrl+alt+q)")
-        }
-        var modifiers: Modifiers = []
-        for part in parts.dropLast() {
-            guard let m = modifierNames[part] else {
-                throw ParseError(description: "\"\(part)\" is not a modifier (ctrl, alt, shift or super)")
-            }
-            modifiers.insert(m)
-        }
-        let key = parts[parts.count - 1]
-        guard modifierNames[key] == nil else { throw ParseError(description: "\"\(text)\" has no key after its modifiers") }
-        guard !modifiers.isEmpty else { throw ParseError(description: "\"\(text)\" needs a modifier (ctrl, alt, shift or super): a single key would leave the kiosk too easily") }
-        return KeyChord(modifiers: modifiers, key: key)
-    }
-
-    /// Whether pressing `key` with exactly `modifiers` held is this chord.
-    public func matches(key: String, modifiers held: Modifiers) -> Bool {
-        key.lowercased() == self.key && held == modifiers
-    }
-
-    public var description: String {
-        var names: [String] = []
-        if modifiers.contains(.ctrl) { names.append("ctrl") }
-        if modifiers.contains(.alt) { names.append("alt") }
-        if modifiers.contains(.shift) { names.append("shift") }
-        if modifiers.contains(.gui) { names.append("super") }
-        return (names + [key]).joined(separator: "+")
-    }
-}
-
-extension Substring {
-    fileprivate func trimmingWhitespace() -> String {
-        String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
-    }
+    /// Whether a kiosk lets `command` happen.
+    public static func allows(_ command: Command) -> Bool { allowedCommands.contains(command) }
 }
 
 /// The long press in the top-left corner that leaves the kiosk: a pointer held down in the corner

@@ -24,9 +24,22 @@ public struct ListScroller: Equatable, Sendable {
         case key(Key, time: Double)
     }
 
-    /// The list's keys (the window maps the arrows, PageUp/PageDown and Home/End).
+    /// The list's keys: the menu commands that move its selection.
     public enum Key: Sendable {
         case up, down, pageUp, pageDown, home, end
+
+        /// The key a menu command is to a list (nil: it does not move the selection).
+        public init?(_ menu: Command.Menu) {
+            switch menu {
+            case .up: self = .up
+            case .down: self = .down
+            case .pageup: self = .pageUp
+            case .pagedown: self = .pageDown
+            case .first: self = .home
+            case .last: self = .end
+            default: return nil
+            }
+        }
     }
 
     /// A gesture for the window to act on.

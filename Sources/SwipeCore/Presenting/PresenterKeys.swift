@@ -23,6 +23,26 @@ public struct PresenterKeys: Equatable, Sendable {
         case page
         /// Anything else.
         case other
+
+        /// A key press as the model sees it: digits and Enter by the key itself (typed numbers are
+        /// not commands), blanking and page turns by the command the key is bound to.
+        public init(_ chord: KeyChord, command: Command?) {
+            let key = chord.key
+            if key.count == 1, let d = Int(key) {
+                self = .digit(d, keypad: false)
+            } else if key.hasPrefix("kp"), key.count == 3, let d = Int(key.dropFirst(2)) {
+                self = .digit(d, keypad: true)
+            } else if key == "enter" || key == "kp_enter" {
+                self = .enter
+            } else {
+                switch command {
+                case .blank(.black)?: self = .black
+                case .blank(.white)?: self = .white
+                case .page?: self = .page
+                default: self = .other
+                }
+            }
+        }
     }
 
     /// What the screen does about a key.

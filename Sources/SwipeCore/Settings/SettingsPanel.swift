@@ -135,6 +135,19 @@ public struct SettingsPanel: Equatable, Sendable {
     /// The keys the panel answers.
     public enum Key: Sendable {
         case up, down, left, right, activate, close
+
+        /// The key a menu command is to the panel (nil: not the panel's).
+        public init?(_ menu: Command.Menu) {
+            switch menu {
+            case .up: self = .up
+            case .down: self = .down
+            case .left: self = .left
+            case .right: self = .right
+            case .activate: self = .activate
+            case .close: self = .close
+            default: return nil
+            }
+        }
     }
 
     public mutating func key(_ key: Key, editor: SettingsEditor) {

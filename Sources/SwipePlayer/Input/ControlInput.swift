@@ -48,8 +48,7 @@ public final class ControlInput: @unchecked Sendable {
         do {
             switch try ControlLine.parse(line) {
             case .key(let name)?:
-                let key = SDL_GetKeyFromName(name)
-                guard key != SDL_Keycode(SDLK_UNKNOWN.rawValue) else {
+                guard let key = KeyInput.keycode(named: name) else {
                     report("swipe-player: --control \(path):\(number): unknown key '\(name)'")
                     return
                 }

@@ -55,15 +55,6 @@ enum PointerInput {
         }
     }
 
-    /// Whether `event` asks to go back: Escape, Backspace, or the mouse's back button.
-    static func isBack(_ event: SDL_Event) -> Bool {
-        switch SDL_EventType(event.type) {
-        case SDL_KEYDOWN: return [Int32(SDLK_ESCAPE.rawValue), Int32(SDLK_BACKSPACE.rawValue), Int32(SDLK_AC_BACK.rawValue)].contains(event.key.keysym.sym)
-        case SDL_MOUSEBUTTONUP: return event.button.button == UInt8(SDL_BUTTON_X1)
-        default: return false
-        }
-    }
-
     /// Where the mouse is now, in drawable pixels (the wheel's events do not say).
     static func mouse(_ context: ScreenContext) -> Point {
         let (x, y) = RotatedInput.mouse(context.rotation, window: context.window)

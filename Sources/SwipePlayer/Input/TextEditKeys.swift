@@ -6,8 +6,30 @@ import SwipeCore
 /// whole text), Ctrl+arrows by word, Shift to select, Backspace and Delete, Enter for a newline in
 /// a `textArea`, Ctrl+A to select all, Ctrl+C/X/V through SDL's clipboard.
 enum TextEditKeys {
+    /// What a key does to a text box being edited.
+    enum Action {
+        /// A change of the text or its caret.
+        case edit((inout TextEdit) -> Void)
+        /// Up or Down: the caret to the line above or below as laid out (Shift: selecting).
+        case caretLine(up: Bool, extend: Bool)
+        /// Escape or Tab: editing ends.
+        case endEditing
+    }
+
+    /// What `sym` does to the field being edited; nil for keys it leaves alone (they do nothing
+    /// while it is edited: typed characters come as text input).
+    static func action(_ sym: SDL_Keysym) -> Action? {
+        let shift = UInt32(sym.mod) & KMOD_SHIFT.rawValue != 0
+        switch Int(sym.sym) {
+        case Int(SDLK_UP.rawValue): return .caretLine(up: true, extend: shift)
+        case Int(SDLK_DOWN.rawValue): return .caretLine(up: false, extend: shift)
+        case Int(SDLK_ESCAPE.rawValue), Int(SDLK_TAB.rawValue): return .endEditing
+        default: return command(sym).map(Action.edit)
+        }
+    }
+
     /// What `sym` does to the text; nil for the keys a text box leaves alone (Escape, Tab, …).
-    static func command(_ sym: SDL_Keysym) -> ((inout TextEdit) -> Void)? {
+    private static func command(_ sym: SDL_Keysym) -> ((inout TextEdit) -> Void)? {
         let mod = UInt32(sym.mod)
         let shift = mod & KMOD_SHIFT.rawValue != 0
         let ctrl = mod & KMOD_CTRL.rawValue != 0

@@ -87,7 +87,7 @@ final class InteractionController {
         guard let page = current, var interaction = pages[page] else { return }
         let fit = engine.viewportFit(viewport)
         let shown = PageAnimation.apply(interaction.page(at: t), clock: clock)
-        let shift = UInt32(SDL_GetModState().rawValue) & KMOD_SHIFT.rawValue != 0
+        let shift = KeyInput.isShiftHeld
         interaction.tap(at: fit.documentPoint(pixel), time: t, shown: shown, extend: shift)
         pages[page] = interaction
         self.fit = fit
@@ -197,41 +197,41 @@ final class InteractionController {
         if editing { SDL_StartTextInput() } else { SDL_StopTextInput() }
     }
 
-    /// A key on the current page: arrows and Tab move the focus among its focusable elements,
-    /// Enter and Space select the focused one. False when the key did nothing there (no focusable
-    /// element that way, nothing focused): the key then turns pages as usual.
-    func key(_ sym: SDL_Keysym, at t: Double) -> Bool {
-        guard let page = current, var interaction = pages[page] else { return false }
+    /// A key for the field being edited on the current page (the text itself comes as text input
+    /// events); false when no field is being edited.
+    func editingKey(_ sym: SDL_Keysym, at t: Double) -> Bool {
+        guard let page = current, var interaction = pages[page], interaction.editing != nil else { return false }
         defer { pages[page] = interaction }
-        let shift = (UInt32(sym.mod) & KMOD_SHIFT.rawValue) != 0
-        if interaction.editing != nil {
-            // Typing: the keys belong to the field (the text itself comes as text input events).
-            let sym32 = Int(sym.sym)
-            if sym32 == Int(SDLK_UP.rawValue) || sym32 == Int(SDLK_DOWN.rawValue) {
-                interaction.moveCaretLine(up: sym32 == Int(SDLK_UP.rawValue), extend: shift, time: t)
-            } else if let command = TextEditKeys.command(sym) { interaction.editText(time: t, command) } else {
-                switch Int(sym.sym) {
-                case Int(SDLK_ESCAPE.rawValue), Int(SDLK_TAB.rawValue): interaction.endEditing()
-                default: break
-                }
-            }
-            followEditing(interaction)
-            return true
+        switch TextEditKeys.action(sym) {
+        case .caretLine(let up, let extend)?: interaction.moveCaretLine(up: up, extend: extend, time: t)
+        case .edit(let command)?: interaction.editText(time: t, command)
+        case .endEditing?: interaction.endEditing()
+        case nil: break
         }
-        defer { followEditing(interaction) }
-        switch Int(sym.sym) {
-        case Int(SDLK_RETURN.rawValue), Int(SDLK_KP_ENTER.rawValue), Int(SDLK_SPACE.rawValue):
-            return interaction.activateFocus(time: t) || interaction.activateListSelection(time: t)
-        case Int(SDLK_TAB.rawValue): return interaction.moveFocus(shift ? .previous : .next, time: t)
-        case Int(SDLK_UP.rawValue): return interaction.moveFocus(.up, time: t) || interaction.listKey(.up, time: t)
-        case Int(SDLK_DOWN.rawValue): return interaction.moveFocus(.down, time: t) || interaction.listKey(.down, time: t)
-        case Int(SDLK_PAGEUP.rawValue): return interaction.listKey(.pageUp, time: t)
-        case Int(SDLK_PAGEDOWN.rawValue): return interaction.listKey(.pageDown, time: t)
-        case Int(SDLK_HOME.rawValue): return interaction.listKey(.home, time: t)
-        case Int(SDLK_END.rawValue): return interaction.listKey(.end, time: t)
-        case Int(SDLK_LEFT.rawValue): return interaction.moveFocus(.left, time: t)
-        case Int(SDLK_RIGHT.rawValue): return interaction.moveFocus(.right, time: t)
-        default: return false
+        followEditing(interaction)
+        return true
+    }
+
+    /// A focus or menu command on the current page: `focus` commands move the focus among its
+    /// focusable elements, `activate` selects the focused one or a list's selection, a focused
+    /// list's selection follows up, down and the menu's page keys. False when it did nothing
+    /// there (no focusable element that way, nothing focused): the key then turns pages as usual.
+    func perform(focus: Command?, menu: Command?, at t: Double) -> Bool {
+        guard let page = current, var interaction = pages[page], interaction.editing == nil else { return false }
+        defer {
+            pages[page] = interaction
+            followEditing(interaction)
+        }
+        let list: ListScroller.Key? = if case .menu(let m)? = menu { ListScroller.Key(m) } else { nil }
+        switch focus {
+        case .activate?: return interaction.activateFocus(time: t) || interaction.activateListSelection(time: t)
+        case .focus(.next)?: return interaction.moveFocus(.next, time: t)
+        case .focus(.previous)?: return interaction.moveFocus(.previous, time: t)
+        case .focus(.up)?: return interaction.moveFocus(.up, time: t) || interaction.listKey(.up, time: t)
+        case .focus(.down)?: return interaction.moveFocus(.down, time: t) || interaction.listKey(.down, time: t)
+        case .focus(.left)?: return interaction.moveFocus(.left, time: t)
+        case .focus(.right)?: return interaction.moveFocus(.right, time: t)
+        default: return list.map { interaction.listKey($0, time: t) } ?? false
         }
     }
 

@@ -1,9 +1,8 @@
-import CSDL2
 import Foundation
 import SwipeCore
 
-/// The annotations list over a document in the window (A): built from the reader's bookmarks and
-/// highlights, scrolled by the list scroller (drag, fling, wheel, keys), its keys and taps carried
+/// The annotations list over a document in the window (`annotations`): built from the reader's
+/// bookmarks and highlights, scrolled by the list scroller (drag, fling, wheel, keys), its menu commands and taps carried
 /// out as `AnnotationList` says. A removed row is saved and gone at once; showing a page is left to
 /// the screen.
 final class AnnotationListController {
@@ -56,31 +55,17 @@ final class AnnotationListController {
 
     func advance(to t: Double) { scroller.advance(to: t) }
 
-    /// Offers an event (and the pointer input made of it) to the list while it is open: it takes them all.
-    func handle(_ event: SDL_Event, pointer: GestureRecognizer.Input?, source: Source, at t: Double) -> Outcome {
+    /// Offers an event to the list while it is open: it takes them all (`annotations` again closes it).
+    func handle(_ input: ReaderInput, source: Source) -> Outcome {
         guard let list else { return .ignored }
-        if let input = pointer.flatMap(ListScreen.scrollerInput) {
+        let t = input.time
+        if let input = input.pointer.flatMap(ListScreen.scrollerInput) {
             guard case .tap(let p)? = scroller.handle(input, layout: list), let hit = list.hit(p, scroll: scroller.offset) else { return .handled }
             return perform(list.action(for: hit), source: source, at: t)
         }
-        guard event.type == SDL_KEYDOWN.rawValue, let key = Self.key(event.key.keysym.sym) else { return .handled }
+        if input.command(.reader) == .annotations { return perform(.close, source: source, at: t) }
+        guard case .menu(let menu)? = input.command(.menu), let key = AnnotationList.Key(menu) else { return .handled }
         return perform(list.action(for: key, selection: scroller.selection), source: source, at: t)
-    }
-
-    private static func key(_ sym: SDL_Keycode) -> AnnotationList.Key? {
-        switch Int(sym) {
-        case Int(SDLK_UP.rawValue): return .up
-        case Int(SDLK_DOWN.rawValue): return .down
-        case Int(SDLK_PAGEUP.rawValue): return .pageUp
-        case Int(SDLK_PAGEDOWN.rawValue): return .pageDown
-        case Int(SDLK_HOME.rawValue): return .home
-        case Int(SDLK_END.rawValue): return .end
-        case Int(SDLK_RETURN.rawValue), Int(SDLK_KP_ENTER.rawValue), Int(SDLK_SPACE.rawValue): return .enter
-        case Int(SDLK_DELETE.rawValue), Int(SDLK_x.rawValue): return .delete
-        case Int(SDLK_n.rawValue): return .note
-        case Int(SDLK_ESCAPE.rawValue), Int(SDLK_a.rawValue), Int(SDLK_BACKSPACE.rawValue): return .close
-        default: return nil
-        }
     }
 
     private func perform(_ action: AnnotationList.Action, source: Source, at t: Double) -> Outcome {

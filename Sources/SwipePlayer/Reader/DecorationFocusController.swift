@@ -1,12 +1,12 @@
-import CSDL2
 import SwipeCore
 import SwipeRender
 
-/// Keyboard focus on decorations in the window (`DecorationFocus`): Tab and Shift+Tab go around
-/// the page's one ring, its focusable elements then the decorations a tap activates (and, while
-/// the search field is open, back into it past either end); Enter or Space activate the focused
-/// decoration as a tap on its centre would; Escape clears the focus, as turning the page does, and
-/// a key that moves the element focus. The focused decoration is ringed in the theme's accent.
+/// Keyboard focus on decorations in the window (`DecorationFocus`): `focus next` and `focus
+/// previous` (Tab, Shift+Tab) go around the page's one ring, its focusable elements then the
+/// decorations a tap activates (and, while the search field is open, back into it past either
+/// end); `activate` (Enter, Space) activates the focused decoration as a tap on its centre would;
+/// `focus leave` (Escape) clears the focus, as turning the page does, and a key that moves the
+/// element focus. The focused decoration is ringed in the theme's accent.
 final class DecorationFocusController {
     /// The decoration focused, if one is.
     private(set) var focused: DecorationKey?
@@ -28,24 +28,22 @@ final class DecorationFocusController {
         let searchOpen: Bool
     }
 
-    /// The keys the focus answers.
-    private static let keys = Set([SDLK_TAB, SDLK_RETURN, SDLK_KP_ENTER, SDLK_SPACE, SDLK_ESCAPE].map { Int($0.rawValue) })
-
     func clear() { focused = nil }
 
-    func key(_ sym: SDL_Keysym, on page: Page, at t: Double) -> Outcome {
+    /// Carries out a focus command (`focus next`, `focus previous`, `activate`, `focus leave`).
+    func perform(_ command: Command, on page: Page, at t: Double) -> Outcome {
         let focus = page.interaction.focus
-        guard Self.keys.contains(Int(sym.sym)), !focus.editing else { return .ignored }
+        guard [.focus(.next), .focus(.previous), .activate, .focus(.leave)].contains(command), !focus.editing else { return .ignored }
         let candidates = self.candidates(on: page.engine, viewport: page.viewport)
         let current = candidates.first { $0.key == focused }
         if current == nil { focused = nil }
-        switch Int(sym.sym) {
-        case Int(SDLK_TAB.rawValue):
+        switch command {
+        case .focus(.next), .focus(.previous):
             // Without decorations to reach, Tab is the page's own (its elements alone).
             guard focused != nil || !candidates.isEmpty else { return .ignored }
             let ring = DecorationFocus.ring(elements: page.interaction.focusOrder(), decorations: candidates)
             let here = focused.map(FocusStop.decoration) ?? focus.element.map(FocusStop.element)
-            let forward = (UInt32(sym.mod) & KMOD_SHIFT.rawValue) == 0
+            let forward = command == .focus(.next)
             switch DecorationFocus.step(from: here, forward: forward, in: ring, wraps: !page.searchOpen) {
             case .decoration(let key)?:
                 page.interaction.focus(nil, at: t)
@@ -59,15 +57,14 @@ final class DecorationFocusController {
                 return .ignored
             }
             return .handled
-        case Int(SDLK_RETURN.rawValue), Int(SDLK_KP_ENTER.rawValue), Int(SDLK_SPACE.rawValue):
+        case .activate:
             guard let current, let decoration = page.engine.decorator.decoration(current.key) else { return .ignored }
             let hit = (group: current.key.group, decoration: decoration, rect: current.bounds)
             return page.engine.decorator.activate([hit], point: current.center) ? .activated : .handled
-        case Int(SDLK_ESCAPE.rawValue):
+        default:
             guard focused != nil else { return .ignored }
             focused = nil
             return .handled
-        default: return .ignored
         }
     }
 

@@ -69,42 +69,41 @@ final class HighlightController {
         startedByKey = true
     }
 
-    func handle(_ event: SDL_Event, pointer: GestureRecognizer.Input?, on page: Page) -> Outcome {
+    /// Offers an event to the selection, the open bar (menu commands: a colour, note, delete,
+    /// close) and the note being typed (which takes text and the typing keys).
+    func handle(_ input: ReaderInput, on page: Page) -> Outcome {
+        let event = input.event
         let afterKey = startedByKey
         startedByKey = false
         if afterKey, event.type == SDL_TEXTINPUT.rawValue, event.text.string.lowercased() == "n" { return .handled }
-        if let pointer { return self.pointer(pointer, on: page) }
+        if let pointer = input.pointer { return self.pointer(pointer, on: page) }
         guard let id = open else { return .ignored }
         if draft != nil {
-            switch SDL_EventType(event.type) {
-            case SDL_TEXTINPUT:
+            if event.type == SDL_TEXTINPUT.rawValue {
                 draft? += event.text.string
                 return .handled
-            case SDL_KEYDOWN:
-                switch Int(event.key.keysym.sym) {
-                case Int(SDLK_RETURN.rawValue), Int(SDLK_KP_ENTER.rawValue):
-                    let note = draft ?? ""
-                    page.annotations.change(id) { $0.annotate($1, note: note) }
-                    setDraft(nil)
-                    return .changed
-                case Int(SDLK_ESCAPE.rawValue): setDraft(nil)
-                case Int(SDLK_BACKSPACE.rawValue): if draft?.isEmpty == false { draft?.removeLast() }
-                default: break
-                }
-                return .handled
-            default: return .ignored
             }
+            guard input.isKeyDown else { return .ignored }
+            switch TypingKey(event) {
+            case .enter?:
+                let note = draft ?? ""
+                page.annotations.change(id) { $0.annotate($1, note: note) }
+                setDraft(nil)
+                return .changed
+            case .escape?: setDraft(nil)
+            case .backspace?: if draft?.isEmpty == false { draft?.removeLast() }
+            default: break
+            }
+            return .handled
         }
-        guard event.type == SDL_KEYDOWN.rawValue else { return .ignored }
-        let key = Int(event.key.keysym.sym)
-        switch key {
-        case Int(SDLK_1.rawValue)...Int(SDLK_4.rawValue):
-            return act(.colour(Highlights.Colour.allCases[key - Int(SDLK_1.rawValue)]), id, on: page)
-        case Int(SDLK_n.rawValue):
+        switch input.command(.menu) {
+        case .highlightColour(let n)? where Highlights.Colour.allCases.indices.contains(n - 1):
+            return act(.colour(Highlights.Colour.allCases[n - 1]), id, on: page)
+        case .menu(.note)?:
             startedByKey = true
             return act(.note, id, on: page)
-        case Int(SDLK_DELETE.rawValue), Int(SDLK_x.rawValue): return act(.delete, id, on: page)
-        case Int(SDLK_ESCAPE.rawValue):
+        case .menu(.delete)?: return act(.delete, id, on: page)
+        case .menu(.close)?:
             open = nil
             return .handled
         default: return .ignored
@@ -120,7 +119,7 @@ final class HighlightController {
                 open = nil
                 setDraft(nil)
             }
-            guard SDL_GetModState().rawValue & KMOD_SHIFT.rawValue != 0, let target = page.engine.text(atPixel: p, viewport: page.viewport),
+            guard KeyInput.isShiftHeld, let target = page.engine.text(atPixel: p, viewport: page.viewport),
                   let offset = page.engine.textOffset(in: target, atPixel: p, viewport: page.viewport) else { return .ignored }
             begin(target, TextSelection(caret: offset), on: page)
             return .handled

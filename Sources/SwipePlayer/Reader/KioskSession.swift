@@ -57,8 +57,8 @@ public final class KioskSession {
             return KioskPolicy.verdict(.closeRequest, chord: options.exitChord)
         case SDL_KEYDOWN:
             idle?.input(at: t)
-            let name = SDL_GetKeyName(event.key.keysym.sym).map { String(cString: $0).lowercased() } ?? ""
-            let verdict = KioskPolicy.verdict(.key(name, Self.modifiers(event.key.keysym.mod)), chord: options.exitChord)
+            guard let key = KeyInput.chord(event) else { return .pass }
+            let verdict = KioskPolicy.verdict(.key(key), chord: options.exitChord)
             if verdict == .exit { exitRequested = true }
             return verdict
         case SDL_KEYUP, SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP, SDL_MOUSEWHEEL, SDL_FINGERDOWN, SDL_FINGERUP, SDL_FINGERMOTION:
@@ -102,15 +102,5 @@ public final class KioskSession {
         guard shown != cursorShown else { return }
         cursorShown = shown
         SDL_ShowCursor(shown ? 1 : 0)
-    }
-
-    private static func modifiers(_ mod: UInt16) -> KeyChord.Modifiers {
-        let m = UInt32(mod)
-        var out: KeyChord.Modifiers = []
-        if m & KMOD_CTRL.rawValue != 0 { out.insert(.ctrl) }
-        if m & KMOD_ALT.rawValue != 0 { out.insert(.alt) }
-        if m & KMOD_SHIFT.rawValue != 0 { out.insert(.shift) }
-        if m & KMOD_GUI.rawValue != 0 { out.insert(.gui) }
-        return out
     }
 }

@@ -1,8 +1,8 @@
-import CSDL2
 import SwipeCore
 
-/// The page overview over a document in the window (G): arrows, Home and End choose a page, Enter
-/// or a tap opens it, the wheel and Page Up/Down scroll, Escape or G closes it.
+/// The page overview over a document in the window (`overview`): the menu commands choose a page
+/// and open it, a tap opens one, the wheel and drags scroll, `menu close` or `overview` again
+/// closes it.
 final class OverviewController {
     private(set) var overview: PageOverview?
 
@@ -27,11 +27,11 @@ final class OverviewController {
     /// Where the pointer went down, and where it was last (a drag scrolls the grid).
     private var press: (start: Point, last: Point)?
 
-    /// Offers an event (and the pointer input made of it) to the overview while it is open.
-    func handle(_ event: SDL_Event, pointer: GestureRecognizer.Input?) -> Outcome {
+    /// Offers an event to the overview while it is open (it takes them all).
+    func handle(_ input: ReaderInput) -> Outcome {
         guard var o = overview else { return .ignored }
         defer { if overview != nil { overview = o } }
-        if let pointer {
+        if let pointer = input.pointer {
             switch pointer {
             case .pointerDown(let p, _):
                 press = (p, p)
@@ -51,22 +51,24 @@ final class OverviewController {
             }
             return .handled
         }
-        guard event.type == SDL_KEYDOWN.rawValue else { return .handled }
-        switch Int(event.key.keysym.sym) {
-        case Int(SDLK_LEFT.rawValue): o.move(dx: -1, dy: 0)
-        case Int(SDLK_RIGHT.rawValue): o.move(dx: 1, dy: 0)
-        case Int(SDLK_UP.rawValue): o.move(dx: 0, dy: -1)
-        case Int(SDLK_DOWN.rawValue): o.move(dx: 0, dy: 1)
-        case Int(SDLK_PAGEUP.rawValue): o.move(dx: 0, dy: -3)
-        case Int(SDLK_PAGEDOWN.rawValue): o.move(dx: 0, dy: 3)
-        case Int(SDLK_HOME.rawValue): o.select(0)
-        case Int(SDLK_END.rawValue): o.select(o.pageCount - 1)
-        case Int(SDLK_RETURN.rawValue), Int(SDLK_KP_ENTER.rawValue), Int(SDLK_SPACE.rawValue):
+        if input.command(.reader) == .overview {
+            close()
+            return .handled
+        }
+        switch input.command(.menu) {
+        case .menu(.left)?: o.move(dx: -1, dy: 0)
+        case .menu(.right)?: o.move(dx: 1, dy: 0)
+        case .menu(.up)?: o.move(dx: 0, dy: -1)
+        case .menu(.down)?: o.move(dx: 0, dy: 1)
+        case .menu(.pageup)?: o.move(dx: 0, dy: -3)
+        case .menu(.pagedown)?: o.move(dx: 0, dy: 3)
+        case .menu(.first)?: o.select(0)
+        case .menu(.last)?: o.select(o.pageCount - 1)
+        case .menu(.activate)?:
             let page = o.selected
             close()
             return .open(page)
-        case Int(SDLK_ESCAPE.rawValue), Int(SDLK_g.rawValue), Int(SDLK_BACKSPACE.rawValue):
-            close()
+        case .menu(.close)?: close()
         default: break
         }
         return .handled

@@ -1,18 +1,20 @@
 import CSDL2
 import SwipeCore
 
-/// The search field of a document in the window: Ctrl+F or / opens it and takes typed text (SDL
-/// text input, so input methods and dead keys compose), Enter searches the whole document, then
-/// Enter and Shift+Enter (or n and N once the field is left with Tab) go to the next and previous
-/// match across pages; Escape closes it and takes the highlights away.
+/// The search field of a document in the window: `search` (Ctrl+F or /) opens it and takes typed
+/// text (SDL text input, so input methods and dead keys compose), Enter searches the whole
+/// document, then Enter and Shift+Enter (or `search next`, N, and Shift+N once the field is left
+/// with Tab) go to the next and previous match across pages; Escape closes it and takes the
+/// highlights away.
 final class SearchController {
     private(set) var session = SearchSession()
     /// Whether the field is shown.
     private(set) var isOpen = false
     /// Whether typed text goes into the field.
     private(set) var typing = false
-    /// The field was just opened with `/`, whose own text input (SDL sends one for the key) is not typed.
-    private var openedWithSlash = false
+    /// The character of the key that just opened the field (`/`), whose own text input (SDL sends
+    /// one for the key) is not typed.
+    private var openedWith: String?
     /// Bumped when the matches or the current one change: the screen applies the decorations
     /// and goes to the current match's page.
     private(set) var generation = 0
@@ -27,57 +29,49 @@ final class SearchController {
     }
 
     /// Offers an event to the search; `run` searches the document for the typed words.
-    func handle(_ event: SDL_Event, run: (inout SearchSession) -> Void) -> Outcome {
-        let slash = openedWithSlash
-        openedWithSlash = false
-        switch SDL_EventType(event.type) {
-        case SDL_TEXTINPUT where typing:
-            let text = event.text.string
-            if !(slash && text == "/") { session.query += text }
+    func handle(_ input: ReaderInput, run: (inout SearchSession) -> Void) -> Outcome {
+        let opener = openedWith
+        openedWith = nil
+        if input.event.type == SDL_TEXTINPUT.rawValue, typing {
+            let text = input.event.text.string
+            if text != opener { session.query += text }
             return .handled
-        case SDL_KEYDOWN:
-            return key(event.key.keysym, run: run)
-        default:
-            return .ignored
         }
-    }
-
-    private func key(_ sym: SDL_Keysym, run: (inout SearchSession) -> Void) -> Outcome {
-        let mods = UInt32(sym.mod)
-        let ctrl = mods & KMOD_CTRL.rawValue != 0, shift = mods & KMOD_SHIFT.rawValue != 0
-        let code = Int(sym.sym)
-        if (ctrl && code == Int(SDLK_f.rawValue)) || (!isOpen && code == Int(SDLK_SLASH.rawValue) && !shift) {
+        guard input.isKeyDown else { return .ignored }
+        let backwards = input.chord?.modifiers.contains(.shift) == true
+        if !typing, input.command(.reader) == .search {
             open()
-            openedWithSlash = !ctrl
+            if let chord = input.chord, chord.key.count == 1, chord.modifiers.isDisjoint(with: [.ctrl, .alt, .gui]) { openedWith = chord.key }
             return .handled
         }
         guard isOpen else { return .ignored }
-        switch code {
-        case Int(SDLK_ESCAPE.rawValue):
+        switch TypingKey(input.event) {
+        case .escape?:
             close()
             return .moved
-        case Int(SDLK_RETURN.rawValue), Int(SDLK_KP_ENTER.rawValue):
+        case .enter?:
             if session.searched == session.query, session.current != nil {
-                session.move(backwards: shift)
+                session.move(backwards: backwards)
             } else {
                 run(&session)
             }
             generation += 1
             return .moved
-        case Int(SDLK_n.rawValue) where !typing && session.current != nil:
-            session.move(backwards: shift)
-            generation += 1
-            return .moved
-        case Int(SDLK_TAB.rawValue):
+        case .tab?:
             setTyping(!typing)
             return .handled
-        case Int(SDLK_BACKSPACE.rawValue) where typing:
+        case .backspace? where typing:
             if !session.query.isEmpty { session.query.removeLast() }
             return .handled
         default:
-            // While typing, keys are text (SDL_TEXTINPUT brings them), not commands.
-            return typing ? .handled : .ignored
+            break
         }
+        // While typing, keys are text (SDL_TEXTINPUT brings them), not commands.
+        if typing { return .handled }
+        guard input.command(.reader) == .searchNext, session.current != nil else { return .ignored }
+        session.move(backwards: backwards)
+        generation += 1
+        return .moved
     }
 
     /// Searches again for the words last searched (the language changed); true when there were some.

@@ -1,8 +1,9 @@
 import CSDL2
 import SwipeCore
 
-/// The settings panel in a document's window: S, the gear or a two-finger touch opens it; while
-/// open it takes the keys (arrows move and change, Enter and Space act, Escape or S close) and
+/// The settings panel in a document's window: `settings` (S), the gear or a two-finger touch opens
+/// it; while open it takes the menu commands (up and down move, left and right change, activate
+/// acts, close or `settings` again closes) and
 /// the pointer (buttons, slider drags, a tap outside closes), and the screen draws its items.
 final class SettingsPanelInput {
     private(set) var panel = SettingsPanel()
@@ -13,40 +14,35 @@ final class SettingsPanelInput {
 
     func open() { panel.isOpen = true }
 
-    /// Whether `event` was the panel's (opening it included).
-    func handle(_ event: SDL_Event, editor: SettingsEditor, context: ScreenContext, at t: Double) -> Bool {
+    /// Whether the input was the panel's (opening it included): `settings` or a second finger
+    /// (`Touch_2`) opens it; while open it takes menu commands and the pointer.
+    func handle(_ input: ReaderInput, editor: SettingsEditor, context: ScreenContext) -> Bool {
+        let event = input.event
         if event.type == SDL_FINGERUP.rawValue { fingers.remove(event.tfinger.fingerId) }
         if event.type == SDL_FINGERDOWN.rawValue {
             fingers.insert(event.tfinger.fingerId)
-            if fingers.count >= 2, !panel.isOpen {
+            if fingers.count == 2, !panel.isOpen, input.command(gesture: "touch_2", .reader) == .settings {
                 panel.isOpen = true
                 return true
             }
         }
-        if event.type == SDL_KEYDOWN.rawValue {
-            let sym = Int(event.key.keysym.sym)
+        if input.isKeyDown {
             if !panel.isOpen {
-                guard sym == Int(SDLK_s.rawValue) else { return false }
+                guard input.command(.reader) == .settings else { return false }
                 panel.isOpen = true
                 return true
             }
-            let key: SettingsPanel.Key?
-            switch sym {
-            case Int(SDLK_UP.rawValue): key = .up
-            case Int(SDLK_DOWN.rawValue), Int(SDLK_TAB.rawValue): key = .down
-            case Int(SDLK_LEFT.rawValue), Int(SDLK_MINUS.rawValue): key = .left
-            case Int(SDLK_RIGHT.rawValue), Int(SDLK_PLUS.rawValue), Int(SDLK_EQUALS.rawValue): key = .right
-            case Int(SDLK_RETURN.rawValue), Int(SDLK_SPACE.rawValue), Int(SDLK_KP_ENTER.rawValue): key = .activate
-            case Int(SDLK_ESCAPE.rawValue), Int(SDLK_s.rawValue): key = .close
-            default: key = nil
+            if input.command(.reader) == .settings {
+                panel.key(.close, editor: editor)
+                return true
             }
-            if let key { panel.key(key, editor: editor) }
-            return key != nil
+            guard case .menu(let menu)? = input.command(.menu), let key = SettingsPanel.Key(menu) else { return false }
+            panel.key(key, editor: editor)
+            return true
         }
-        guard panel.isOpen else { return false }
-        guard let input = PointerInput.input(event, context: context, at: t) else { return false }
+        guard panel.isOpen, let pointer = input.pointer else { return false }
         let layout = SettingsPanel.layout(viewport: context.viewport, style: context.style)
-        switch input {
+        switch pointer {
         case .pointerDown(let p, _): panel.pointerDown(at: p, layout: layout, editor: editor)
         case .pointerMoved(let p, _): panel.pointerMoved(to: p, layout: layout, editor: editor)
         case .pointerUp: panel.pointerUp()

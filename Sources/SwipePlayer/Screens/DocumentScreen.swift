@@ -125,6 +125,7 @@ public final class DocumentScreen: Screen {
         interaction = InteractionController(document: document, engine: engine, report: report)
         observeDecorations()
         chrome.style = context.style
+        chrome.keys = context.keys
         engine.decorationStyles = DecorationStyleRegistry(defaults: context.style.decorations)
         playback.prepare(current: shownPage)
     }
@@ -344,6 +345,11 @@ public final class DocumentScreen: Screen {
         return nil
     }
 
+    /// Offers `event` to the screen's features in the input chain's order (docs/architecture.md):
+    /// the field that has the keyboard; a key turned off; the slideshow; what is open over the page
+    /// (help, the annotation list, the settings panel, the overview, the highlight bar); the focus
+    /// on decorations and on the page's elements; the search field; the pointer's gestures; then the
+    /// reader's commands. Nil when none wanted it: the window may.
     public func handle(_ event: SDL_Event, at t: Double) -> ScreenAction? {
         if event.type == ScreenContext.fileChanged {
             guard event.user.data1 == Unmanaged.passUnretained(self).toOpaque() else { return nil }
@@ -352,23 +358,25 @@ public final class DocumentScreen: Screen {
         }
         if event.type == SlideshowSession.measured { return .handled }
         if let action = keyboardFocusInput(event, at: t) { return action }
-        if let slideshow, let action = slideshowInput(event, slideshow, at: t) { return action }
-        if event.type == SDL_KEYDOWN.rawValue, event.key.keysym.sym == Int32(SDLK_ESCAPE.rawValue), chrome.helpVisible {
+        let input = ReaderInput(event, context: context, at: t)
+        if input.command(.menu, .focus, .reader, .window) == .ignore { return .handled }
+        if let slideshow, let action = slideshowInput(input, slideshow) { return action }
+        if chrome.helpVisible, input.command(.menu) == .menu(.close) || input.command(.reader) == .help {
             chrome.helpVisible = false
             return .handled
         }
-        if let source = annotationListSource, let action = annotationListInput(event, source, at: t) { return action }
-        if let editor = settingsEditor, !context.kiosk {
+        if let source = annotationListSource, let action = annotationListInput(input, source) { return action }
+        if let editor = settingsEditor {
             let wasOpen = settingsPanel.isOpen
-            if settingsPanel.handle(event, editor: editor, context: context, at: t) {
+            if settingsPanel.handle(input, editor: editor, context: context) {
                 // A second finger opened the panel: the first one's drag of the pages ends there.
-                if !wasOpen, case .pointerDown(let p, _)? = PointerInput.input(event, context: context, at: t) {
+                if !wasOpen, case .pointerDown(let p, _)? = input.pointer {
                     _ = gestures.handle(.pointerUp(p, time: t), navigator: &navigator, pageLength: pageLength)
                 }
                 return .handled
             }
         }
-        switch overview.handle(event, pointer: PointerInput.input(event, context: context, at: t)) {
+        switch overview.handle(input) {
         case .handled: return .handled
         case .open(let page):
             go(toPage: page, at: t, animated: false)
@@ -376,7 +384,7 @@ public final class DocumentScreen: Screen {
         case .ignored: break
         }
         if let annotations {
-            switch highlighter.handle(event, pointer: PointerInput.input(event, context: context, at: t), on: highlightPage(annotations)) {
+            switch highlighter.handle(input, on: highlightPage(annotations)) {
             case .handled: return .handled
             case .changed:
                 annotations.decorate(&engine.decorator)
@@ -384,32 +392,36 @@ public final class DocumentScreen: Screen {
             case .ignored: break
             }
         }
-        // Tab, Enter and Escape reach the decorations' focus first, unless the search field takes
-        // typing. An open search field takes typed text first; then interactive pages: typing into a
-        // field, moving the focus (before Backspace means back); then the keys opening the search.
-        if event.type == SDL_KEYDOWN.rawValue, !search.typing, let action = decorationFocusKey(event.key.keysym, at: t) { return action }
-        if search.isOpen, let action = searchInput(event, at: t) { return action }
-        if event.type == SDL_KEYDOWN.rawValue, interaction.key(event.key.keysym, at: t) {
+        // The focus ring (decorations, then the page's elements) comes before the search field's
+        // keys unless it takes typing; an open search field before the page's own keys, a closed
+        // one (opening it) after them.
+        if !search.typing, let focus = input.command(.focus), let action = decorationFocusCommand(focus, at: t) { return action }
+        if search.isOpen, let action = searchInput(input) { return action }
+        if input.isKeyDown, interaction.perform(focus: input.command(.focus), menu: input.command(.menu), at: t) {
             decorationFocus.clear()
             return .handled
         }
-        if !search.isOpen, let action = searchInput(event, at: t) { return action }
-        if PointerInput.isBack(event) { return canGoBack ? .back : nil }
+        if !search.isOpen, let action = searchInput(input) { return action }
         if context.showsInput { inputOverlay.handle(event, context: context, at: t) }
-        if let input = PointerInput.input(event, context: context, at: t) {
+        if let pointer = input.pointer {
             // A press in the field being edited places its caret and a drag selects: no page turns.
-            if interaction.select(input, viewport: context.viewport, clock: playback.clock(shownPage, at: t), at: t) { return .handled }
+            if interaction.select(pointer, viewport: context.viewport, clock: playback.clock(shownPage, at: t), at: t) { return .handled }
             // The wheel over a field being edited whose text is longer than its box scrolls the text.
             let mouse = PointerInput.mouse(context)
-            if interaction.textWheel(input, mouse: mouse, viewport: context.viewport, clock: playback.clock(shownPage, at: t), at: t) { return .handled }
+            if interaction.textWheel(pointer, mouse: mouse, viewport: context.viewport, clock: playback.clock(shownPage, at: t), at: t) { return .handled }
             // A press on a scrolling list scrolls it instead of the pages.
-            if interaction.pointer(input, mouse: mouse, viewport: context.viewport, clock: playback.clock(shownPage, at: t), at: t) { return .handled }
-            press.handle(input) { engine.playButton(atPixel: $0, viewport: context.viewport) }
-            let tap = gestures.handle(input, navigator: &navigator, pageLength: pageLength)
+            if interaction.pointer(pointer, mouse: mouse, viewport: context.viewport, clock: playback.clock(shownPage, at: t), at: t) { return .handled }
+            press.handle(pointer) { engine.playButton(atPixel: $0, viewport: context.viewport) }
+            let tap = gestures.handle(pointer, navigator: &navigator, pageLength: pageLength)
             if context.showsInput { inputOverlay.follow(gestures) }
             return tapped(tap, at: t) ?? .handled
         }
-        return event.type == SDL_KEYDOWN.rawValue ? key(event.key.keysym, at: t) : nil
+        return input.chord.flatMap { perform($0, command: input.command(readerScopes), at: t) }
+    }
+
+    /// The scopes the reader's keys are looked up in: presenting's and a slideshow's before the reader's.
+    private var readerScopes: [KeyBindings.Scope] {
+        (slideshow != nil ? [.slideshow, .presenting] : context.presenting ? [.presenting] : []) + [.reader]
     }
 
     /// Keys and typed text for the text field that has the keyboard (the search field being typed
@@ -420,13 +432,13 @@ public final class DocumentScreen: Screen {
         let type = SDL_EventType(event.type)
         guard [SDL_KEYDOWN, SDL_KEYUP, SDL_TEXTINPUT, SDL_TEXTEDITING].contains(type),
               !chrome.helpVisible, !annotationList.isOpen, !settingsPanel.isOpen, !overview.isOpen else { return nil }
-        if search.typing { return searchInput(event, at: t) ?? .handled }
+        if search.typing { return searchInput(ReaderInput(event, context: context, at: t)) ?? .handled }
         guard interaction.isEditing else { return nil }
         switch type {
         case SDL_TEXTINPUT: _ = interaction.textInput(event.text.string, at: t)
         case SDL_TEXTEDITING: _ = interaction.composition(event.edit.string, at: t)
         case SDL_KEYDOWN:
-            _ = interaction.key(event.key.keysym, at: t)
+            _ = interaction.editingKey(event.key.keysym, at: t)
             decorationFocus.clear()
         default: break
         }
@@ -434,8 +446,9 @@ public final class DocumentScreen: Screen {
     }
 
     /// The annotations list's share of an event: all of them while it is open.
-    private func annotationListInput(_ event: SDL_Event, _ source: AnnotationListController.Source, at t: Double) -> ScreenAction? {
-        switch annotationList.handle(event, pointer: PointerInput.input(event, context: context, at: t), source: source, at: t) {
+    private func annotationListInput(_ input: ReaderInput, _ source: AnnotationListController.Source) -> ScreenAction? {
+        let t = input.time
+        switch annotationList.handle(input, source: source) {
         case .ignored: return nil
         case .handled: break
         case .changed: source.annotations.decorate(&engine.decorator)
@@ -464,11 +477,11 @@ public final class DocumentScreen: Screen {
         press = PlayButtonPress()
     }
 
-    /// Tab, Enter, Space and Escape for the decorations' focus; nil when the key is not theirs.
-    private func decorationFocusKey(_ sym: SDL_Keysym, at t: Double) -> ScreenAction? {
+    /// A focus command for the decorations' focus; nil when it is not theirs.
+    private func decorationFocusCommand(_ command: Command, at t: Double) -> ScreenAction? {
         let page = DecorationFocusController.Page(engine: engine, interaction: interaction, viewport: context.viewport, searchOpen: search.isOpen)
         let group = decorationFocus.focused?.group
-        switch decorationFocus.key(sym, on: page, at: t) {
+        switch decorationFocus.perform(command, on: page, at: t) {
         case .ignored: return nil
         case .handled: return .handled
         case .activated:
@@ -477,30 +490,26 @@ public final class DocumentScreen: Screen {
         }
     }
 
-    /// Input pauses a slideshow; Space and P pause and resume it (and do nothing else).
-    private func slideshowInput(_ event: SDL_Event, _ slideshow: SlideshowSession, at t: Double) -> ScreenAction? {
-        switch SDL_EventType(event.type) {
-        case SDL_KEYDOWN:
-            let sym = Int(event.key.keysym.sym)
-            if sym == Int(SDLK_SPACE.rawValue) || sym == Int(SDLK_p.rawValue) {
-                slideshow.toggle(at: t)
-                return .handled
-            }
-            slideshow.input(at: t)
-        case SDL_MOUSEBUTTONDOWN, SDL_MOUSEWHEEL, SDL_FINGERDOWN:
-            slideshow.input(at: t)
-        default:
-            break
+    /// Input pauses a slideshow; `slideshow pause` (Space, P) pauses and resumes it (and does nothing else).
+    private func slideshowInput(_ input: ReaderInput, _ slideshow: SlideshowSession) -> ScreenAction? {
+        let t = input.time
+        if input.command(.slideshow) == .slideshowPause {
+            slideshow.toggle(at: t)
+            return .handled
+        }
+        switch SDL_EventType(input.event.type) {
+        case SDL_KEYDOWN, SDL_MOUSEBUTTONDOWN, SDL_MOUSEWHEEL, SDL_FINGERDOWN: slideshow.input(at: t)
+        default: break
         }
         return nil
     }
 
     /// The search field's share of an event: typing, Enter and n moving between matches.
-    private func searchInput(_ event: SDL_Event, at t: Double) -> ScreenAction? {
-        switch search.handle(event, run: { $0.run(TextSearch(document: document, language: language), href: title, from: shownPage) }) {
+    private func searchInput(_ input: ReaderInput) -> ScreenAction? {
+        switch search.handle(input, run: { $0.run(TextSearch(document: document, language: language), href: title, from: shownPage) }) {
         case .handled: return .handled
         case .moved:
-            showSearch(at: t)
+            showSearch(at: input.time)
             return .handled
         case .ignored: return nil
         }
@@ -559,69 +568,49 @@ public final class DocumentScreen: Screen {
         return document.languages.first { $0.id == language }.map { $0.title.isEmpty ? $0.id : $0.title } ?? language
     }
 
-    private func key(_ sym: SDL_Keysym, at t: Double) -> ScreenAction? {
-        // B blanks while presenting (a presenter view or a slideshow), and bookmarks otherwise.
-        let bookmarking = annotations != nil && !context.presenting && slideshow == nil
-        switch presenter.press(Self.presenterKey(sym, bookmarking: bookmarking), pageCount: document.pages.count) {
+    /// Carries out the reader's `command` (the key `chord` is bound to), after the presenter's
+    /// typed page numbers and blanking had their say; nil when it is not the screen's (the
+    /// window's own commands).
+    private func perform(_ chord: KeyChord, command: Command?, at t: Double) -> ScreenAction? {
+        switch presenter.press(PresenterKeys.Key(chord, command: command), pageCount: document.pages.count) {
         case .consumed: return .handled
         case .jump(let p): go(toPage: p, at: t); return .handled
         case .pass: break
         }
-        let shift = (UInt32(sym.mod) & KMOD_SHIFT.rawValue) != 0
-        var page: GestureRecognizer.Key?
-        switch Int(sym.sym) {
-        case Int(SDLK_RIGHT.rawValue), Int(SDLK_DOWN.rawValue), Int(SDLK_PAGEDOWN.rawValue): page = .next
-        case Int(SDLK_LEFT.rawValue), Int(SDLK_UP.rawValue), Int(SDLK_PAGEUP.rawValue): page = .previous
-        case Int(SDLK_SPACE.rawValue): page = .next
-        case Int(SDLK_HOME.rawValue): page = .first
-        case Int(SDLK_END.rawValue): page = .last
-        case Int(SDLK_SLASH.rawValue) where shift, Int(SDLK_QUESTION.rawValue), Int(SDLK_h.rawValue): chrome.helpVisible.toggle()
-        case Int(SDLK_l.rawValue): nextLanguage(at: t)
-        case Int(SDLK_g.rawValue):
+        guard let command else { return nil }
+        switch command {
+        case .page(let p):
+            let key: GestureRecognizer.Key = switch p { case .next: .next; case .previous: .previous; case .first: .first; case .last: .last }
+            gestures.handle(.key(key, shift: false, time: t), navigator: &navigator, pageLength: pageLength)
+        case .back: return canGoBack ? .back : nil
+        case .help: chrome.helpVisible.toggle()
+        case .languageNext: nextLanguage(at: t)
+        case .overview:
             overview.open(pageCount: document.pages.count, pageSize: engine.composer.builder.settings.documentSize, viewport: context.viewport,
                           current: headingPage)
-        case Int(SDLK_b.rawValue) where bookmarking:
+        case .bookmark(.toggle):
             // The page a turn is heading to is the one meant, however quick the keys.
             annotations?.toggleBookmark(page: headingPage)
             annotations?.decorate(&engine.decorator)
-        case Int(SDLK_a.rawValue) where annotations != nil:
+        case .bookmark(let direction):
+            if let target = annotations?.bookmarks.next(after: headingPage, backwards: direction == .previous) { go(toPage: target, at: t) }
+        case .annotations:
             chrome.helpVisible = false
             annotationListSource.map { annotationList.open($0, at: t) }
-        case Int(SDLK_LEFTBRACKET.rawValue), Int(SDLK_RIGHTBRACKET.rawValue):
-            let back = Int(sym.sym) == Int(SDLK_LEFTBRACKET.rawValue)
-            if let target = annotations?.bookmarks.next(after: headingPage, backwards: back) { go(toPage: target, at: t) }
-        case Int(SDLK_r.rawValue):
+        case .readAloud:
             readAloud.toggle(page: shownPage, document: document, language: language, sound: sound, decorator: &engine.decorator, at: t)
-        case Int(SDLK_m.rawValue):
+        case .mute:
             sound?.toggleMute()
             if let sound { settingsEditor?.set(.mute, .toggle(sound.output.isMuted)) }
-        case Int(SDLK_i.rawValue):
+        case .gestureLab:
             context.showsInput.toggle()
             settingsEditor?.set(.showInput, .toggle(context.showsInput))
-        case Int(SDLK_9.rawValue), Int(SDLK_MINUS.rawValue), Int(SDLK_KP_MINUS.rawValue): changeVolume(by: -0.1)
-        case Int(SDLK_0.rawValue), Int(SDLK_EQUALS.rawValue), Int(SDLK_PLUS.rawValue), Int(SDLK_KP_PLUS.rawValue): changeVolume(by: 0.1)
+        case .volumeDown: changeVolume(by: -0.1)
+        case .volumeUp: changeVolume(by: 0.1)
+        case .ignore, .blank: break
         default: return nil
         }
-        // Shift reverses Space (Shift-Space goes back); arrows and Page keys mean what they say.
-        let reversed = shift && Int(sym.sym) == Int(SDLK_SPACE.rawValue)
-        if let page { gestures.handle(.key(page, shift: reversed, time: t), navigator: &navigator, pageLength: pageLength) }
         return .handled
-    }
-
-    /// An SDL key as the presenter's keys see it (B is not theirs while `bookmarking`).
-    private static func presenterKey(_ sym: SDL_Keysym, bookmarking: Bool) -> PresenterKeys.Key {
-        let k = Int(sym.sym)
-        switch k {
-        case Int(SDLK_0.rawValue)...Int(SDLK_9.rawValue): return .digit(k - Int(SDLK_0.rawValue), keypad: false)
-        case Int(SDLK_KP_1.rawValue)...Int(SDLK_KP_9.rawValue): return .digit(k - Int(SDLK_KP_1.rawValue) + 1, keypad: true)
-        case Int(SDLK_KP_0.rawValue): return .digit(0, keypad: true)
-        case Int(SDLK_RETURN.rawValue), Int(SDLK_KP_ENTER.rawValue): return .enter
-        case Int(SDLK_b.rawValue) where !bookmarking, Int(SDLK_PERIOD.rawValue): return .black
-        case Int(SDLK_w.rawValue): return .white
-        case Int(SDLK_RIGHT.rawValue), Int(SDLK_LEFT.rawValue), Int(SDLK_UP.rawValue), Int(SDLK_DOWN.rawValue), Int(SDLK_PAGEUP.rawValue),
-             Int(SDLK_PAGEDOWN.rawValue), Int(SDLK_HOME.rawValue), Int(SDLK_END.rawValue), Int(SDLK_SPACE.rawValue): return .page
-        default: return .other
-        }
     }
 
     private func changeVolume(by step: Double) {

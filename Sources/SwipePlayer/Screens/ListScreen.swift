@@ -30,6 +30,7 @@ public final class ListScreen: Screen {
         engine = ListRenderEngine(renderer: context.renderer, report: report)
         layout = engine.layout(list, language: self.language, viewport: context.viewport, showsBack: canGoBack, style: context.style)
         chrome.style = context.style
+        chrome.keys = context.keys
         scroller.fit(layout)
     }
 
@@ -49,14 +50,18 @@ public final class ListScreen: Screen {
         return nil
     }
 
+    /// Pointer input scrolls and opens rows; the menu commands choose and open one; the reader's
+    /// `back`, `language next` and `help` do what they say.
     public func handle(_ event: SDL_Event, at t: Double) -> ScreenAction? {
-        if event.type == SDL_KEYDOWN.rawValue, event.key.keysym.sym == Int32(SDLK_ESCAPE.rawValue), chrome.helpVisible {
+        let input = ReaderInput(event, context: context, at: t)
+        let menu = input.command(.menu), reader = input.command(.reader)
+        if menu == .ignore || reader == .ignore { return .handled }
+        if chrome.helpVisible, menu == .menu(.close) || reader == .help {
             chrome.helpVisible = false
             return .handled
         }
-        if PointerInput.isBack(event) { return canGoBack ? .back : nil }
-        if let input = PointerInput.input(event, context: context, at: t).flatMap(Self.scrollerInput) {
-            guard case .tap(let p)? = scroller.handle(input, layout: layout) else { return .handled }
+        if let pointer = input.pointer.flatMap(Self.scrollerInput) {
+            guard case .tap(let p)? = scroller.handle(pointer, layout: layout) else { return .handled }
             switch layout.hit(p, scroll: scroller.offset) {
             case .row(let i)?: return open(row: i)
             case .back?: return canGoBack ? .back : .handled
@@ -65,27 +70,19 @@ public final class ListScreen: Screen {
             }
             return .handled
         }
-        guard event.type == SDL_KEYDOWN.rawValue else { return nil }
-        let key: ListScroller.Key
-        switch Int(event.key.keysym.sym) {
-        case Int(SDLK_UP.rawValue): key = .up
-        case Int(SDLK_DOWN.rawValue): key = .down
-        case Int(SDLK_PAGEUP.rawValue): key = .pageUp
-        case Int(SDLK_PAGEDOWN.rawValue): key = .pageDown
-        case Int(SDLK_HOME.rawValue): key = .home
-        case Int(SDLK_END.rawValue): key = .end
-        case Int(SDLK_RETURN.rawValue), Int(SDLK_KP_ENTER.rawValue), Int(SDLK_SPACE.rawValue):
-            return scroller.selection.map { open(row: $0) } ?? .handled
-        case Int(SDLK_l.rawValue):
-            nextLanguage()
-            return .handled
-        case Int(SDLK_SLASH.rawValue) where (UInt32(event.key.keysym.mod) & KMOD_SHIFT.rawValue) != 0, Int(SDLK_QUESTION.rawValue), Int(SDLK_h.rawValue):
-            chrome.helpVisible.toggle()
-            return .handled
-        default:
-            return nil
+        if case .menu(let m)? = menu {
+            if let key = ListScroller.Key(m) {
+                scroller.handle(.key(key, time: t), layout: layout)
+                return .handled
+            }
+            if m == .activate { return scroller.selection.map { open(row: $0) } ?? .handled }
         }
-        scroller.handle(.key(key, time: t), layout: layout)
+        switch reader {
+        case .back?: return canGoBack ? .back : nil
+        case .languageNext?: nextLanguage()
+        case .help?: chrome.helpVisible.toggle()
+        default: return nil
+        }
         return .handled
     }
 

@@ -103,19 +103,30 @@ public final class StatusScreen: Screen {
             return finish.map { .replace($0(result, context)) }
         case .failure(let failure):
             page.progress = nil
-            page.lines = failure.lines + ["", job == nil ? "" : "R tries again" + (page.back ? ", Escape goes back." : ", Q quits.")]
+            page.lines = failure.lines + ["", job == nil ? "" : retryHint]
             return nil
         }
     }
 
+    /// "R tries again, Escape goes back.": the keys bound to `retry` and `back` (or `quit`) now.
+    private var retryHint: String {
+        let keys = context.keys
+        let retry = keys.keys(for: .retry, in: .status).first?.display ?? "retry"
+        let leave = page.back ? (keys.keys(for: .back, in: .reader).first?.display, "goes back") : (keys.keys(for: .quit, in: .window).first?.display, "quits")
+        return "\(retry) tries again" + (leave.0.map { ", \($0) \(leave.1)." } ?? ".")
+    }
+
     public func handle(_ event: SDL_Event, at t: Double) -> ScreenAction? {
-        if PointerInput.isBack(event) { return page.back ? .back : nil }
-        if case .pointerUp(let p, _)? = PointerInput.input(event, context: context, at: t), page.backHit(p, viewport: context.viewport) { return .back }
-        if event.type == SDL_KEYDOWN.rawValue, event.key.keysym.sym == Int32(SDLK_r.rawValue), mailbox == nil, job != nil {
+        let input = ReaderInput(event, context: context, at: t)
+        if case .pointerUp(let p, _)? = input.pointer, page.backHit(p, viewport: context.viewport) { return .back }
+        switch input.command(.status, .reader) {
+        case .back?: return page.back ? .back : nil
+        case .retry? where mailbox == nil && job != nil:
             start()
             return .handled
+        case .ignore?: return .handled
+        default: return nil
         }
-        return nil
     }
 
     public func isAnimating(at t: Double) -> Bool { mailbox != nil }

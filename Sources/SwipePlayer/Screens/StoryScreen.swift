@@ -79,6 +79,7 @@ public final class StoryScreen: Screen {
         navigator = position
         navigator.clamp(to: story)
         chrome.style = context.style
+        chrome.keys = context.keys
         engine.decorationStyles = DecorationStyleRegistry(defaults: context.style.decorations)
         // A tap on a search match makes it the current one.
         engine.decorator.observe(SearchSession.group) { [search] in search.select(match: Int($0.decoration.id)) }
@@ -127,24 +128,19 @@ public final class StoryScreen: Screen {
             reloadStory(at: t)
             return .handled
         }
-        if let action = searchInput(event, at: t) { return action }
-        if event.type == SDL_KEYDOWN.rawValue, event.key.keysym.sym == Int32(SDLK_ESCAPE.rawValue), chrome.helpVisible {
+        let input = ReaderInput(event, context: context, at: t)
+        if let action = searchInput(input) { return action }
+        if input.command(.menu, .focus, .reader, .window) == .ignore { return .handled }
+        if chrome.helpVisible, input.command(.menu) == .menu(.close) || input.command(.reader) == .help {
             chrome.helpVisible = false
             return .handled
         }
-        if PointerInput.isBack(event) {
-            if navigator.historyBack(at: t) {
-                focus = nil
-                entered(at: t)
-                return .handled
-            }
-            return canGoBack ? .back : nil
-        }
-        if let input = PointerInput.input(event, context: context, at: t) {
-            pointer(input, at: t)
+        if let pointer = input.pointer {
+            self.pointer(pointer, at: t)
             return .handled
         }
-        return event.type == SDL_KEYDOWN.rawValue ? key(event.key.keysym, at: t) : nil
+        if let focus = input.command(.focus), perform(focus: focus, at: t) { return .handled }
+        return input.command(.reader).flatMap { perform($0, at: t) }
     }
 
     /// The bookmarks on the scenes their `sceneId`s name now (the story's scenes may have been
@@ -156,8 +152,9 @@ public final class StoryScreen: Screen {
 
     /// The search field's share of an event (all of it while the field takes typing): the typed
     /// words found in every scene, Enter and n moving between matches, the current one's scene shown.
-    private func searchInput(_ event: SDL_Event, at t: Double) -> ScreenAction? {
-        switch search.handle(event, run: { $0.run(StorySearch(story: story).matches($0.query, href: title), from: navigator.current) }) {
+    private func searchInput(_ input: ReaderInput) -> ScreenAction? {
+        let t = input.time
+        switch search.handle(input, run: { $0.run(StorySearch(story: story).matches($0.query, href: title), from: navigator.current) }) {
         case .handled: return .handled
         case .moved:
             engine.decorator.apply(search.session.decorations, in: SearchSession.group)
@@ -195,39 +192,58 @@ public final class StoryScreen: Screen {
         }
     }
 
-    /// Left and right go back and next where offered (and move between the controls where not);
-    /// Tab, Shift-Tab, up and down move between the controls; Enter chooses the one in focus,
-    /// Space too (or goes next without one).
-    private func key(_ sym: SDL_Keysym, at t: Double) -> ScreenAction? {
-        let shift = (UInt32(sym.mod) & KMOD_SHIFT.rawValue) != 0
+    /// The focus commands on the scene's controls: left and right go back and next where offered
+    /// (and move between the controls where not); next, previous, up and down move between the
+    /// controls; activate chooses the one in focus (or goes next without one); leave drops the
+    /// focus. False when there was nothing to do (the key then means what it means to the reader).
+    private func perform(focus command: Command, at t: Double) -> Bool {
         let offered = layout.controls(story, scene: navigator.current).map(\.control)
-        switch Int(sym.sym) {
-        case Int(SDLK_RIGHT.rawValue), Int(SDLK_PAGEDOWN.rawValue):
+        switch command {
+        case .focus(.right):
             if offered.contains(.next) { choose(.next, at: t) } else { moveFocus(by: 1, among: offered) }
-        case Int(SDLK_LEFT.rawValue), Int(SDLK_PAGEUP.rawValue):
+        case .focus(.left):
             if offered.contains(.back) { choose(.back, at: t) } else { moveFocus(by: -1, among: offered) }
-        case Int(SDLK_TAB.rawValue): moveFocus(by: shift ? -1 : 1, among: offered)
         // Branch buttons stack up from the first: up goes to the next one.
-        case Int(SDLK_UP.rawValue): moveFocus(by: 1, among: offered)
-        case Int(SDLK_DOWN.rawValue): moveFocus(by: -1, among: offered)
-        case Int(SDLK_RETURN.rawValue), Int(SDLK_KP_ENTER.rawValue), Int(SDLK_SPACE.rawValue):
+        case .focus(.next), .focus(.up): moveFocus(by: 1, among: offered)
+        case .focus(.previous), .focus(.down): moveFocus(by: -1, among: offered)
+        case .activate:
             if let focus, offered.contains(focus) { choose(focus, at: t) } else if offered.contains(.next) { choose(.next, at: t) }
-        case Int(SDLK_HOME.rawValue):
+        case .focus(.leave):
+            guard focus != nil else { return false }
+            focus = nil
+        default: return false
+        }
+        return true
+    }
+
+    /// The reader's commands in a story: next and previous where offered, the first scene, back
+    /// along the path taken (then to the list), bookmarks, sound and help; nil for the window's.
+    private func perform(_ command: Command, at t: Double) -> ScreenAction? {
+        let offered = layout.controls(story, scene: navigator.current).map(\.control)
+        switch command {
+        case .page(.next): if offered.contains(.next) { choose(.next, at: t) }
+        case .page(.previous): if offered.contains(.back) { choose(.back, at: t) }
+        case .page(.first):
             if navigator.current != 0, navigator.go(to: 0, in: story, at: t) { entered(at: t) }
-        case Int(SDLK_m.rawValue): sound?.toggleMute()
-        case Int(SDLK_b.rawValue) where annotations != nil:
+        case .back:
+            guard navigator.historyBack(at: t) else { return canGoBack ? .back : nil }
+            focus = nil
+            entered(at: t)
+        case .mute: sound?.toggleMute()
+        case .bookmark(.toggle):
+            guard let annotations else { break }
             let scene = story.scenes[navigator.current]
-            annotations?.toggleBookmark(page: navigator.current, title: StoryLayout.indicatorLabel(story, scene: navigator.current), scene: scene.sceneId)
-            annotations?.decorate(&engine.decorator)
-        case Int(SDLK_LEFTBRACKET.rawValue), Int(SDLK_RIGHTBRACKET.rawValue):
-            let back = Int(sym.sym) == Int(SDLK_LEFTBRACKET.rawValue)
-            if let target = annotations?.bookmarks.next(after: navigator.current, backwards: back), navigator.go(to: target, in: story, at: t) {
+            annotations.toggleBookmark(page: navigator.current, title: StoryLayout.indicatorLabel(story, scene: navigator.current), scene: scene.sceneId)
+            annotations.decorate(&engine.decorator)
+        case .bookmark(let direction):
+            if let target = annotations?.bookmarks.next(after: navigator.current, backwards: direction == .previous), navigator.go(to: target, in: story, at: t) {
                 focus = nil
                 entered(at: t)
             }
-        case Int(SDLK_SLASH.rawValue) where shift, Int(SDLK_QUESTION.rawValue), Int(SDLK_h.rawValue): chrome.helpVisible.toggle()
-        case Int(SDLK_9.rawValue), Int(SDLK_MINUS.rawValue), Int(SDLK_KP_MINUS.rawValue): changeVolume(by: -0.1)
-        case Int(SDLK_0.rawValue), Int(SDLK_EQUALS.rawValue), Int(SDLK_PLUS.rawValue), Int(SDLK_KP_PLUS.rawValue): changeVolume(by: 0.1)
+        case .help: chrome.helpVisible.toggle()
+        case .volumeDown: changeVolume(by: -0.1)
+        case .volumeUp: changeVolume(by: 0.1)
+        case .ignore: break
         default: return nil
         }
         return .handled

@@ -27,6 +27,8 @@ public final class PlayerWindow {
         public var rotation = ScreenRotation.none
         /// systemd's notification socket, when the player runs as a notifying service.
         public var notifier: ServiceNotifier?
+        /// The key bindings (`KeysConfig`: the defaults, keys.conf, `--keys`).
+        public var keys = KeyBindings.defaults
 
         public init(size: Point, fullscreen: Bool, display: Int = 0, kiosk: KioskSession.Options? = nil) {
             self.size = size
@@ -141,6 +143,7 @@ public final class PlayerWindow {
         SDL_GetRendererInfo(r, &info)
         rendererName = info.name.map { String(cString: $0) } ?? "unknown"
         context = ScreenContext(window: w, renderer: r, video: Self.videoSetup(window: w, renderer: r, driver: driver, rendererName: rendererName))
+        context.keys = options.keys
         screenSaver = ScreenSaverGuard()
         SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND)
         if options.rotation != .none {
@@ -327,12 +330,11 @@ public final class PlayerWindow {
             perform(action, at: t)
             return
         }
-        // A kiosk has no window keys: it stays fullscreen and open.
-        guard event.type == SDL_KEYDOWN.rawValue, kiosk == nil else { return }
-        switch Int(event.key.keysym.sym) {
-        case Int(SDLK_f.rawValue), Int(SDLK_F11.rawValue): toggleFullscreen()
-        case Int(SDLK_ESCAPE.rawValue): if isFullscreen { toggleFullscreen() }
-        case Int(SDLK_q.rawValue): running = false
+        // The window's own commands, last (a kiosk allows none of them: it stays fullscreen and open).
+        switch ReaderInput(event, context: context, at: t).command(.window) {
+        case .fullscreen?: toggleFullscreen()
+        case .fullscreenLeave?: if isFullscreen { toggleFullscreen() }
+        case .quit?: running = false
         default: break
         }
     }

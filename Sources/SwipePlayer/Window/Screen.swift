@@ -68,6 +68,8 @@ public final class ScreenContext {
     /// Kiosk mode: what a reader keeps for themself (settings changed in the panel, bookmarks,
     /// highlights) is not offered to a kiosk's visitors.
     public internal(set) var kiosk = false
+    /// The key bindings in force: the defaults, the reader's keys.conf, `--keys`.
+    public internal(set) var keys = KeyBindings.defaults
     /// Whether the player presents (`--presenter`): B blanks the screen, as presenters' clickers
     /// expect, instead of bookmarking the page.
     public var presenting = false

@@ -231,8 +231,8 @@ private struct StoryTestSizes: NaturalSizes {
         var chrome = PlayerChrome(help: .story)
         chrome.helpVisible = true
         let shown = texts(chrome.items(viewport: Point(414, 896), page: 0, pageCount: 0, language: nil, at: 0))
-        #expect(shown.count == 2 * PlayerChrome.storyKeys.count)
-        for (keys, action) in PlayerChrome.storyKeys { #expect(shown.contains(keys) && shown.contains(action)) }
+        #expect(shown.count == 2 * chrome.table.count)
+        for (keys, action) in chrome.table { #expect(shown.contains(keys) && shown.contains(action)) }
         #expect(shown.contains("next scene (where offered)") && shown.contains("back along the path taken"))
         #expect(!shown.contains("next language"), "a document's keys are not a story's")
     }

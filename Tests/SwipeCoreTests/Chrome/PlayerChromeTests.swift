@@ -62,7 +62,7 @@ import Testing
         chrome.helpVisible = true
         let items = chrome.items(viewport: Point(400, 300), page: 0, pageCount: 1, language: nil, at: 0)
         let shown = texts(items)
-        for (keys, action) in PlayerChrome.keys {
+        for (keys, action) in chrome.table {
             #expect(shown.contains(keys) && shown.contains(action))
         }
         for item in items {
@@ -131,7 +131,7 @@ import Testing
         var chrome = PlayerChrome(help: .list)
         chrome.helpVisible = true
         let shown = texts(chrome.items(viewport: Point(400, 300), page: 0, pageCount: 0, language: nil, at: 0))
-        for (keys, action) in PlayerChrome.listKeys {
+        for (keys, action) in chrome.table {
             #expect(shown.contains(keys) && shown.contains(action))
         }
         #expect(!shown.contains("next page"))

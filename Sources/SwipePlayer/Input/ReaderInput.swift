@@ -1,0 +1,47 @@
+import CSDL2
+import SwipeCore
+
+/// One event as every feature of a screen sees it: the SDL event, the pointer input made of it,
+/// and the key or button it presses, which a feature looks up as a command in the scopes it
+/// answers (a menu asks `.menu`, the focus `.focus`, the reader `.reader`). Made once per event,
+/// so every feature reads the same bindings, and a kiosk's swallowed commands never reach one.
+struct ReaderInput {
+    let event: SDL_Event
+    let time: Double
+    /// The pointer, wheel or touch input the event is (nil: a key or something else).
+    let pointer: GestureRecognizer.Input?
+    /// The key or mouse button pressed, with its modifiers (nil: none pressed).
+    let chord: KeyChord?
+    private let keys: KeyBindings
+    private let kiosk: Bool
+
+    init(_ event: SDL_Event, context: ScreenContext, at t: Double) {
+        self.event = event
+        time = t
+        pointer = PointerInput.input(event, context: context, at: t)
+        chord = KeyInput.chord(event)
+        keys = context.keys
+        kiosk = context.kiosk
+    }
+
+    /// What the pressed key asks for in `scopes`, asked in that order; nil when nothing is pressed
+    /// or nothing binds it there. In a kiosk a command it does not allow comes back as `ignore`.
+    func command(_ scopes: KeyBindings.Scope...) -> Command? { command(scopes) }
+
+    func command(_ scopes: [KeyBindings.Scope]) -> Command? {
+        chord.flatMap { lookup($0, scopes) }
+    }
+
+    /// What a gesture made of this event asks for in `scopes` ("touch_2": a second finger down).
+    func command(gesture: String, _ scopes: KeyBindings.Scope...) -> Command? {
+        lookup(KeyChord(key: gesture), scopes)
+    }
+
+    private func lookup(_ chord: KeyChord, _ scopes: [KeyBindings.Scope]) -> Command? {
+        guard let c = keys.command(for: chord, in: scopes) else { return nil }
+        return kiosk && c != .ignore && !KioskPolicy.allows(c) ? .ignore : c
+    }
+
+    /// Whether the event is a key going down (a key bound to nothing included).
+    var isKeyDown: Bool { event.type == SDL_KEYDOWN.rawValue }
+}

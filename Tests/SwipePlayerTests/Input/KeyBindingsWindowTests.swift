@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+import SwipeCore
+import SwipeRender
+
+extension SDLSerialTests {
+    /// The reader's keys.conf and `--keys` change what keys do in a real window: a key bound to
+    /// `page next` turns the page, a key bound to `ignore` does nothing, and a new key quits.
+    struct KeyBindingsWindowTests {
+        let window = WindowTests()
+
+        @Test func keysConfAndKeysRemapTurnOffAndAddKeys() throws {
+            let x = try XvfbSession()
+            let config = x.home.appendingPathComponent("config/swipe-player")
+            try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
+            try "# the reader's keys\nx page next\n".write(to: config.appendingPathComponent("keys.conf"), atomically: true, encoding: .utf8)
+            let extra = x.home.appendingPathComponent("run.conf")
+            try "q ignore\nF5 quit\n".write(to: extra, atomically: true, encoding: .utf8)
+            let doc = try window.write(WindowTests.document)
+            let player = try window.launch(doc, on: x, options: ["--keys", extra.path])
+            defer { XvfbSession.stop(player) }
+            let id = try #require(x.window(named: "window-test"), "the player's window did not appear")
+            usleep(WindowTests.indicatorGone)
+            let first = try window.render(doc, page: 1, size: "400x300", environment: x.environment)
+            #expect(window.difference(try window.screenshot(x, window: id), first) < 0.01, "page 1 at first")
+
+            x.run("xdotool", ["key", "--window", id, "x"])
+            usleep(WindowTests.indicatorGone)
+            let second = try window.render(doc, page: 2, size: "400x300", environment: x.environment)
+            #expect(window.difference(try window.screenshot(x, window: id), second) < 0.01, "x (page next in keys.conf) turned to page 2")
+
+            x.run("xdotool", ["key", "--window", id, "q"])
+            usleep(700_000)
+            #expect(player.isRunning, "q is ignored (--keys): the player stays")
+            #expect(window.difference(try window.screenshot(x, window: id), second) < 0.01, "and nothing else happened")
+
+            x.run("xdotool", ["key", "--window", id, "F5"])
+            let deadline = Date().addingTimeInterval(10)
+            while player.isRunning && Date() < deadline { usleep(50_000) }
+            #expect(!player.isRunning, "F5 (quit in --keys) quits")
+            #expect(player.terminationStatus == 0)
+        }
+
+        @Test func theKeysCommandPrintsTheTableInForceAndLintReportsABrokenFile() throws {
+            let dir = FileManager.default.temporaryDirectory.appendingPathComponent("swipe-keys-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: dir.appendingPathComponent("config/swipe-player"), withIntermediateDirectories: true)
+            try "x page next\n".write(to: dir.appendingPathComponent("config/swipe-player/keys.conf"), atomically: true, encoding: .utf8)
+            var env = ProcessInfo.processInfo.environment
+            env["XDG_CONFIG_HOME"] = dir.appendingPathComponent("config").path
+            let cli = SDLSerialTests.CommandLineTests()
+            let listed = try cli.run(["keys"], environment: env)
+            #expect(listed.status == 0)
+            #expect(listed.stdout.contains("x page next"), "keys.conf's binding is listed")
+            #expect(listed.stdout.contains("Right page next") && listed.stdout.contains("q quit"), "with the defaults")
+            #expect(try cli.run(["keys", "--defaults"], environment: env).stdout.contains("x page next") == false)
+
+            let broken = dir.appendingPathComponent("broken.conf")
+            try "x page next\nF5 presenting start\nCtrl+ quit\n".write(to: broken, atomically: true, encoding: .utf8)
+            let lint = try cli.run(["lint", broken.path], environment: env)
+            #expect(lint.status == 1)
+            #expect(lint.stdout.contains("\(broken.path):2:4: error: unknown command \"presenting start\""), "\(lint.stdout)")
+            #expect(lint.stdout.contains("\(broken.path):3:1: error:"), "\(lint.stdout)")
+            let play = try cli.run(["play", "--keys", dir.appendingPathComponent("missing.conf").path, "--exit-after-first-frame"], environment: env)
+            #expect(play.status == 1 && play.stderr.contains("missing.conf"), "a --keys file that cannot be read stops the run: \(play.stderr)")
+        }
+    }
+}
