@@ -114,12 +114,15 @@ public struct KeyBindings: Equatable, Sendable {
     }
 
     /// The help table for `rows`: each command's keys from the first of `scopes` that binds it,
-    /// shown as keycaps; a row whose commands are bound to no key is left out.
+    /// shown as keycaps (the keypad's, mouse buttons and gestures only when nothing else is
+    /// bound); a row whose commands are bound to no key is left out.
     public func rows(_ rows: [HelpRow], scopes: [Scope]) -> [(keys: String, action: String)] {
         rows.compactMap { row in
             if let fixed = row.fixed { return (fixed, row.summary ?? "") }
             let keys = row.commands.map { command in
-                (scopes.lazy.map { self.keys(for: command, in: $0) }.first { !$0.isEmpty } ?? []).map(\.display).joined(separator: "  ")
+                let bound = scopes.lazy.map { self.keys(for: command, in: $0) }.first { !$0.isEmpty } ?? []
+                let main = bound.filter { !KeyName.isAlternative($0.key) }
+                return (main.isEmpty ? bound : main).map(\.display).joined(separator: "  ")
             }.filter { !$0.isEmpty }
             guard !keys.isEmpty, let first = row.commands.first else { return nil }
             return (keys.joined(separator: "      "), row.summary ?? first.summary)

@@ -46,6 +46,13 @@ public enum KeyName {
         }
     }
 
+    /// Whether `key` repeats another key's command on other hardware (the keypad, a mouse's extra
+    /// buttons, a phone's Back, a second finger): the help overlay leaves it out when the command
+    /// has a key of its own.
+    public static func isAlternative(_ key: String) -> Bool {
+        key.hasPrefix("kp") || key.hasPrefix("mbtn_") || key.hasPrefix("touch_") || key == "back" || key == "menu"
+    }
+
     /// How keys.conf spells `key` (the canonical name, or the character itself).
     public static func spelling(_ key: String) -> String { canonical[key] ?? key }
 }

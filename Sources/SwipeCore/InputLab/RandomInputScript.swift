@@ -8,7 +8,7 @@ public struct RandomInputScript: Sendable {
     public enum Event: Equatable, Sendable {
         case mouseDown(Point), mouseMove(Point), mouseUp(Point)
         case fingerDown(Int, Point), fingerMove(Int, Point), fingerUp(Int, Point)
-        /// A key by its SDL name ("right", "q", "escape").
+        /// A key by its name as key bindings name it ("right", "q", "escape").
         case key(String)
         /// Wheel notches (positive: away from the user).
         case wheel(Int)

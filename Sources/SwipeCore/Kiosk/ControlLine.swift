@@ -1,9 +1,9 @@
 /// One line of `--control`'s command feed, free of SDL: an operator's or a script's way to drive a
 /// player that has no keyboard of its own (a kiosk over SSH, a test under a compositor that offers
-/// no virtual keyboard). `key NAME` presses a key by its SDL name, as if typed at the window; blank
+/// no virtual keyboard). `key NAME` presses a key by its name (`KeyName`, or SDL's), as if typed at the window; blank
 /// lines and `#` comments are skipped.
 public enum ControlLine: Equatable, Sendable {
-    /// Press and release the key SDL names `name` ("Right", "Home", "space", "a").
+    /// Press and release the key named `name` ("Right", "Home", "space", "a").
     case key(String)
 
     /// Why a line was not understood, worded for the operator.

@@ -102,7 +102,7 @@ public final class InputSoak {
         case .key(let name):
             e.key.type = SDL_KEYDOWN.rawValue
             e.key.state = UInt8(SDL_PRESSED)
-            e.key.keysym.sym = SDL_GetKeyFromName(name)
+            e.key.keysym.sym = KeyInput.keycode(named: name) ?? SDL_Keycode(SDLK_UNKNOWN.rawValue)
             e.key.keysym.scancode = SDL_GetScancodeFromKey(e.key.keysym.sym)
         case .wheel(let notches):
             e.wheel.type = SDL_MOUSEWHEEL.rawValue
