@@ -1,5 +1,14 @@
 // swift-tools-version:6.0
 import PackageDescription
+import Foundation
+
+/// Each source folder's README.md (the folder's catalogue of types, see docs/architecture.md):
+/// documentation, not sources, so SwiftPM is told to leave it out.
+func readmes(_ target: String) -> [String] {
+    let root = Context.packageDirectory + "/Sources/" + target
+    let paths = FileManager.default.enumerator(atPath: root)?.compactMap { $0 as? String } ?? []
+    return paths.filter { $0 == "README.md" || $0.hasSuffix("/README.md") }.sorted()
+}
 
 let package = Package(
     name: "swipe-player",
@@ -15,8 +24,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
-        .target(name: "SwipeCore"),
-        .target(name: "SwipeFuzzTargets", dependencies: ["SwipeCore"]),
+        .target(name: "SwipeCore", exclude: readmes("SwipeCore")),
+        .target(name: "SwipeFuzzTargets", dependencies: ["SwipeCore"], exclude: readmes("SwipeFuzzTargets")),
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev", "libsdl2-image-dev", "libsdl2-ttf-dev"])]),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
@@ -29,14 +38,14 @@ let package = Package(
         .target(name: "CCurl", dependencies: ["CLazyLibrary"]),
         .target(name: "CRsvg", dependencies: ["CLazyLibrary"]),
         .target(name: "CPoppler", dependencies: ["CLazyLibrary"]),
-        .target(name: "SwipeNet", dependencies: ["SwipeCore", "CCurl"]),
+        .target(name: "SwipeNet", dependencies: ["SwipeCore", "CCurl"], exclude: readmes("SwipeNet")),
         .target(name: "CDBus", dependencies: ["CLazyLibrary"]),
-        .target(name: "SwipeDesktop", dependencies: ["CDBus"]),
+        .target(name: "SwipeDesktop", dependencies: ["CDBus"], exclude: readmes("SwipeDesktop")),
         .target(name: "CDisplayServer", dependencies: ["CSDL2"], linkerSettings: [.linkedLibrary("dl")]),
-        .target(name: "SwipeMedia", dependencies: ["SwipeCore", "CSDL2", "CSDLMixer", "CEspeak", "CFFmpeg"]),
-        .target(name: "SwipeRender", dependencies: ["SwipeCore", "SwipeMedia", "CSDL2", "CCairo", "CFontconfig", "CFreeType", "CMalloc", "CRsvg", "CPoppler"]),
-        .target(name: "SwipePlayer", dependencies: ["SwipeCore", "SwipeMedia", "SwipeRender", "SwipeNet", "SwipeDesktop", "CSDL2", "CDisplayServer"]),
-        .target(name: "SwipeExport", dependencies: ["SwipeCore", "SwipeMedia", "SwipeRender", "CFFmpeg", "CCairo", "CSDL2"]),
+        .target(name: "SwipeMedia", dependencies: ["SwipeCore", "CSDL2", "CSDLMixer", "CEspeak", "CFFmpeg"], exclude: readmes("SwipeMedia")),
+        .target(name: "SwipeRender", dependencies: ["SwipeCore", "SwipeMedia", "CSDL2", "CCairo", "CFontconfig", "CFreeType", "CMalloc", "CRsvg", "CPoppler"], exclude: readmes("SwipeRender")),
+        .target(name: "SwipePlayer", dependencies: ["SwipeCore", "SwipeMedia", "SwipeRender", "SwipeNet", "SwipeDesktop", "CSDL2", "CDisplayServer"], exclude: readmes("SwipePlayer")),
+        .target(name: "SwipeExport", dependencies: ["SwipeCore", "SwipeMedia", "SwipeRender", "CFFmpeg", "CCairo", "CSDL2"], exclude: readmes("SwipeExport")),
         .executableTarget(
             name: "swipe-player",
             dependencies: [
@@ -48,7 +57,8 @@ let package = Package(
                 "SwipeDesktop",
                 "SwipeExport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            exclude: readmes("swipe-player"),
         ),
         .executableTarget(
             name: "swipe-bench",
@@ -57,7 +67,8 @@ let package = Package(
                 "SwipeRender",
                 "CSDL2",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            exclude: readmes("swipe-bench"),
         ),
         .testTarget(name: "SwipeCoreTests", dependencies: ["SwipeCore", "MediaTestSupport"], exclude: ["Theme/Samples"]),
         .target(name: "MediaTestSupport", path: "Tests/MediaTestSupport"),
