@@ -56,7 +56,10 @@ public final class StorySound {
     public func waitUntilPrepared() { bank?.waitUntilPrepared() }
 
     /// Master volume, 0…1.
-    public var volume: Double { output.volume }
+    public var volume: Double {
+        get { output.volume }
+        set { output.volume = newValue }
+    }
 
     /// Turns all sound off or back on.
     public func toggleMute() { output.toggleMute(inform: inform) }

@@ -36,7 +36,12 @@ public final class DocumentScreen: Screen {
     /// current (the first one included) or the language changes: it is saved from here.
     public var onPositionChanged: ((Int, String) -> Void)?
     /// Told the volume (0…1) each time the reader changes it: the next document opens at it.
-    public var onVolumeChanged: ((Double) -> Void)?
+    public var onVolumeChanged: ((Double) -> Void)? {
+        get { volume.onChanged }
+        set { volume.onChanged = newValue }
+    }
+    /// The volume keys and settings on the sound.
+    private var volume = ReaderVolume()
     /// The search field (Ctrl+F or /) and its matches.
     let search = SearchController()
     /// The word being spoken highlighted (a page's speech, or R reading the page aloud).
@@ -86,8 +91,7 @@ public final class DocumentScreen: Screen {
     private var preparedAround: Int?
     private let report: (String) -> Void
     /// Watches the document and its local media while `watch(paths:reload:)` is on.
-    private var watcher: FileWatcher?
-    private var reload: (() -> Reload)?
+    private var liveReload: LiveReload<Document>?
     /// Counts the versions of the document shown (live reload replaces it).
     public private(set) var documentVersion = 0
     /// `--slideshow`: pages turn by themselves (nil: they do not).
@@ -100,10 +104,7 @@ public final class DocumentScreen: Screen {
 
     /// What reading the document again found: a new version (and the files it uses), or the
     /// problems that keep the last good version showing.
-    public enum Reload {
-        case document(Document, watch: [String])
-        case errors([String])
-    }
+    public typealias Reload = LiveReload<Document>.Outcome
 
     /// Shows `document` from `page` (0-based) in `language`. `resources` may have been warmed up
     /// while the window opened; `openSound` opens the sound once the first frame is shown.
@@ -180,9 +181,8 @@ public final class DocumentScreen: Screen {
 
     /// The ribbons the page indicator shows for the page shown (its bookmark), while it shows.
     private func pageMarks(at t: Double) -> [Color] {
-        guard chrome.indicatorOpacity(at: t) > 0 else { return [] }
         let page = shownPage
-        return engine.decorator.pageMarks(where: { $0.page == page }, fallback: chrome.style.decorations[.pageMark].tint)
+        return PageMarks.ribbons(chrome: chrome, decorator: engine.decorator, at: t) { $0.page == page }
     }
 
     /// A slideshow's turn or the end of its pause, the blink of the caret of a field being edited,
@@ -200,8 +200,8 @@ public final class DocumentScreen: Screen {
     }
 
     public func closed() {
-        watcher?.stop()
-        watcher = nil
+        liveReload?.stop()
+        liveReload = nil
         sound?.stop()
         sound = nil
     }
@@ -224,20 +224,7 @@ public final class DocumentScreen: Screen {
     /// a good version replaces the one shown in place, on the same page; one with errors leaves the
     /// last good version showing under an overlay listing them, until they are fixed.
     public func watch(paths: [String], reload: @escaping () -> Reload) {
-        self.reload = reload
-        watcher = FileWatcher.posting(for: self, paths: paths)
-    }
-
-    private func reloadDocument(at t: Double) {
-        guard let reload else { return }
-        switch reload() {
-        case .errors(let lines):
-            chrome.errors = lines
-        case .document(let doc, let paths):
-            chrome.errors = []
-            watcher?.watch(paths)
-            show(doc, at: t)
-        }
+        liveReload = LiveReload(for: self, paths: paths, read: reload)
     }
 
     /// Shows `doc` instead of the document shown, on the same page (or its last), replaying it.
@@ -346,8 +333,8 @@ public final class DocumentScreen: Screen {
 
     public func handle(_ event: SDL_Event, at t: Double) -> ScreenAction? {
         if event.type == ScreenContext.fileChanged {
-            guard event.user.data1 == Unmanaged.passUnretained(self).toOpaque() else { return nil }
-            reloadDocument(at: t)
+            guard LiveReload<Document>.changed(event, for: self) else { return nil }
+            if let doc = liveReload?.reload(errorsIn: &chrome) { show(doc, at: t) }
             return .handled
         }
         if event.type == SlideshowSession.measured { return .handled }
@@ -582,19 +569,16 @@ public final class DocumentScreen: Screen {
                           current: headingPage)
         case Int(SDLK_b.rawValue) where bookmarking:
             // The page a turn is heading to is the one meant, however quick the keys.
-            annotations?.toggleBookmark(page: headingPage)
-            annotations?.decorate(&engine.decorator)
+            annotations.map { Bookmarking.toggle(page: headingPage, in: $0, decorator: &engine.decorator) }
         case Int(SDLK_a.rawValue) where annotations != nil:
             chrome.helpVisible = false
             annotationListSource.map { annotationList.open($0, at: t) }
         case Int(SDLK_LEFTBRACKET.rawValue), Int(SDLK_RIGHTBRACKET.rawValue):
             let back = Int(sym.sym) == Int(SDLK_LEFTBRACKET.rawValue)
-            if let target = annotations?.bookmarks.next(after: headingPage, backwards: back) { go(toPage: target, at: t) }
+            if let target = Bookmarking.target(from: headingPage, backwards: back, in: annotations) { go(toPage: target, at: t) }
         case Int(SDLK_r.rawValue):
             readAloud.toggle(page: shownPage, document: document, language: language, sound: sound, decorator: &engine.decorator, at: t)
-        case Int(SDLK_m.rawValue):
-            sound?.toggleMute()
-            if let sound { settingsEditor?.set(.mute, .toggle(sound.output.isMuted)) }
+        case Int(SDLK_m.rawValue): volume.toggleMute(sound: sound, editor: settingsEditor)
         case Int(SDLK_i.rawValue):
             context.showsInput.toggle()
             settingsEditor?.set(.showInput, .toggle(context.showsInput))
@@ -624,12 +608,7 @@ public final class DocumentScreen: Screen {
         }
     }
 
-    private func changeVolume(by step: Double) {
-        guard let sound else { return }
-        sound.changeVolume(by: step)
-        settingsEditor?.set(.playbackVolume, .number(sound.volume))
-        onVolumeChanged?(sound.volume)
-    }
+    private func changeVolume(by step: Double) { volume.change(by: step, sound: sound, editor: settingsEditor) }
 
     /// L: the next of the document's `languages`. Texts, markdown and speech follow at once, the
     /// current page plays again, music goes on.
@@ -671,8 +650,7 @@ public final class DocumentScreen: Screen {
         if let interval = p.slideshowInterval { slideshow?.interval = interval }
         context.theme?.prefer(p.appearance)
         if applyToSound, let sound {
-            sound.volume = p.playbackVolume
-            sound.output.isMuted = p.mute
+            volume.apply(p, to: sound)
             sound.speechChanged(rate: p.speechRate, voice: p.speechVoice, current: shownPage)
         }
         preparedAround = nil

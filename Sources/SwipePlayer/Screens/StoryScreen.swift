@@ -29,12 +29,17 @@ public final class StoryScreen: Screen {
     public let title: String
     private let canGoBack: Bool
     private let report: (String) -> Void
-    private var watcher: FileWatcher?
-    private var reload: (() -> Reload)?
+    /// Watches the story and its media while `watch(paths:reload:)` is on.
+    private var liveReload: LiveReload<StoryLoadResult>?
     /// Told the scene shown and the path taken to it, each time a scene appears.
     public var onPositionChanged: ((StoryNavigator) -> Void)?
     /// Told the volume (0…1) each time the reader changes it.
-    public var onVolumeChanged: ((Double) -> Void)?
+    public var onVolumeChanged: ((Double) -> Void)? {
+        get { volume.onChanged }
+        set { volume.onChanged = newValue }
+    }
+    /// The volume keys on the sound.
+    private var volume = ReaderVolume()
     /// The reader's bookmarks in the story (B toggles the scene's, [ and ] go to the previous and
     /// next), kept as documents' are; nil in kiosk mode.
     public var annotations: ReaderAnnotations? {
@@ -52,10 +57,7 @@ public final class StoryScreen: Screen {
 
     /// What reading the story again found: a new version (and the files it uses), or the problems
     /// that keep the last good version showing.
-    public enum Reload {
-        case story(StoryLoadResult, watch: [String])
-        case errors([String])
-    }
+    public typealias Reload = LiveReload<StoryLoadResult>.Outcome
 
     /// The window a story opens in without `--window`: portrait, as on a phone.
     public static let windowSize = Point(432, 768)
@@ -93,8 +95,8 @@ public final class StoryScreen: Screen {
     }
 
     public func closed() {
-        watcher?.stop()
-        watcher = nil
+        liveReload?.stop()
+        liveReload = nil
         sound?.stop()
         sound = nil
     }
@@ -123,8 +125,8 @@ public final class StoryScreen: Screen {
 
     public func handle(_ event: SDL_Event, at t: Double) -> ScreenAction? {
         if event.type == ScreenContext.fileChanged {
-            guard event.user.data1 == Unmanaged.passUnretained(self).toOpaque() else { return nil }
-            reloadStory(at: t)
+            guard LiveReload<StoryLoadResult>.changed(event, for: self) else { return nil }
+            if let result = liveReload?.reload(errorsIn: &chrome) { show(result, at: t) }
             return .handled
         }
         if let action = searchInput(event, at: t) { return action }
@@ -161,10 +163,7 @@ public final class StoryScreen: Screen {
         case .handled: return .handled
         case .moved:
             engine.decorator.apply(search.session.decorations, in: SearchSession.group)
-            if let scene = search.session.currentPage, scene != navigator.current, navigator.go(to: scene, in: story, at: t) {
-                focus = nil
-                entered(at: t)
-            }
+            if let scene = search.session.currentPage { jump(to: scene, at: t) }
             return .handled
         case .ignored: return nil
         }
@@ -213,18 +212,11 @@ public final class StoryScreen: Screen {
         case Int(SDLK_RETURN.rawValue), Int(SDLK_KP_ENTER.rawValue), Int(SDLK_SPACE.rawValue):
             if let focus, offered.contains(focus) { choose(focus, at: t) } else if offered.contains(.next) { choose(.next, at: t) }
         case Int(SDLK_HOME.rawValue):
-            if navigator.current != 0, navigator.go(to: 0, in: story, at: t) { entered(at: t) }
-        case Int(SDLK_m.rawValue): sound?.toggleMute()
-        case Int(SDLK_b.rawValue) where annotations != nil:
-            let scene = story.scenes[navigator.current]
-            annotations?.toggleBookmark(page: navigator.current, title: StoryLayout.indicatorLabel(story, scene: navigator.current), scene: scene.sceneId)
-            annotations?.decorate(&engine.decorator)
-        case Int(SDLK_LEFTBRACKET.rawValue), Int(SDLK_RIGHTBRACKET.rawValue):
-            let back = Int(sym.sym) == Int(SDLK_LEFTBRACKET.rawValue)
-            if let target = annotations?.bookmarks.next(after: navigator.current, backwards: back), navigator.go(to: target, in: story, at: t) {
-                focus = nil
-                entered(at: t)
-            }
+            jump(to: 0, at: t)
+        case Int(SDLK_m.rawValue): volume.toggleMute(sound: sound, editor: nil)
+        case Int(SDLK_b.rawValue) where annotations != nil: toggleBookmark()
+        case Int(SDLK_LEFTBRACKET.rawValue): goToBookmark(backwards: true, at: t)
+        case Int(SDLK_RIGHTBRACKET.rawValue): goToBookmark(backwards: false, at: t)
         case Int(SDLK_SLASH.rawValue) where shift, Int(SDLK_QUESTION.rawValue), Int(SDLK_h.rawValue): chrome.helpVisible.toggle()
         case Int(SDLK_9.rawValue), Int(SDLK_MINUS.rawValue), Int(SDLK_KP_MINUS.rawValue): changeVolume(by: -0.1)
         case Int(SDLK_0.rawValue), Int(SDLK_EQUALS.rawValue), Int(SDLK_PLUS.rawValue), Int(SDLK_KP_PLUS.rawValue): changeVolume(by: 0.1)
@@ -245,42 +237,50 @@ public final class StoryScreen: Screen {
         focus = order[((at + step) % order.count + order.count) % order.count]
     }
 
-    private func changeVolume(by step: Double) {
-        guard let sound else { return }
-        sound.changeVolume(by: step)
-        onVolumeChanged?(sound.volume)
+    /// B: bookmarks the scene shown (with its title and `sceneId`), or removes its bookmark.
+    func toggleBookmark() {
+        guard let annotations else { return }
+        let current = navigator.current
+        Bookmarking.toggle(page: current, title: StoryLayout.indicatorLabel(story, scene: current), scene: story.scenes[current].sceneId,
+                           in: annotations, decorator: &engine.decorator)
     }
+
+    /// [ (`backwards`) and ]: the bookmarked scene before or after the one shown.
+    func goToBookmark(backwards: Bool, at t: Double) {
+        guard let target = Bookmarking.target(from: navigator.current, backwards: backwards, in: annotations) else { return }
+        jump(to: target, at: t)
+    }
+
+    /// Goes to scene `index` by a jump (a bookmark, a search match, the overview), kept on the path
+    /// taken so that Escape returns from it.
+    private func jump(to index: Int, at t: Double) {
+        guard index != navigator.current, navigator.go(to: index, in: story, at: t) else { return }
+        focus = nil
+        entered(at: t)
+    }
+
+    private func changeVolume(by step: Double) { volume.change(by: step, sound: sound, editor: nil) }
 
     /// Reads the story again whenever it or one of `paths` (its media) changes on disk.
     public func watch(paths: [String], reload: @escaping () -> Reload) {
-        self.reload = reload
-        watcher = FileWatcher.posting(for: self, paths: paths)
+        liveReload = LiveReload(for: self, paths: paths, read: reload)
     }
 
-    /// A good new version replaces the story in place, on the same scene (or the last); one with
-    /// errors leaves the last good version showing under an overlay listing them.
-    private func reloadStory(at t: Double) {
-        guard let reload else { return }
-        switch reload() {
-        case .errors(let lines):
-            chrome.errors = lines
-        case .story(let result, let paths):
-            guard let newStory = result.story else { return }
-            chrome.errors = []
-            watcher?.watch(paths)
-            story = newStory
-            let decorator = engine.decorator
-            engine = StoryRenderEngine(renderer: context.renderer, report: report)
-            engine.decorationStyles = DecorationStyleRegistry(defaults: context.style.decorations)
-            // Bookmarks and search hits stay, found again in the new version through their locators.
-            engine.decorator = decorator
-            relocateBookmarks()
-            pictures = engine.pictures(result)
-            engine.warmUp(pictures)
-            navigator.clamp(to: newStory)
-            navigator = StoryNavigator(current: navigator.current, history: navigator.history, at: t)
-            focus = nil
-        }
+    /// A good new version replaces the story in place, on the same scene (or the last).
+    private func show(_ result: StoryLoadResult, at t: Double) {
+        guard let newStory = result.story else { return }
+        story = newStory
+        let decorator = engine.decorator
+        engine = StoryRenderEngine(renderer: context.renderer, report: report)
+        engine.decorationStyles = DecorationStyleRegistry(defaults: context.style.decorations)
+        // Bookmarks and search hits stay, found again in the new version through their locators.
+        engine.decorator = decorator
+        relocateBookmarks()
+        pictures = engine.pictures(result)
+        engine.warmUp(pictures)
+        navigator.clamp(to: newStory)
+        navigator = StoryNavigator(current: navigator.current, history: navigator.history, at: t)
+        focus = nil
     }
 
     public func isAnimating(at t: Double) -> Bool {
@@ -317,8 +317,7 @@ public final class StoryScreen: Screen {
 
     /// The ribbons the scene indicator shows for the scene shown (its bookmark), while it shows.
     private func pageMarks(at t: Double) -> [Color] {
-        guard chrome.indicatorOpacity(at: t) > 0 else { return [] }
         let resolver = StoryLocatorResolver(story: story), current = navigator.current
-        return engine.decorator.pageMarks(where: { resolver.scene(of: $0) == current }, fallback: chrome.style.decorations[.pageMark].tint)
+        return PageMarks.ribbons(chrome: chrome, decorator: engine.decorator, at: t) { resolver.scene(of: $0) == current }
     }
 }

@@ -225,6 +225,6 @@ public final class ScreenOpener {
             return .errors(errors.isEmpty ? ["\(path): error: not a Swipe document"] : errors)
         }
         for d in result.diagnostics where d.severity >= .warning { print("\(d)") }
-        return .document(doc, watch: files(of: result))
+        return .version(doc, watch: files(of: result))
     }
 }

@@ -66,6 +66,6 @@ extension ScreenOpener {
             return .errors(errors.isEmpty ? ["\(path): error: the story has no scenes"] : errors)
         }
         for d in result.diagnostics where d.severity >= .warning { print("\(d)") }
-        return .story(result, watch: files(of: result))
+        return .version(result, watch: files(of: result))
     }
 }
