@@ -327,7 +327,7 @@ public final class DocumentScreen: Screen {
         videos.start(cues)
         for cue in cues { sound?.playStarted(cue, at: time) }
         annotationList.advance(to: time)
-        readAloud.update(sound: sound, document: document, language: language, href: title, decorator: &engine.decorator, at: time)
+        readAloud.update(from: readAloudSource, sound: sound, decorator: &engine.decorator, at: time)
         return nil
     }
 
@@ -438,9 +438,28 @@ public final class DocumentScreen: Screen {
         annotations.map { .init(annotations: $0, document: document, language: language, viewport: context.viewport, style: chrome.style) }
     }
 
+    /// What R and a page's speech read aloud: the document's texts in the language shown.
+    private var readAloudSource: ReadAloudController.Source {
+        let document = self.document, language = self.language
+        return .init(texts: { ReadAloudScript(textsOf: $0, document: document, language: language) },
+                     speech: { ReadAloudScript(speech: $0, page: $1, document: document, language: language) },
+                     resolver: LocatorResolver(document: document, language: language), href: title)
+    }
+
     /// The highlights' share of the screen.
     private func highlightPage(_ annotations: ReaderAnnotations) -> HighlightController.Page {
-        HighlightController.Page(engine: engine, annotations: annotations, document: document, language: language, viewport: context.viewport, style: chrome.style)
+        HighlightController.Page(annotations: annotations, resolver: LocatorResolver(document: document, language: language), viewport: context.viewport,
+                                 style: chrome.style, text: Texts(engine: engine, viewport: context.viewport))
+    }
+
+    /// The document's texts, as the engine drew them last.
+    struct Texts: SelectableText {
+        let engine: RenderEngine
+        let viewport: Point
+
+        func text(atPixel p: Point) -> TextTarget? { engine.text(atPixel: p, viewport: viewport) }
+        func textOffset(in target: TextTarget, atPixel p: Point) -> Int? { engine.textOffset(in: target, atPixel: p, viewport: viewport) }
+        func showSelection(_ decorations: [Decoration]) { engine.decorator.apply(decorations, in: HighlightController.selectionGroup) }
     }
 
     /// A press held still long enough on a text or markdown element selects the word there (the
@@ -500,8 +519,8 @@ public final class DocumentScreen: Screen {
         let viewport = context.viewport
         if canGoBack, chrome.backButtonHit(p, viewport: viewport, at: t) {
             return .back
-        } else if settingsEditor != nil, !context.kiosk, chrome.indicatorOpacity(at: t) > 0, SettingsPanel.gearButton(viewport: viewport, style: chrome.style, language: languageTitle).contains(p) {
-            settingsPanel.open()
+        } else if settingsEditor != nil, !context.kiosk, settingsPanel.tapOpens(at: p, context: context, indicatorOpacity: chrome.indicatorOpacity(at: t), language: languageTitle) {
+            // The gear opened the settings panel.
         } else if let title = languageTitle, chrome.languageButtonHit(p, viewport: viewport, title: title, at: t) {
             nextLanguage(at: t)
         } else if activateDecoration(at: p) {
@@ -528,10 +547,8 @@ public final class DocumentScreen: Screen {
     /// The decorations the screen answers taps on: a tap on a search match makes it the current
     /// one, a tap on a highlight opens its bar.
     private func observeDecorations() {
-        engine.decorator.observe(SearchSession.group) { [search] in search.select(match: Int($0.decoration.id)) }
-        engine.decorator.observe(Highlights.group) { [weak self] in
-            self?.highlighter.show(self?.annotations?.highlights.highlight(decoration: $0.decoration.id)?.id) ?? false
-        }
+        search.observeTaps(on: &engine.decorator)
+        highlighter.observeTaps(on: &engine.decorator) { [weak self] in self?.annotations }
     }
 
     /// The search's matches highlighted, and the current one's page shown.
@@ -577,7 +594,7 @@ public final class DocumentScreen: Screen {
             let back = Int(sym.sym) == Int(SDLK_LEFTBRACKET.rawValue)
             if let target = Bookmarking.target(from: headingPage, backwards: back, in: annotations) { go(toPage: target, at: t) }
         case Int(SDLK_r.rawValue):
-            readAloud.toggle(page: shownPage, document: document, language: language, sound: sound, decorator: &engine.decorator, at: t)
+            readAloud.toggle(page: shownPage, from: readAloudSource, sound: sound, decorator: &engine.decorator, at: t)
         case Int(SDLK_m.rawValue): volume.toggleMute(sound: sound, editor: settingsEditor)
         case Int(SDLK_i.rawValue):
             context.showsInput.toggle()
@@ -662,19 +679,12 @@ public final class DocumentScreen: Screen {
         return fit.scale * (document.paging == .vertical ? engine.composer.pageSize.y : engine.composer.pageSize.x)
     }
 
-    /// The page overview: every page shown as a thumbnail at its clock, marked with its bookmark
-    /// and its number of search matches.
-    private func drawOverview(_ grid: PageOverview, at time: Double) {
-        let style = chrome.style
-        engine.drawOwn(grid.background(style: style), background: style.listBackground)
-        for page in grid.visiblePages {
-            engine.drawThumbnail(page: page, clock: playback.clock(page, at: time), into: grid.frame(of: page))
+    /// The page overview: every page shown as a thumbnail at its clock, marked with its bookmark,
+    /// its highlights and its number of search matches.
+    private func drawOverview(at time: Double) {
+        overview.draw(on: engine, style: chrome.style, marks: OverviewController.marks(annotations: annotations, search: search.session) { $0.page }) { page, frame in
+            engine.drawThumbnail(page: page, clock: playback.clock(page, at: time), into: frame)
         }
-        let matches = Dictionary(grouping: search.session.matches, by: \.locator.page)
-        engine.drawOver(grid.items(style: style) { [annotations] page in
-            PageOverview.Marks(bookmarked: annotations?.bookmarks.contains(page: page) == true, matches: matches[page]?.count ?? 0,
-                               highlights: annotations?.highlights.items.filter { $0.locator.page == page }.count ?? 0)
-        })
     }
 
     /// While nothing moves: make the pages next to the current one ready to show.
@@ -713,8 +723,8 @@ public final class DocumentScreen: Screen {
 
     public func draw(at time: Double) {
         let viewport = context.viewport
-        if let grid = overview.overview {
-            drawOverview(grid, at: time)
+        if overview.isOpen {
+            drawOverview(at: time)
             return
         }
         if annotationList.isOpen {
@@ -730,9 +740,7 @@ public final class DocumentScreen: Screen {
             + highlighter.items(annotations: annotations, viewport: viewport, style: chrome.style)
             + decorationFocus.items(engine: engine, viewport: viewport, style: chrome.style)
         if let editor = settingsEditor, !context.kiosk {
-            let opacity = chrome.indicatorOpacity(at: time)
-            if opacity > 0, !settingsPanel.isOpen { over += SettingsPanel.gearItems(viewport: viewport, style: chrome.style, language: languageTitle, opacity: opacity) }
-            over += settingsPanel.items(editor: editor, context: context)
+            over += settingsPanel.items(editor: editor, context: context, indicatorOpacity: chrome.indicatorOpacity(at: time), language: languageTitle)
         }
         if !over.isEmpty { engine.drawOver(over) }
         if context.showsInput { inputOverlay.draw(with: engine, context: context, at: time) }
