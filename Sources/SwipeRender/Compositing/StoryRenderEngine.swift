@@ -20,7 +20,9 @@ public final class StoryRenderEngine: CompositingEngine {
     /// Each scene's decorations resolved, until the decorations, their styles or the window's size change.
     private var sceneDecorations: [Int: PageDecorations] = [:]
     private var decoratedViewport = Point(0, 0)
-    private lazy var textBoxes = TextRangeBoxes(text: TextRasterizer(fonts: fonts))
+    /// A story's items are in the window's pixels, drawn at one pixel a unit: measured so, its
+    /// lines wrap where they are drawn (at 2, a font size rounded otherwise may wrap them elsewhere).
+    private lazy var textBoxes = TextRangeBoxes(text: TextRasterizer(fonts: fonts), scale: 1)
 
     /// Scene `index`'s decorations as `StoryLayout.items` draws them (nil: none), resolved once
     /// through the story's locators (a locator's `sceneId` first, so they follow a moved scene).
