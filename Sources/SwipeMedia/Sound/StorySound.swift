@@ -92,8 +92,5 @@ public final class StorySound: ReadsAloud {
     /// The reader chose another speech rate (the `speechRate` setting): scenes are read so from now on.
     public func speechChanged(rate: Double) { speech?.rate = rate }
 
-    /// Whether something is heard: music, a scene's audio, a scene read aloud.
-    public var isPlaying: Bool { music?.isPlaying == true || bank?.isPlayingAny == true }
-
     private static func key(_ index: Int) -> String { "scene \(index)" }
 }
