@@ -82,6 +82,18 @@ public struct StoryLayout: Sendable {
     /// Text is drawn in the colour opposite the background, as the engine does.
     public static func textColor(of scene: BokenScene) -> Color { scene.background == .black ? .white : .black }
 
+    /// Where a story's scenes are laid out in a window of `window` pixels (window pixels): all of it
+    /// (`cover`, the default: the scene takes the window's shape, as the engine lays it out on any
+    /// device), or (`contain`, and the fits a story does not have) the largest rectangle of the
+    /// reference screen's shape, portrait or landscape as the window is, centred.
+    public static func sceneFrame(fit: FitMode, window: Point) -> Rect {
+        guard fit != .cover, window.x > 0, window.y > 0 else { return Rect(x: 0, y: 0, width: window.x, height: window.y) }
+        let shape = window.x > window.y ? Point(reference.y, reference.x) : reference
+        let scale = min(window.x / shape.x, window.y / shape.y)
+        let size = Point((shape.x * scale).rounded(), (shape.y * scale).rounded())
+        return Rect(x: ((window.x - size.x) / 2).rounded(), y: ((window.y - size.y) / 2).rounded(), width: size.x, height: size.y)
+    }
+
     /// Where a point written relative to the screen (from the bottom left) is in window pixels.
     func place(_ x: Double, _ y: Double) -> Point { Point(x * viewport.x, viewport.y - y * viewport.y) }
 
@@ -90,12 +102,13 @@ public struct StoryLayout: Sendable {
     /// The scene's elements (without its background or controls) `time` seconds after it appeared.
     public func elementItems(_ scene: BokenScene, time: Double, pictures: StoryPictures) -> [DisplayItem] {
         var none: [DisplayItem] = []
-        return elementItems(scene, time: time, pictures: pictures, decorations: nil, overPage: &none)
+        return elementItems(scene, index: nil, time: time, pictures: pictures, decorations: nil, overPage: &none)
     }
 
     /// The scene's elements with their `decorations` under their text and over them; those drawn over the page (margin
-    /// bars) are added to `overPage`.
-    func elementItems(_ scene: BokenScene, time: Double, pictures: StoryPictures, decorations: PageDecorations?,
+    /// bars) are added to `overPage`. A text label's item names its node (`textElement`: scene `index`, `[node]`), so
+    /// a reader's selection finds it.
+    func elementItems(_ scene: BokenScene, index: Int?, time: Double, pictures: StoryPictures, decorations: PageDecorations?,
                       overPage: inout [DisplayItem]) -> [DisplayItem] {
         var out: [DisplayItem] = []
         for (k, e) in scene.elements.enumerated() {
@@ -124,7 +137,9 @@ public struct StoryLayout: Sendable {
                 // The lines are flush left in a block centred on the position (a label without a paragraph style).
                 let paint = TextPaint(fontNames: [Self.fontName(styleName)], fontSize: px, color: Self.textColor(of: scene),
                                       alignment: TextAlignment(.leftInCenteredBlock, .center))
-                out.append(item(.text(text, style: paint), size: Point(viewport.x * 0.9, box.y), state))
+                var label = item(.text(text, style: paint), size: Point(viewport.x * 0.9, box.y), state)
+                label.textElement = index.map { ElementInstance(page: $0, path: [k]) }
+                out.append(label)
             case .image(let file, let scale):
                 let natural = file.flatMap { pictures.pointSize(of: $0.name) }
                 let size = natural ?? Self.placeholderSize
@@ -347,7 +362,7 @@ public struct StoryLayout: Sendable {
         let scene = story.scenes[index]
         var out = [DisplayItem(content: .box(color: Self.background(of: scene), cornerRadius: 0), size: viewport, transform: .identity, opacity: 1, clips: [])]
         var overPage: [DisplayItem] = []
-        out += elementItems(scene, time: time, pictures: pictures, decorations: decorations, overPage: &overPage)
+        out += elementItems(scene, index: index, time: time, pictures: pictures, decorations: decorations, overPage: &overPage)
         out += controlItems(story, scene: index, focus: focus, pressed: pressed, decorations: decorations, overPage: &overPage)
         out += overPage + (decorations?.pageItems() ?? [])
         if opacity < 1 { for i in out.indices { out[i].opacity *= opacity } }

@@ -54,6 +54,13 @@ public struct StoryLocatorResolver: LocatorResolving {
         return locator
     }
 
+    /// A locator for `characters` of node `indices[0]` of scene `page` (`locator(href:scene:node:characters:)`);
+    /// nil for a path that is not one node's.
+    public func locator(href: String, page: Int, element indices: [Int], characters: Range<Int>?) -> Locator? {
+        guard indices.count == 1 else { return nil }
+        return locator(href: href, scene: page, node: indices[0], characters: characters)
+    }
+
     /// The node `path` names in `scene`, in drawing order; nil when it names none.
     static func node(_ path: ElementLocatorPath, in scene: BokenScene) -> Int? {
         let steps = path.steps

@@ -108,8 +108,9 @@ public struct PageOverview: Equatable, Sendable {
     }
 
     /// What goes over the thumbnails: each one's frame (the chosen one's in the accent colour), its
-    /// number, a ribbon when it is bookmarked and a badge with its number of search matches.
-    public func items(style: PlayerStyle, marks: (Int) -> Marks) -> [DisplayItem] {
+    /// `label` (its number; a story's scene id), a ribbon when it is bookmarked and a badge with its
+    /// number of search matches.
+    public func items(style: PlayerStyle, label: (Int) -> String = { "\($0 + 1)" }, marks: (Int) -> Marks) -> [DisplayItem] {
         var out: [DisplayItem] = []
         for i in visiblePages {
             let f = frame(of: i)
@@ -118,7 +119,7 @@ public struct PageOverview: Equatable, Sendable {
             let outline = Rect(x: f.x - width, y: f.y - width, width: f.width + 2 * width, height: f.height + 2 * width)
             out.append(DisplayItem(content: .border(color: chosen ? style.accent : style.separator, width: width, cornerRadius: 0),
                                    size: Point(outline.width, outline.height), transform: .translation(outline.x, outline.y), opacity: 1, clips: []))
-            out.append(StyledControl.text("\(i + 1)", typography: style.caption, color: style.onList,
+            out.append(StyledControl.text(label(i), typography: style.caption, color: style.onList,
                                           frame: Rect(x: f.x, y: f.y + f.height, width: f.width, height: labelHeight), point: point, opacity: 1,
                                           alignment: TextAlignment(.center, .center)))
             let mark = marks(i)

@@ -34,8 +34,9 @@ public struct PlayerChrome: Equatable, Sendable {
              .init([.focus(.next), .focus(.up), .focus(.down)], "move between the buttons"), .init([.activate], "choose the button in focus"),
              .init([.back], "back along the path taken"), .init([.page(.first)], "first scene"),
              .init([.bookmark(.toggle), .bookmark(.previous), .bookmark(.next)], "bookmark; previous, next bookmark"), .init([.search]),
-             .init([.mute]), .init([.volumeDown, .volumeUp], "quieter, louder"), .init([.fullscreen], "fullscreen (Escape leaves)"),
-             .init([.help]), .init([.quit])]
+             .init([.overview], "all scenes, to jump to one"), .init(fixed: "Shift+drag  hold", "highlight text (1-4 colour, N note, X delete)"),
+             .init([.settings]), .init([.readAloud], "read the scene aloud, again stops"), .init([.mute]),
+             .init([.volumeDown, .volumeUp], "quieter, louder"), .init([.fullscreen], "fullscreen (Escape leaves)"), .init([.help]), .init([.quit])]
         }
     }
 

@@ -23,10 +23,14 @@ public struct ResolvedLocator: Equatable, Sendable {
 }
 
 /// What finds locators' places in what is shown: a document (`LocatorResolver`) or a Boken story
-/// (`StoryLocatorResolver`); the decorations of a page or a scene are resolved through it.
+/// (`StoryLocatorResolver`); the decorations of a page or a scene are resolved through it, and
+/// locators made for what a reader selects or hears read aloud.
 public protocol LocatorResolving {
     /// The locator's place, or nil when its page (scene) no longer exists.
     func resolve(_ locator: Locator) -> ResolvedLocator?
+    /// A locator for `characters` of the element at `indices` on page `page` (a story's node
+    /// `[N]` of scene `page`; the whole of it when `characters` is nil), with its quote.
+    func locator(href: String, page: Int, element indices: [Int], characters: Range<Int>?) -> Locator?
 }
 
 /// Resolves locators against a document (`Locator` → `ResolvedLocator`).

@@ -44,7 +44,12 @@ public struct ReadAloudScript: Equatable, Sendable {
     /// with a blank line between; nil when the page shows no text.
     public init?(textsOf page: Int, document: Document, language: String) {
         guard document.pages.indices.contains(page) else { return nil }
-        let elements = DisplayedText.elements(of: document.pages[page], language: language, markdown: document.markdown)
+        self.init(page: page, texts: DisplayedText.elements(of: document.pages[page], language: language, markdown: document.markdown))
+    }
+
+    /// `texts` (each shown by the element at its index path, in reading order) of page `page`, one
+    /// after another with a blank line between; nil when there is none.
+    public init?(page: Int, texts elements: [(path: [Int], text: String)]) {
         guard !elements.isEmpty else { return nil }
         self.page = page
         var parts: [String] = [], segments: [Segment] = [], offset = 0
@@ -69,7 +74,7 @@ public struct ReadAloudScript: Equatable, Sendable {
 
     /// The `read-aloud` decorations for word `index` of `words` (none for nil or a word no
     /// element shows): the word highlighted, active.
-    public func decorations(word index: Int?, of words: [ReadAloudWord], href: String, resolver: LocatorResolver) -> [Decoration] {
+    public func decorations(word index: Int?, of words: [ReadAloudWord], href: String, resolver: some LocatorResolving) -> [Decoration] {
         guard let index, words.indices.contains(index), let (element, characters) = shown(words[index].characters),
               let locator = resolver.locator(href: href, page: page, element: element, characters: characters) else { return [] }
         return [Decoration(id: "word", locator: locator, style: DecorationStyle(.readAloudWord, isActive: true))]

@@ -1,7 +1,13 @@
 /// What settings are resolved against: the document (its page size and so its orientation, its
-/// paging, languages, speech, background) and the window (its size in pixels), and what the
-/// player runs now (a slideshow, the gesture overlay).
+/// paging, languages, speech, background) and the window (its size in pixels), what the player
+/// runs now (a slideshow, the gesture overlay), and what it presents (a document or a story).
 public struct PresentationContext: Equatable, Sendable {
+    /// What the window presents: a Swipe document, or a Boken story (whose window honours only
+    /// some settings: `SettingKey.applies(to:)`).
+    public enum Content: Equatable, Sendable {
+        case document, story
+    }
+
     /// The document's facts a setting depends on.
     public struct DocumentFacts: Equatable, Sendable {
         /// The page size (doc units).
@@ -42,9 +48,12 @@ public struct PresentationContext: Equatable, Sendable {
     public var inputOverlayAvailable: Bool
     /// The speech synthesizer's voices (espeak-ng's languages), for `speechVoice`.
     public var voices: [String]
+    public var content: Content
 
-    public init(document: DocumentFacts?, window: Point, slideshowRunning: Bool = false, inputOverlayAvailable: Bool = false, voices: [String] = []) {
+    public init(document: DocumentFacts?, window: Point, slideshowRunning: Bool = false, inputOverlayAvailable: Bool = false, voices: [String] = [],
+                content: Content = .document) {
         self.voices = voices
+        self.content = content
         self.document = document
         self.window = window
         self.slideshowRunning = slideshowRunning

@@ -10,6 +10,10 @@ public struct PresentationSettings: Equatable, Sendable {
 
     /// Whether two pages are shown side by side now.
     public let showsSpreads: Bool
+    /// The settings the window honours (all of them for a document), in `SettingKey` order: what a panel offers.
+    public let offered: [SettingKey]
+    /// What the settings are for.
+    public let content: PresentationContext.Content
 
     public init(layers: PreferenceLayers, context: PresentationContext) {
         var resolved: [Setting] = []
@@ -19,6 +23,8 @@ public struct PresentationSettings: Equatable, Sendable {
             resolved.append(Self.resolve(key, layers: layers, context: context, earlier: resolved))
         }
         all = resolved
+        content = context.content
+        offered = SettingKey.allCases.filter { $0.applies(to: context.content) }
         let spread = resolved[SettingKey.allCases.firstIndex(of: .doublePageSpread)!]
         showsSpreads = context.document.map { Self.spreadsShown(spread.effectiveValue.string, pageSize: $0.pageSize, window: context.window) } ?? false
     }
@@ -67,6 +73,10 @@ public struct PresentationSettings: Equatable, Sendable {
         default: break
         }
         switch key {
+        case .fit where context.content == .story:
+            // A story fills the window as the engine lays it out on any screen, or keeps its phone's shape.
+            setting.supportedValues = [FitMode.contain.rawValue, FitMode.cover.rawValue]
+            setting.defaultValue = .choice(FitMode.cover.rawValue)
         case .fit:
             setting.defaultValue = .choice(FitMode.contain.rawValue)
         case .backgroundColor:
@@ -104,7 +114,7 @@ public struct PresentationSettings: Equatable, Sendable {
             if !context.inputOverlayAvailable { setting.inactiveReason = "needs the gesture overlay" }
         case .transitionSpeed, .speechRate:
             setting.defaultValue = .number(1)
-            if key == .speechRate, doc?.hasSpeech != true { setting.inactiveReason = doc == nil ? "needs a document" : "the document has no speech" }
+            if key == .speechRate, doc?.hasSpeech != true, context.content == .document { setting.inactiveReason = doc == nil ? "needs a document" : "the document has no speech" }
         case .slideshowInterval:
             setting.defaultValue = .number(5)
             if !context.slideshowRunning { setting.inactiveReason = "only while a slideshow runs" }

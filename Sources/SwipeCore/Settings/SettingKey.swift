@@ -45,6 +45,18 @@ public enum SettingKey: String, CaseIterable, Sendable, Comparable {
         }
     }
 
+    /// Whether a window presenting `content` honours the setting (a panel offers only those). A
+    /// Boken story fills its window as the engine lays it out (or keeps its phone's shape), plays its
+    /// transformations on arrival, has sound, the reader's own speech (R), the player's appearance
+    /// and a scene indicator; it has no pages to turn, spread or read right to left, no background
+    /// around them, no languages, slideshow or gesture lab.
+    public func applies(to content: PresentationContext.Content) -> Bool {
+        switch content {
+        case .document: return true
+        case .story: return [.fit, .autoplay, .mute, .playbackVolume, .speechRate, .appearance, .pageIndicator].contains(self)
+        }
+    }
+
     /// The setting's name in the panel.
     public var title: String {
         switch self {

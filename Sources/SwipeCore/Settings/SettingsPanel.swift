@@ -2,7 +2,8 @@
 /// footer saying which level changes are saved at, with a reset), what a point or a key does to
 /// a `SettingsEditor`, keyboard focus, slider drags, and its display items drawn with the player's
 /// own controls (`StyledControl`, the theme's tokens). Inactive settings are greyed with their
-/// reason. Changes go to the editor at once, so they show live behind the panel.
+/// reason; settings the window does not honour at all (a story's) are not offered
+/// (`PresentationSettings.offered`). Changes go to the editor at once, so they show live behind the panel.
 public struct SettingsPanel: Equatable, Sendable {
     public var isOpen = false
     /// The focused row (the settings, then the level and reset buttons).
@@ -28,7 +29,7 @@ public struct SettingsPanel: Equatable, Sendable {
         case outside
     }
 
-    /// The rows' keys, in order.
+    /// The rows' keys of a document's panel, in order (a story's panel has `offered`'s).
     public static let keys = SettingKey.allCases
     static let footerRows = 2
 
@@ -38,6 +39,8 @@ public struct SettingsPanel: Equatable, Sendable {
     public struct Layout: Equatable, Sendable {
         /// The window the panel is laid out in.
         public var viewport: Point
+        /// The settings in its rows, in order.
+        public var keys: [SettingKey]
         public var point: Double
         public var frame: Rect
         public var title: Rect
@@ -59,7 +62,7 @@ public struct SettingsPanel: Equatable, Sendable {
 
     /// One column of rows when they fit at the theme's touch target size, else two side by side in
     /// a landscape window (rows shrink only where neither fits).
-    public static func layout(viewport: Point, style: PlayerStyle) -> Layout {
+    public static func layout(viewport: Point, style: PlayerStyle, keys: [SettingKey] = SettingsPanel.keys) -> Layout {
         let point = PlayerChrome.point(viewport)
         let margin = style.margin * point
         let target = style.touchTarget * point * 1.1
@@ -79,7 +82,7 @@ public struct SettingsPanel: Equatable, Sendable {
         }
         let footerY = frame.y + rowHeight * Double(perColumn + 1) + rowHeight * 0.1
         let button = rowHeight * 0.8
-        return Layout(viewport: viewport, point: point, frame: frame, title: Rect(x: inner.x, y: frame.y, width: inner.width - button, height: rowHeight),
+        return Layout(viewport: viewport, keys: keys, point: point, frame: frame, title: Rect(x: inner.x, y: frame.y, width: inner.width - button, height: rowHeight),
                       closeButton: Rect(x: inner.x + inner.width - button, y: frame.y + rowHeight * 0.1, width: button, height: button),
                       rowHeight: rowHeight, rows: rows,
                       levelButton: Rect(x: inner.x, y: footerY, width: inner.width * 0.62, height: button),
@@ -93,7 +96,7 @@ public struct SettingsPanel: Equatable, Sendable {
         if layout.levelButton.contains(p) { return .level }
         if layout.resetButton.contains(p) { return .reset }
         guard let row = layout.rows.firstIndex(where: { $0.contains(p) }) else { return .panel }
-        let key = keys[row]
+        let key = layout.keys[row]
         let (decrease, middle, increase) = layout.controls(row)
         let whole = Rect(x: decrease.x, y: decrease.y, width: increase.x + increase.width - decrease.x, height: decrease.height)
         switch key.kind {
@@ -118,14 +121,14 @@ public struct SettingsPanel: Equatable, Sendable {
     public mutating func pointerDown(at p: Point, layout: Layout, editor: SettingsEditor) -> Bool {
         let target = Self.target(at: p, layout: layout, settings: editor.settings)
         if case .track(let key, _) = target { dragging = key }
-        if let row = Self.row(of: target) { focus = row }
+        if let row = Self.row(of: target, keys: layout.keys) { focus = row }
         perform(target, editor: editor)
         return isOpen
     }
 
     /// A held pointer moved to `p`: a held slider follows it.
     public mutating func pointerMoved(to p: Point, layout: Layout, editor: SettingsEditor) {
-        guard let key = dragging, let row = Self.keys.firstIndex(of: key) else { return }
+        guard let key = dragging, let row = layout.keys.firstIndex(of: key) else { return }
         let middle = layout.controls(row).middle
         perform(.track(key, (p.x - middle.x) / max(1, middle.width)), editor: editor)
     }
@@ -151,17 +154,18 @@ public struct SettingsPanel: Equatable, Sendable {
     }
 
     public mutating func key(_ key: Key, editor: SettingsEditor) {
-        let count = Self.keys.count + Self.footerRows
+        let keys = editor.settings.offered
+        let count = keys.count + Self.footerRows
         switch key {
         case .up: focus = (focus + count - 1) % count
         case .down: focus = (focus + 1) % count
         case .close: isOpen = false
         case .left, .right, .activate:
-            guard focus < Self.keys.count else {
-                if key == .activate || key == .left || key == .right { perform(focus == Self.keys.count ? .level : .reset, editor: editor) }
+            guard focus < keys.count else {
+                if key == .activate || key == .left || key == .right { perform(focus == keys.count ? .level : .reset, editor: editor) }
                 return
             }
-            let k = Self.keys[focus]
+            let k = keys[focus]
             switch (k.kind, key) {
             case (.toggle, _): perform(.toggle(k), editor: editor)
             case (_, .left): perform(.decrease(k), editor: editor)
@@ -202,7 +206,7 @@ public struct SettingsPanel: Equatable, Sendable {
         if next < 0 { editor.clear(key) } else { editor.set(key, .color(Self.colors[next])) }
     }
 
-    private static func row(of target: Target) -> Int? {
+    private static func row(of target: Target, keys: [SettingKey]) -> Int? {
         switch target {
         case .decrease(let k), .increase(let k), .track(let k, _), .toggle(let k): return keys.firstIndex(of: k)
         case .level: return keys.count
@@ -239,7 +243,7 @@ public struct SettingsPanel: Equatable, Sendable {
         let left = TextAlignment(.left, .center)
         out.append(StyledControl.text("Settings", typography: style.help, color: style.onOverlay, frame: l.title, point: point, opacity: 1, alignment: left))
         out += StyledControl.button(style.chromeButton, label: "×", frame: l.closeButton, point: point, opacity: 1)
-        for (row, key) in Self.keys.enumerated() {
+        for (row, key) in l.keys.enumerated() {
             let s = settings[key]
             let frame = l.rows[row]
             let opacity = s.isActive ? 1.0 : 0.4
@@ -257,9 +261,11 @@ public struct SettingsPanel: Equatable, Sendable {
             }
             out += controlItems(s, frames: l.controls(row), point: point, opacity: opacity, style: style)
         }
-        let footerFocus = focus - Self.keys.count
+        let footerFocus = focus - l.keys.count
+        let work = settings.content == .story ? "story" : "document"
+        let saved = level == .document ? "Saved for this \(work)" : "Saved for all \(work)s"
         out += StyledControl.button(style.chromeButton, state: footerFocus == 0 ? .focused : .normal,
-                                    label: level == .document ? "Saved for this document" : "Saved for all documents",
+                                    label: saved,
                                     frame: l.levelButton, point: point, opacity: 1)
         out += StyledControl.button(style.chromeButton, state: footerFocus == 1 ? .focused : .normal, label: "Reset", frame: l.resetButton, point: point, opacity: 1)
         return out

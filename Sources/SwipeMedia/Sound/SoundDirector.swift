@@ -6,14 +6,15 @@ import SwipeCore
 /// play start (2.9); speech stopped when a page is about to be left, its audio once it is left.
 /// The sounds of the pages around the current one are prepared ahead, off the window's thread.
 /// Where no sound device exists it plays nothing (the page still shakes for `vibrate`).
-public final class SoundDirector {
+public final class SoundDirector: ReadsAloud {
     /// Where everything is heard; decoders of video soundtracks and radio attach their sources here.
     public let output: AudioOutput
     private let document: Document
     private var language: String
     private let music: MusicPlayer?
     private let bank: SoundBank?
-    private var speech: SpeechSynthesizer?
+    /// Pages' speech and reading aloud (nil: no sound device).
+    private let speech: SpeechPlayer?
     private let rumble: Rumble?
     private let warn: @Sendable (String) -> Void
     private let inform: (String) -> Void
@@ -21,9 +22,6 @@ public final class SoundDirector {
     private var track: BackgroundMusic.Track?
     /// When the page last started shaking for `vibrate` (no rumble device).
     private var shakeStart: Double?
-    /// The speech last started (a page's `speech` or a page read aloud), with when it was asked for.
-    private var spoken: (page: Int, key: String, group: Int32, text: String, time: Double)?
-    private let spokenWords = SpokenWords()
 
     /// Opens the sound device at `volume` (0…1) and starts preparing the sounds around
     /// `startPage` (0-based). `warn` hears each problem with a media file once; `inform` hears that
@@ -44,8 +42,9 @@ public final class SoundDirector {
             speech = nil
         } else {
             music = MusicPlayer(warn: self.warn)
-            bank = SoundBank()
-            speech = document.pages.contains { $0.speech != nil } ? SpeechSynthesizer(warn: self.warn) : nil
+            let bank = SoundBank()
+            self.bank = bank
+            speech = SpeechPlayer(bank: bank, language: language, startNow: document.pages.contains { $0.speech != nil }, warn: self.warn)
             prepareSounds(around: startPage)
         }
     }
@@ -87,7 +86,7 @@ public final class SoundDirector {
             if page.speech != nil {
                 bank.stop(group: Self.speechGroup(cue.page))
                 bank.play(speechKey(cue.page), group: Self.speechGroup(cue.page))
-                spoken = page.spokenText(language: language).map { (cue.page, speechKey(cue.page), Self.speechGroup(cue.page), $0, time) }
+                speech?.spoken = page.spokenText(language: language).map { (cue.page, speechKey(cue.page), Self.speechGroup(cue.page), $0, time) }
             }
         }
         if page.vibrate {
@@ -98,14 +97,14 @@ public final class SoundDirector {
     /// Page `i` is about to be left (a drag was released towards another page): its speech stops.
     public func willLeave(_ i: Int) {
         bank?.stop(group: Self.speechGroup(i))
-        if spoken?.page == i { stopReading() }
+        if speech?.spoken?.page == i { stopReading() }
     }
 
     /// Page `i` was left: its audio (and speech) stop.
     public func didLeave(_ i: Int) {
         bank?.stop(group: Self.audioGroup(i))
         bank?.stop(group: Self.speechGroup(i))
-        if spoken?.page == i { stopReading() }
+        if speech?.spoken?.page == i { stopReading() }
     }
 
     // MARK: Reading aloud
@@ -114,36 +113,16 @@ public final class SoundDirector {
     /// speech; false when there is no speech (no sound device, no espeak-ng). `time` is now.
     @discardableResult
     public func readAloud(page: Int, text: String, at time: Double) -> Bool {
-        guard let bank, document.pages.indices.contains(page) else { return false }
-        if speech == nil { speech = SpeechSynthesizer(warn: warn) }
-        guard let speech else { return false }
-        let voice = document.pages[page].speech.flatMap { document.voices[$0.voice] }
-        // The text is in the key: a page edited and reloaded is read as it is now.
-        let key = "read \(page) \(text)"
-        bank.prepare(key, speechRecipe(speech, text, voice: voice, key: key))
-        bank.stop(group: Self.speechGroup(page))
-        bank.stop(group: Self.readingGroup)
-        bank.play(key, group: Self.readingGroup)
-        spoken = (page, key, Self.readingGroup, text, time)
-        return true
+        guard let speech, document.pages.indices.contains(page), speech.start() != nil else { return false }
+        bank?.stop(group: Self.speechGroup(page))
+        return speech.readAloud(page: page, text: text, voice: document.pages[page].speech.flatMap { document.voices[$0.voice] }, at: time)
     }
 
     /// Stops the page being read aloud (and forgets the speech heard).
-    public func stopReading() {
-        bank?.stop(group: Self.readingGroup)
-        spoken = nil
-    }
+    public func stopReading() { speech?.stopReading() }
 
     /// How far the speech last started has got at `time`; nil once it ended or was stopped.
-    public func speechProgress(at time: Double) -> SpeechProgress? {
-        guard let s = spoken, let bank else { return nil }
-        guard bank.isPlaying(group: s.group) else {
-            spoken = nil
-            return nil
-        }
-        return SpeechProgress(page: s.page, text: s.text, isReadingPage: s.group == Self.readingGroup, words: spokenWords[s.key],
-                              elapsed: bank.startDelay(s.key).map { time - s.time - $0 })
-    }
+    public func speechProgress(at time: Double) -> SpeechProgress? { speech?.progress(at: time) }
 
     /// Whether something is heard or about to be: music, a page's audio or speech, a page read
     /// aloud (the screen is kept on meanwhile).
@@ -195,15 +174,15 @@ public final class SoundDirector {
                     warn("sound from the network is not played yet: \(audio)")
                 }
             }
-            if let speech, let spoken = page.spokenText(language: language), let name = page.speech?.voice {
+            if let speech, let synthesizer = speech.synthesizer, let spoken = page.spokenText(language: language), let name = page.speech?.voice {
                 let voice = document.voices[name]
                 if voice == nil, name != "*" { warn("there is no voice \"\(name)\" in \"voices\"; the default voice speaks") }
                 let key = speechKey(j)
                 keys.insert(key)
-                bank.prepare(key, speechRecipe(speech, spoken, voice: voice, key: key))
+                bank.prepare(key, speech.recipe(synthesizer, spoken, voice: voice, key: key))
             }
         }
-        if let reading = spoken, reading.group == Self.readingGroup { keys.insert(reading.key) }
+        if let reading = speech?.readingKey { keys.insert(reading) }
         bank.keep(only: keys)
     }
 
@@ -217,27 +196,19 @@ public final class SoundDirector {
         guard rate != speechRate || voice != speechVoice else { return }
         speechRate = rate
         speechVoice = voice
+        speech?.rate = rate
+        speech?.voiceOverride = voice
         prepareSounds(around: current)
     }
 
     /// The languages of the installed espeak-ng voices (what `speechVoice` offers).
     public static func installedVoices() -> [String] { SpeechSynthesizer.installedVoices() }
 
-    /// `text` synthesized on the bank's queue with `voice` in the reader's language, its words kept
-    /// under `key` for `speechProgress`.
-    private func speechRecipe(_ speech: SpeechSynthesizer, _ text: String, voice: Voice?, key: String) -> SoundBank.Recipe {
-        let reader = language, words = spokenWords, scale = speechRate, override = speechVoice
-        return SoundBank.samples(rate: speech.sampleRate) {
-            let utterance = speech.utter(text, voice: voice, readerLanguage: reader, rateScale: scale, voiceOverride: override)
-            words[key] = utterance.words
-            return utterance.samples
-        }
-    }
-
     /// The reader chose another language: speech around page `current` is spoken in it from now on
     /// (music goes on).
     public func languageChanged(to language: String, current: Int) {
         self.language = language
+        speech?.language = language
         prepareSounds(around: current)
     }
 
@@ -249,8 +220,6 @@ public final class SoundDirector {
     private func speechKey(_ i: Int) -> String { "speech \(i) \(language) \(speechRate) \(speechVoice ?? "")" }
     private static func audioGroup(_ i: Int) -> Int32 { Int32(truncatingIfNeeded: 2 * i) }
     private static func speechGroup(_ i: Int) -> Int32 { Int32(truncatingIfNeeded: 2 * i + 1) }
-    /// The page read aloud (R) plays apart from every page's sounds.
-    private static let readingGroup = Int32.max
 }
 
 /// Passes each distinct message on once.

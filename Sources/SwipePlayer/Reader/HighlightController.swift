@@ -2,15 +2,16 @@ import CSDL2
 import SwipeCore
 import SwipeRender
 
-/// Highlights in the window: Shift+drag over a text selects a passage (shown as it grows) and
-/// highlights it on release, as a long press on a word (selecting it) then a drag does; a tap on a
-/// highlight (or the one just made) opens its bar: its colour (a swatch, or 1 to 4), a note (the
-/// Note button or N, typed, Enter saves), Delete; Escape or a tap elsewhere closes it.
+/// Highlights in the window, on a document's texts or a story's text labels: Shift+drag over a text
+/// selects a passage (shown as it grows) and highlights it on release, as a long press on a word
+/// (selecting it) then a drag does; a tap on a highlight (or the one just made) opens its bar: its
+/// colour (a swatch, or 1 to 4), a note (the Note button or N, typed, Enter saves), Delete; Escape
+/// or a tap elsewhere closes it. Where the text is found is the screen's (`SelectableText`).
 final class HighlightController {
     /// The decoration group a selection being dragged is drawn in.
     static let selectionGroup = "selection"
 
-    private var selecting: (target: RenderEngine.TextTarget, selection: TextSelection)?
+    private var selecting: (target: TextTarget, selection: TextSelection)?
     /// The highlight whose bar is open.
     private(set) var open: String?
     /// The note being typed, while it is.
@@ -27,31 +28,38 @@ final class HighlightController {
         case changed
     }
 
-    /// The screen a highlight is made and edited on.
+    /// The screen a highlight is made and edited on: its annotations, what makes the locators of
+    /// what is selected (the document's or the story's), the window, and where its text is.
     struct Page {
-        let engine: RenderEngine
         let annotations: ReaderAnnotations
-        let document: Document
-        let language: String
+        let resolver: any LocatorResolving
         let viewport: Point
         let style: PlayerStyle
+        let text: any SelectableText
+    }
+
+    /// Makes a tap on a highlight drawn through `decorator` open its bar (`annotations`: the
+    /// screen's, when it has them).
+    func observeTaps(on decorator: inout Decorator, annotations: @escaping () -> ReaderAnnotations?) {
+        decorator.observe(Highlights.group) { [weak self] in
+            self?.show(annotations()?.highlights.highlight(decoration: $0.decoration.id)?.id) ?? false
+        }
     }
 
     /// A long press at window pixel `p`: on a text or markdown element, selects the word under it
     /// (the press's drag then extends it, its release highlights it); false elsewhere.
     func selectWord(at p: Point, on page: Page) -> Bool {
-        guard let target = page.engine.text(atPixel: p, viewport: page.viewport), let text = target.text,
-              let offset = page.engine.textOffset(in: target, atPixel: p, viewport: page.viewport) else { return false }
+        guard let target = page.text.text(atPixel: p), let text = target.text, let offset = page.text.textOffset(in: target, atPixel: p) else { return false }
         begin(target, TextSelection(wordAt: offset, in: text), on: page)
         return true
     }
 
     /// Starts selecting `selection` in `target`, any open bar closed.
-    private func begin(_ target: RenderEngine.TextTarget, _ selection: TextSelection, on page: Page) {
+    private func begin(_ target: TextTarget, _ selection: TextSelection, on page: Page) {
         selecting = (target, selection)
         open = nil
         setDraft(nil)
-        page.engine.decorator.apply(self.selection(on: page), in: Self.selectionGroup)
+        page.text.showSelection(self.selection(on: page))
     }
 
     /// Opens the bar of highlight `id` (a tap on it).
@@ -119,25 +127,25 @@ final class HighlightController {
                 open = nil
                 setDraft(nil)
             }
-            guard KeyInput.isShiftHeld, let target = page.engine.text(atPixel: p, viewport: page.viewport),
-                  let offset = page.engine.textOffset(in: target, atPixel: p, viewport: page.viewport) else { return .ignored }
+            guard KeyInput.isShiftHeld, let target = page.text.text(atPixel: p),
+                  let offset = page.text.textOffset(in: target, atPixel: p) else { return .ignored }
             begin(target, TextSelection(caret: offset), on: page)
             return .handled
         case .pointerMoved(let p, _):
             guard let s = selecting else { return .ignored }
-            if let offset = page.engine.textOffset(in: s.target, atPixel: p, viewport: page.viewport), offset != s.selection.focus {
+            if let offset = page.text.textOffset(in: s.target, atPixel: p), offset != s.selection.focus {
                 selecting?.selection.focus = offset
-                page.engine.decorator.apply(selection(on: page), in: Self.selectionGroup)
+                page.text.showSelection(selection(on: page))
                 return .changed
             }
             return .handled
         case .pointerUp:
             guard let s = selecting else { return .ignored }
             selecting = nil
-            page.engine.decorator.apply([], in: Self.selectionGroup)
+            page.text.showSelection([])
             let range = s.selection.range
-            guard !range.isEmpty, let locator = LocatorResolver(document: page.document, language: page.language)
-                    .locator(href: "", page: s.target.element.page, element: s.target.element.path, characters: range) else { return .changed }
+            guard !range.isEmpty, let locator = page.resolver.locator(href: "", page: s.target.element.page, element: s.target.element.path, characters: range)
+            else { return .changed }
             open = page.annotations.highlight(locator, colour: .yellow)
             return .changed
         default:
@@ -147,9 +155,8 @@ final class HighlightController {
 
     /// The passage being selected, as a decoration.
     private func selection(on page: Page) -> [Decoration] {
-        guard let s = selecting, !s.selection.range.isEmpty else { return [] }
-        let locator = Locator(href: "", page: s.target.element.page, element: ElementLocatorPath(indices: s.target.element.path, in: page.document.pages[s.target.element.page].elements),
-                              characters: s.selection.range, language: page.language)
+        guard let s = selecting, !s.selection.range.isEmpty,
+              let locator = page.resolver.locator(href: "", page: s.target.element.page, element: s.target.element.path, characters: s.selection.range) else { return [] }
         return [Decoration(id: "selection", locator: locator, style: DecorationStyle(.highlight, tint: Color(0.25, 0.5, 1), opacity: 0.35))]
     }
 
@@ -183,4 +190,15 @@ final class HighlightController {
         guard let id = open, let h = annotations?.highlights.highlight(id) else { return [] }
         return HighlightBar.items(viewport: viewport, style: style, colour: h.colour, note: draft ?? h.note, typing: draft != nil)
     }
+}
+
+/// Where a screen's text is, for a reader's selection: a document's texts or a story's text labels,
+/// as its engine drew them last (window pixels).
+protocol SelectableText {
+    /// The topmost text at window pixel `p`.
+    func text(atPixel p: Point) -> TextTarget?
+    /// The character boundary of `target`'s text nearest window pixel `p`.
+    func textOffset(in target: TextTarget, atPixel p: Point) -> Int?
+    /// Draws `decorations` as the selection being dragged (none: it is gone).
+    func showSelection(_ decorations: [Decoration])
 }

@@ -1,8 +1,10 @@
 import SwipeCore
+import SwipeRender
 
-/// The page overview over a document in the window (`overview`): the menu commands choose a page
-/// and open it, a tap opens one, the wheel and drags scroll, `menu close` or `overview` again
-/// closes it.
+/// The page overview in the window (`overview`), over a document's pages or a story's scenes: the
+/// menu commands choose a page and open it, a tap opens one, the wheel and drags scroll, `menu
+/// close` or `overview` again closes it. Drawn the same for both: the screen only says how a
+/// thumbnail is drawn.
 final class OverviewController {
     private(set) var overview: PageOverview?
 
@@ -73,4 +75,36 @@ final class OverviewController {
         }
         return .handled
     }
+
+    /// Draws the open overview with `canvas`: its backdrop, each page in view as a thumbnail
+    /// (`thumbnail` draws page `i` into the frame given, over what was drawn), then the thumbnails'
+    /// frames, labels (`label`, the page number by default) and `marks`.
+    func draw(on canvas: OwnDrawing, style: PlayerStyle, label: (Int) -> String = { "\($0 + 1)" }, marks: (Int) -> PageOverview.Marks,
+              thumbnail: (Int, Rect) -> Void) {
+        guard let grid = overview else { return }
+        canvas.drawOwn(grid.background(style: style), background: style.listBackground)
+        for page in grid.visiblePages { thumbnail(page, grid.frame(of: page)) }
+        canvas.drawOver(grid.items(style: style, label: label, marks: marks))
+    }
+
+    /// What each thumbnail is marked with: its bookmark, its highlights and its search matches,
+    /// each found on its page by `page(of:)` (a story's by their `sceneId`).
+    static func marks(annotations: ReaderAnnotations?, search: SearchSession, page: @escaping (Locator) -> Int?) -> (Int) -> PageOverview.Marks {
+        let matches = Dictionary(grouping: search.matches.compactMap { page($0.locator) }, by: { $0 })
+        let highlights = Dictionary(grouping: annotations?.highlights.items.compactMap { page($0.locator) } ?? [], by: { $0 })
+        let bookmarked = Set(annotations?.bookmarks.items.compactMap { page($0.locator) } ?? [])
+        return { PageOverview.Marks(bookmarked: bookmarked.contains($0), matches: matches[$0]?.count ?? 0, highlights: highlights[$0]?.count ?? 0) }
+    }
 }
+
+/// What draws the player's own pages (an overview, a list) over a screen, as a document's and a
+/// story's engines both do.
+protocol OwnDrawing {
+    /// Clears the target to `background` and draws `items` (target pixels).
+    func drawOwn(_ items: [DisplayItem], background: Color)
+    /// Draws `items` (target pixels) over what was drawn.
+    func drawOver(_ items: [DisplayItem])
+}
+
+extension RenderEngine: OwnDrawing {}
+extension StoryRenderEngine: OwnDrawing {}

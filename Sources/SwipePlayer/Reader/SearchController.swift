@@ -85,6 +85,11 @@ final class SearchController {
         return true
     }
 
+    /// Makes a tap on a match drawn through `decorator` make it the current one.
+    func observeTaps(on decorator: inout Decorator) {
+        decorator.observe(SearchSession.group) { [self] in select(match: Int($0.decoration.id)) }
+    }
+
     /// Makes match `index` the current one (a tap on it); false when there is no such match.
     func select(match index: Int?) -> Bool {
         guard let index, session.select(index) else { return false }

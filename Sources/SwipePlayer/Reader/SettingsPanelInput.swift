@@ -1,10 +1,11 @@
 import CSDL2
 import SwipeCore
 
-/// The settings panel in a document's window: `settings` (S), the gear or a two-finger touch opens
-/// it; while open it takes the menu commands (up and down move, left and right change, activate
-/// acts, close or `settings` again closes) and
-/// the pointer (buttons, slider drags, a tap outside closes), and the screen draws its items.
+/// The settings panel in a document's or a story's window: `settings` (S), the gear or a
+/// two-finger touch opens it; while open it takes the menu commands (up and down move, left and
+/// right change, activate acts, close or `settings` again closes) and the pointer (buttons, slider
+/// drags, a tap outside closes), and the screen draws its items (the gear with the page indicator
+/// while it is closed). It offers the settings the window honours (`PresentationSettings.offered`).
 final class SettingsPanelInput {
     private(set) var panel = SettingsPanel()
     /// The fingers on the screen now (a second one opens the panel).
@@ -13,6 +14,9 @@ final class SettingsPanelInput {
     var isOpen: Bool { panel.isOpen }
 
     func open() { panel.isOpen = true }
+
+    /// `settings`: opens the panel, or closes it.
+    func toggle() { panel.isOpen.toggle() }
 
     /// Whether the input was the panel's (opening it included): `settings` or a second finger
     /// (`Touch_2`) opens it; while open it takes menu commands and the pointer.
@@ -41,7 +45,7 @@ final class SettingsPanelInput {
             return true
         }
         guard panel.isOpen, let pointer = input.pointer else { return false }
-        let layout = SettingsPanel.layout(viewport: context.viewport, style: context.style)
+        let layout = SettingsPanel.layout(viewport: context.viewport, style: context.style, keys: editor.settings.offered)
         switch pointer {
         case .pointerDown(let p, _): panel.pointerDown(at: p, layout: layout, editor: editor)
         case .pointerMoved(let p, _): panel.pointerMoved(to: p, layout: layout, editor: editor)
@@ -51,10 +55,22 @@ final class SettingsPanelInput {
         return true
     }
 
-    /// The panel's display items (none while closed).
-    func items(editor: SettingsEditor, context: ScreenContext) -> [DisplayItem] {
-        guard panel.isOpen else { return [] }
-        return panel.items(layout: SettingsPanel.layout(viewport: context.viewport, style: context.style), settings: editor.settings,
-                           level: editor.level, style: context.style)
+    /// The panel's display items while it is open, else the gear while the page indicator shows
+    /// (at `indicatorOpacity`; `language`: the title of the language button beside it).
+    func items(editor: SettingsEditor, context: ScreenContext, indicatorOpacity: Double, language: String? = nil) -> [DisplayItem] {
+        guard panel.isOpen else {
+            guard indicatorOpacity > 0 else { return [] }
+            return SettingsPanel.gearItems(viewport: context.viewport, style: context.style, language: language, opacity: indicatorOpacity)
+        }
+        return panel.items(layout: SettingsPanel.layout(viewport: context.viewport, style: context.style, keys: editor.settings.offered),
+                           settings: editor.settings, level: editor.level, style: context.style)
+    }
+
+    /// A tap at window pixel `p`: on the gear (shown while the page indicator is), it opens the
+    /// panel; true then.
+    func tapOpens(at p: Point, context: ScreenContext, indicatorOpacity: Double, language: String? = nil) -> Bool {
+        guard !panel.isOpen, indicatorOpacity > 0, SettingsPanel.gearButton(viewport: context.viewport, style: context.style, language: language).contains(p) else { return false }
+        panel.isOpen = true
+        return true
     }
 }

@@ -36,7 +36,12 @@ public final class DocumentScreen: Screen {
     /// current (the first one included) or the language changes: it is saved from here.
     public var onPositionChanged: ((Int, String) -> Void)?
     /// Told the volume (0…1) each time the reader changes it: the next document opens at it.
-    public var onVolumeChanged: ((Double) -> Void)?
+    public var onVolumeChanged: ((Double) -> Void)? {
+        get { volume.onChanged }
+        set { volume.onChanged = newValue }
+    }
+    /// The volume keys and settings on the sound.
+    private var volume = ReaderVolume()
     /// The search field (Ctrl+F or /) and its matches.
     let search = SearchController()
     /// The word being spoken highlighted (a page's speech, or R reading the page aloud).
@@ -86,8 +91,7 @@ public final class DocumentScreen: Screen {
     private var preparedAround: Int?
     private let report: (String) -> Void
     /// Watches the document and its local media while `watch(paths:reload:)` is on.
-    private var watcher: FileWatcher?
-    private var reload: (() -> Reload)?
+    private var liveReload: LiveReload<Document>?
     /// Counts the versions of the document shown (live reload replaces it).
     public private(set) var documentVersion = 0
     /// `--slideshow`: pages turn by themselves (nil: they do not).
@@ -100,10 +104,7 @@ public final class DocumentScreen: Screen {
 
     /// What reading the document again found: a new version (and the files it uses), or the
     /// problems that keep the last good version showing.
-    public enum Reload {
-        case document(Document, watch: [String])
-        case errors([String])
-    }
+    public typealias Reload = LiveReload<Document>.Outcome
 
     /// Shows `document` from `page` (0-based) in `language`. `resources` may have been warmed up
     /// while the window opened; `openSound` opens the sound once the first frame is shown.
@@ -181,9 +182,8 @@ public final class DocumentScreen: Screen {
 
     /// The ribbons the page indicator shows for the page shown (its bookmark), while it shows.
     private func pageMarks(at t: Double) -> [Color] {
-        guard chrome.indicatorOpacity(at: t) > 0 else { return [] }
         let page = shownPage
-        return engine.decorator.pageMarks(where: { $0.page == page }, fallback: chrome.style.decorations[.pageMark].tint)
+        return PageMarks.ribbons(chrome: chrome, decorator: engine.decorator, at: t) { $0.page == page }
     }
 
     /// A slideshow's turn or the end of its pause, the blink of the caret of a field being edited,
@@ -201,8 +201,8 @@ public final class DocumentScreen: Screen {
     }
 
     public func closed() {
-        watcher?.stop()
-        watcher = nil
+        liveReload?.stop()
+        liveReload = nil
         sound?.stop()
         sound = nil
     }
@@ -225,20 +225,7 @@ public final class DocumentScreen: Screen {
     /// a good version replaces the one shown in place, on the same page; one with errors leaves the
     /// last good version showing under an overlay listing them, until they are fixed.
     public func watch(paths: [String], reload: @escaping () -> Reload) {
-        self.reload = reload
-        watcher = FileWatcher.posting(for: self, paths: paths)
-    }
-
-    private func reloadDocument(at t: Double) {
-        guard let reload else { return }
-        switch reload() {
-        case .errors(let lines):
-            chrome.errors = lines
-        case .document(let doc, let paths):
-            chrome.errors = []
-            watcher?.watch(paths)
-            show(doc, at: t)
-        }
+        liveReload = LiveReload(for: self, paths: paths, read: reload)
     }
 
     /// Shows `doc` instead of the document shown, on the same page (or its last), replaying it.
@@ -341,7 +328,7 @@ public final class DocumentScreen: Screen {
         videos.start(cues)
         for cue in cues { sound?.playStarted(cue, at: time) }
         annotationList.advance(to: time)
-        readAloud.update(sound: sound, document: document, language: language, href: title, decorator: &engine.decorator, at: time)
+        readAloud.update(from: readAloudSource, sound: sound, decorator: &engine.decorator, at: time)
         return nil
     }
 
@@ -352,8 +339,8 @@ public final class DocumentScreen: Screen {
     /// reader's commands. Nil when none wanted it: the window may.
     public func handle(_ event: SDL_Event, at t: Double) -> ScreenAction? {
         if event.type == ScreenContext.fileChanged {
-            guard event.user.data1 == Unmanaged.passUnretained(self).toOpaque() else { return nil }
-            reloadDocument(at: t)
+            guard LiveReload<Document>.changed(event, for: self) else { return nil }
+            if let doc = liveReload?.reload(errorsIn: &chrome) { show(doc, at: t) }
             return .handled
         }
         if event.type == SlideshowSession.measured { return .handled }
@@ -464,9 +451,28 @@ public final class DocumentScreen: Screen {
         annotations.map { .init(annotations: $0, document: document, language: language, viewport: context.viewport, style: chrome.style) }
     }
 
+    /// What R and a page's speech read aloud: the document's texts in the language shown.
+    private var readAloudSource: ReadAloudController.Source {
+        let document = self.document, language = self.language
+        return .init(texts: { ReadAloudScript(textsOf: $0, document: document, language: language) },
+                     speech: { ReadAloudScript(speech: $0, page: $1, document: document, language: language) },
+                     resolver: LocatorResolver(document: document, language: language), href: title)
+    }
+
     /// The highlights' share of the screen.
     private func highlightPage(_ annotations: ReaderAnnotations) -> HighlightController.Page {
-        HighlightController.Page(engine: engine, annotations: annotations, document: document, language: language, viewport: context.viewport, style: chrome.style)
+        HighlightController.Page(annotations: annotations, resolver: LocatorResolver(document: document, language: language), viewport: context.viewport,
+                                 style: chrome.style, text: Texts(engine: engine, viewport: context.viewport))
+    }
+
+    /// The document's texts, as the engine drew them last.
+    struct Texts: SelectableText {
+        let engine: RenderEngine
+        let viewport: Point
+
+        func text(atPixel p: Point) -> TextTarget? { engine.text(atPixel: p, viewport: viewport) }
+        func textOffset(in target: TextTarget, atPixel p: Point) -> Int? { engine.textOffset(in: target, atPixel: p, viewport: viewport) }
+        func showSelection(_ decorations: [Decoration]) { engine.decorator.apply(decorations, in: HighlightController.selectionGroup) }
     }
 
     /// A press held still long enough on a text or markdown element selects the word there (the
@@ -522,8 +528,8 @@ public final class DocumentScreen: Screen {
         let viewport = context.viewport
         if canGoBack, chrome.backButtonHit(p, viewport: viewport, at: t) {
             return .back
-        } else if settingsEditor != nil, !context.kiosk, chrome.indicatorOpacity(at: t) > 0, SettingsPanel.gearButton(viewport: viewport, style: chrome.style, language: languageTitle).contains(p) {
-            settingsPanel.open()
+        } else if settingsEditor != nil, !context.kiosk, settingsPanel.tapOpens(at: p, context: context, indicatorOpacity: chrome.indicatorOpacity(at: t), language: languageTitle) {
+            // The gear opened the settings panel.
         } else if let title = languageTitle, chrome.languageButtonHit(p, viewport: viewport, title: title, at: t) {
             nextLanguage(at: t)
         } else if activateDecoration(at: p) {
@@ -550,10 +556,8 @@ public final class DocumentScreen: Screen {
     /// The decorations the screen answers taps on: a tap on a search match makes it the current
     /// one, a tap on a highlight opens its bar.
     private func observeDecorations() {
-        engine.decorator.observe(SearchSession.group) { [search] in search.select(match: Int($0.decoration.id)) }
-        engine.decorator.observe(Highlights.group) { [weak self] in
-            self?.highlighter.show(self?.annotations?.highlights.highlight(decoration: $0.decoration.id)?.id) ?? false
-        }
+        search.observeTaps(on: &engine.decorator)
+        highlighter.observeTaps(on: &engine.decorator) { [weak self] in self?.annotations }
     }
 
     /// The search's matches highlighted, and the current one's page shown.
@@ -590,18 +594,15 @@ public final class DocumentScreen: Screen {
                           current: headingPage)
         case .bookmark(.toggle):
             // The page a turn is heading to is the one meant, however quick the keys.
-            annotations?.toggleBookmark(page: headingPage)
-            annotations?.decorate(&engine.decorator)
+            annotations.map { Bookmarking.toggle(page: headingPage, in: $0, decorator: &engine.decorator) }
         case .bookmark(let direction):
-            if let target = annotations?.bookmarks.next(after: headingPage, backwards: direction == .previous) { go(toPage: target, at: t) }
+            if let target = Bookmarking.target(from: headingPage, backwards: direction == .previous, in: annotations) { go(toPage: target, at: t) }
         case .annotations:
             chrome.helpVisible = false
             annotationListSource.map { annotationList.open($0, at: t) }
         case .readAloud:
-            readAloud.toggle(page: shownPage, document: document, language: language, sound: sound, decorator: &engine.decorator, at: t)
-        case .mute:
-            sound?.toggleMute()
-            if let sound { settingsEditor?.set(.mute, .toggle(sound.output.isMuted)) }
+            readAloud.toggle(page: shownPage, from: readAloudSource, sound: sound, decorator: &engine.decorator, at: t)
+        case .mute: volume.toggleMute(sound: sound, editor: settingsEditor)
         case .gestureLab:
             context.showsInput.toggle()
             settingsEditor?.set(.showInput, .toggle(context.showsInput))
@@ -613,12 +614,7 @@ public final class DocumentScreen: Screen {
         return .handled
     }
 
-    private func changeVolume(by step: Double) {
-        guard let sound else { return }
-        sound.changeVolume(by: step)
-        settingsEditor?.set(.playbackVolume, .number(sound.volume))
-        onVolumeChanged?(sound.volume)
-    }
+    private func changeVolume(by step: Double) { volume.change(by: step, sound: sound, editor: settingsEditor) }
 
     /// L: the next of the document's `languages`. Texts, markdown and speech follow at once, the
     /// current page plays again, music goes on.
@@ -660,8 +656,7 @@ public final class DocumentScreen: Screen {
         if let interval = p.slideshowInterval { slideshow?.interval = interval }
         context.theme?.prefer(p.appearance)
         if applyToSound, let sound {
-            sound.volume = p.playbackVolume
-            sound.output.isMuted = p.mute
+            volume.apply(p, to: sound)
             sound.speechChanged(rate: p.speechRate, voice: p.speechVoice, current: shownPage)
         }
         preparedAround = nil
@@ -673,19 +668,12 @@ public final class DocumentScreen: Screen {
         return fit.scale * (document.paging == .vertical ? engine.composer.pageSize.y : engine.composer.pageSize.x)
     }
 
-    /// The page overview: every page shown as a thumbnail at its clock, marked with its bookmark
-    /// and its number of search matches.
-    private func drawOverview(_ grid: PageOverview, at time: Double) {
-        let style = chrome.style
-        engine.drawOwn(grid.background(style: style), background: style.listBackground)
-        for page in grid.visiblePages {
-            engine.drawThumbnail(page: page, clock: playback.clock(page, at: time), into: grid.frame(of: page))
+    /// The page overview: every page shown as a thumbnail at its clock, marked with its bookmark,
+    /// its highlights and its number of search matches.
+    private func drawOverview(at time: Double) {
+        overview.draw(on: engine, style: chrome.style, marks: OverviewController.marks(annotations: annotations, search: search.session) { $0.page }) { page, frame in
+            engine.drawThumbnail(page: page, clock: playback.clock(page, at: time), into: frame)
         }
-        let matches = Dictionary(grouping: search.session.matches, by: \.locator.page)
-        engine.drawOver(grid.items(style: style) { [annotations] page in
-            PageOverview.Marks(bookmarked: annotations?.bookmarks.contains(page: page) == true, matches: matches[page]?.count ?? 0,
-                               highlights: annotations?.highlights.items.filter { $0.locator.page == page }.count ?? 0)
-        })
     }
 
     /// While nothing moves: make the pages next to the current one ready to show.
@@ -724,8 +712,8 @@ public final class DocumentScreen: Screen {
 
     public func draw(at time: Double) {
         let viewport = context.viewport
-        if let grid = overview.overview {
-            drawOverview(grid, at: time)
+        if overview.isOpen {
+            drawOverview(at: time)
             return
         }
         if annotationList.isOpen {
@@ -741,9 +729,7 @@ public final class DocumentScreen: Screen {
             + highlighter.items(annotations: annotations, viewport: viewport, style: chrome.style)
             + decorationFocus.items(engine: engine, viewport: viewport, style: chrome.style)
         if let editor = settingsEditor, !context.kiosk {
-            let opacity = chrome.indicatorOpacity(at: time)
-            if opacity > 0, !settingsPanel.isOpen { over += SettingsPanel.gearItems(viewport: viewport, style: chrome.style, language: languageTitle, opacity: opacity) }
-            over += settingsPanel.items(editor: editor, context: context)
+            over += settingsPanel.items(editor: editor, context: context, indicatorOpacity: chrome.indicatorOpacity(at: time), language: languageTitle)
         }
         if !over.isEmpty { engine.drawOver(over) }
         if context.showsInput { inputOverlay.draw(with: engine, context: context, at: time) }

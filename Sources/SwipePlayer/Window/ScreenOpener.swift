@@ -179,10 +179,7 @@ public final class ScreenOpener {
         if let store { screen.onPositionChanged = { store.save(ViewState(page: $0, language: $1)) } }
         if !context.kiosk { screen.annotations = ReaderAnnotations(href: name, store: AnnotationStore(documentPath: name, directory: AnnotationStore.directory(environment: settings.environment),
                                                                               warn: { [print] in print("swipe-player: \($0)") })) }
-        screen.onVolumeChanged = { [weak self] in
-            self?.settings.volume = $0
-            self?.settings.preferences[.playbackVolume] = .number($0)
-        }
+        screen.onVolumeChanged = { [weak self] in self?.volumeChanged(to: $0) }
         if settings.watch, URL(fileURLWithPath: result.file).isFileURL, FileManager.default.fileExists(atPath: result.file) {
             let file = result.file
             screen.watch(paths: Self.files(of: result)) { [print] in Self.reload(file, print: print) }
@@ -190,17 +187,30 @@ public final class ScreenOpener {
         return screen
     }
 
+    /// The reader changed the volume with keys: the next document or story opens at it.
+    func volumeChanged(to volume: Double) {
+        settings.volume = volume
+        settings.preferences[.playbackVolume] = .number(volume)
+    }
+
     /// The settings of `doc` in the window: `--set` over the document's stored preferences over the
     /// global ones, resolved against the document and the window; edits are saved at their level.
     func settingsEditor(for doc: Document, name: String, language: String, context: ScreenContext) -> SettingsEditor {
-        let stores = PreferencesStores(documentPath: name, environment: settings.environment, warn: { [print] in print("swipe-player: \($0)") })
         let facts = PresentationContext.DocumentFacts(doc, window: context.viewport, defaultLanguage: language)
+        let voices = facts.hasSpeech && settings.sound ? SoundDirector.installedVoices() : []
+        return settingsEditor(name: name, context: PresentationContext(document: facts, window: context.viewport, slideshowRunning: settings.slideshow != nil,
+                                                                       inputOverlayAvailable: true, voices: voices))
+    }
+
+    /// The settings of what is at `name` (a document, a story) resolved against `context`: `--set`
+    /// over its stored preferences (kept beside its reading position) over the global ones; edits
+    /// are saved at their level.
+    func settingsEditor(name: String, context: PresentationContext) -> SettingsEditor {
+        let stores = PreferencesStores(documentPath: name, environment: settings.environment, warn: { [print] in print("swipe-player: \($0)") })
         var commandLine = settings.preferences
         if let language = settings.language { commandLine[.language] = .choice(language) }
         if let slideshow = settings.slideshow { commandLine[.slideshowInterval] = .number(slideshow.interval) }
-        let voices = facts.hasSpeech && settings.sound ? SoundDirector.installedVoices() : []
-        let editor = SettingsEditor(layers: stores.layers(commandLine: commandLine), context: PresentationContext(document: facts, window: context.viewport, slideshowRunning: settings.slideshow != nil,
-                                                                                                          inputOverlayAvailable: true, voices: voices))
+        let editor = SettingsEditor(layers: stores.layers(commandLine: commandLine), context: context)
         editor.onPreferencesChanged = { stores.save($1, at: $0) }
         return editor
     }
@@ -225,6 +235,6 @@ public final class ScreenOpener {
             return .errors(errors.isEmpty ? ["\(path): error: not a Swipe document"] : errors)
         }
         for d in result.diagnostics where d.severity >= .warning { print("\(d)") }
-        return .document(doc, watch: files(of: result))
+        return .version(doc, watch: files(of: result))
     }
 }

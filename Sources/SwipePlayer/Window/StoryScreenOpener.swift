@@ -4,8 +4,8 @@ import SwipeMedia
 
 extension ScreenOpener {
     /// The screen for the Boken story in `file`: resumed at the scene and along the path where it
-    /// was left (or the first `--page`), with its music and scene audio, its files watched when
-    /// asked; an error page when it cannot be shown.
+    /// was left (or the first `--page`), with its music and scene audio, its settings and the
+    /// reader's bookmarks and highlights, its files watched when asked; an error page when it cannot be shown.
     func storyScreen(_ file: String, context: ScreenContext) -> Screen {
         let result: StoryLoadResult
         do { result = try StoryLoader.load(path: file) } catch {
@@ -32,16 +32,20 @@ extension ScreenOpener {
         openedFirst = true
         let title = story.appTitle.flatMap { $0.isEmpty ? nil : $0 } ?? ((file as NSString).deletingLastPathComponent as NSString).lastPathComponent
         let volume = settings.volume, print = self.print
+        // Scenes are read aloud in the reader's language (a story names none).
+        let language = settings.language ?? LanguageChoice.preferredLanguages(environment: settings.environment).first ?? "en"
         let openSound = { (story: BokenStory) -> StorySound? in
             let music = result.path(of: "music", story.backgroundMusic?.name).map { URL(fileURLWithPath: $0) }
             var audio: [Int: URL] = [:]
             for (i, s) in story.scenes.enumerated() { audio[i] = result.path(of: "audio", s.audio?.name).map { URL(fileURLWithPath: $0) } }
-            return StorySound(music: music, sceneAudio: audio, volume: volume, warn: { print("\(file): warning: \($0)") }, inform: { print("swipe-player: \($0)") })
+            return StorySound(music: music, sceneAudio: audio, volume: volume, language: language, warn: { print("\(file): warning: \($0)") },
+                              inform: { print("swipe-player: \($0)") })
         }
         let screen = StoryScreen(result: result, story: story, title: title, position: position, context: context,
                                  openSound: settings.sound ? openSound : nil, report: { print("\(file): warning: \($0)") })
+        screen.settingsEditor = settingsEditor(name: file, context: PresentationContext(document: nil, window: context.viewport, content: .story))
         screen.onPositionChanged = { store.save(ViewState(page: $0.current, language: nil, history: $0.history)) }
-        screen.onVolumeChanged = { [weak self] in self?.settings.volume = $0 }
+        screen.onVolumeChanged = { [weak self] in self?.volumeChanged(to: $0) }
         if !context.kiosk {
             screen.annotations = ReaderAnnotations(href: file, store: AnnotationStore(documentPath: file, directory: AnnotationStore.directory(environment: settings.environment),
                                                                                       warn: { [print] in print("swipe-player: \($0)") }))
@@ -66,6 +70,6 @@ extension ScreenOpener {
             return .errors(errors.isEmpty ? ["\(path): error: the story has no scenes"] : errors)
         }
         for d in result.diagnostics where d.severity >= .warning { print("\(d)") }
-        return .story(result, watch: files(of: result))
+        return .version(result, watch: files(of: result))
     }
 }

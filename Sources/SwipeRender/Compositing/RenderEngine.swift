@@ -81,28 +81,15 @@ public final class RenderEngine {
         return resolved.isEmpty ? nil : resolved
     }
 
-    /// A text drawn in the last frame: the item and the element whose displayed text it shows.
-    public struct TextTarget {
-        public var element: ElementInstance
-        let item: DisplayItem
-
-        /// The text it shows, as text ranges count it.
-        public var text: String? { item.content.shownText }
-    }
-
     /// The topmost text at window pixel `p` in the last frame (not inside a layer).
     public func text(atPixel p: Point, viewport: Point) -> TextTarget? {
-        let q = pagePoint(p, viewport: viewport)
-        return lastFrame.last { $0.textElement != nil && $0.opacity > 0 && $0.contains(q) }.map { TextTarget(element: $0.textElement!, item: $0) }
+        TextTarget.topmost(at: pagePoint(p, viewport: viewport), in: lastFrame)
     }
 
     /// The character boundary of `target`'s text nearest window pixel `p` (a Unicode scalar offset
     /// of its displayed text), past its ends clamped to them.
     public func textOffset(in target: TextTarget, atPixel p: Point, viewport: Point) -> Int? {
-        guard let local = target.item.localPoint(pagePoint(p, viewport: viewport)), let text = target.item.content.shownText else { return nil }
-        let characters = Array(text)
-        let index = TextEditMarks.offset(at: local, in: text, content: target.item.content, size: target.item.size, measure: textBoxes)
-        return characters.prefix(index).reduce(0) { $0 + $1.unicodeScalars.count }
+        target.offset(at: pagePoint(p, viewport: viewport), measure: textBoxes)
     }
 
     /// Window pixels → the document's units.

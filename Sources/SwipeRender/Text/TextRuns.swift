@@ -24,12 +24,14 @@ enum TextRuns {
 }
 
 /// Measures where a range of an element's displayed text is, for decorations: the boxes of its
-/// lines in the element's own units, laid out as the compositor lays the text out (at 2 pixels per
-/// unit, where a line may wrap a pixel differently from a screen at another scale). Measurements
-/// are kept, so a decoration costs no layout on the frames after its first.
+/// lines in the element's own units, laid out as the compositor lays the text out (a document's at 2
+/// pixels per unit, where a line may wrap a pixel differently from a screen at another scale; a
+/// story's, laid out in the window's pixels, at 1, so its lines wrap as drawn). Measurements are
+/// kept, so a decoration costs no layout on the frames after its first.
 public final class TextRangeBoxes: TextBoxMeasuring, @unchecked Sendable {
     public let text: TextRasterizer
-    static let scale = 2.0
+    /// Pixels per unit the text is laid out at.
+    let scale: Double
     private struct Key: Hashable {
         var content: DisplayContent
         var range: Range<Int>
@@ -40,12 +42,15 @@ public final class TextRangeBoxes: TextBoxMeasuring, @unchecked Sendable {
     /// How many measurements are kept before they are forgotten together.
     static let capacity = 512
 
-    public init(text: TextRasterizer) { self.text = text }
+    public init(text: TextRasterizer, scale: Double = 2) {
+        self.text = text
+        self.scale = scale
+    }
 
     public func boxes(of range: Range<Int>, in content: DisplayContent, size: Point) -> [Rect] {
         let key = Key(content: content, range: range, size: size)
         if let boxes = lock.withLock({ known[key] }) { return boxes }
-        let q = Self.scale
+        let q = scale
         guard let (runs, vertical, _) = TextRuns.of(content, scale: q) else { return [] }
         let w = max(1, Int((size.x * q).rounded(.up))), h = max(1, Int((size.y * q).rounded(.up)))
         let boxes = text.boxes(of: range, in: runs, width: w, height: h, vertical: vertical)

@@ -227,6 +227,22 @@ private struct StoryTestSizes: NaturalSizes {
         #expect(texts(chrome.items(viewport: Point(400, 800), page: 0, pageCount: 3, language: nil, label: "forest", at: 0.5)) == ["forest"])
     }
 
+    @Test func aSceneFillsTheWindowOrKeepsThePhonesShapeCentred() {
+        let window = Point(600, 500)
+        #expect(StoryLayout.sceneFrame(fit: .cover, window: window) == Rect(x: 0, y: 0, width: 600, height: 500))
+        // A landscape window: the reference screen turned (896 × 414), as wide as it fits.
+        let landscape = StoryLayout.sceneFrame(fit: .contain, window: window)
+        #expect(landscape == Rect(x: 0, y: 112, width: 600, height: 277))
+        // A portrait window: 414 × 896 scaled to its height, centred.
+        #expect(StoryLayout.sceneFrame(fit: .contain, window: Point(500, 896)) == Rect(x: 43, y: 0, width: 414, height: 896))
+    }
+
+    @Test func aTextLabelNamesItsNodeForSelections() throws {
+        let s = try StoryLayoutTests.read(StoryLayoutTests.story)
+        let items = StoryLayoutTests.portrait.items(s, scene: 0, time: 0, pictures: StoryLayoutTests.pictures)
+        #expect(items.compactMap { $0.textElement } == [ElementInstance(page: 0, path: [2])], "the label (node 2); the pictures, shapes and buttons name none")
+    }
+
     @Test func theHelpOverlayListsTheStorysKeys() {
         var chrome = PlayerChrome(help: .story)
         chrome.helpVisible = true
@@ -234,6 +250,7 @@ private struct StoryTestSizes: NaturalSizes {
         #expect(shown.count == 2 * chrome.table.count)
         for (keys, action) in chrome.table { #expect(shown.contains(keys) && shown.contains(action)) }
         #expect(shown.contains("next scene (where offered)") && shown.contains("back along the path taken"))
+        #expect(shown.contains("all scenes, to jump to one") && shown.contains("settings") && shown.contains("read the scene aloud, R again stops"))
         #expect(!shown.contains("next language"), "a document's keys are not a story's")
     }
 }

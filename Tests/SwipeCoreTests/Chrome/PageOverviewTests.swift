@@ -57,4 +57,14 @@ import Testing
         #expect(frames.enumerated().filter { $0.element == accent }.map(\.offset) == [2])
         #expect(PageOverview(pageCount: 0, pageSize: Point(1, 1), viewport: Point(100, 100), current: 0).visiblePages.isEmpty)
     }
+
+    @Test func thumbnailsAreLabelledWithTheirNumberOrWhatTheScreenSays() {
+        let o = overview(pages: 3, current: 0)
+        let ids = ["shore", "tower", "lamp"]
+        let texts = o.items(style: .standard(), label: { ids[$0] }) { _ in .init() }.compactMap { item -> String? in
+            if case .text(let s, _) = item.content { return s }
+            return nil
+        }
+        #expect(texts == ids, "a story's scenes by their sceneId")
+    }
 }

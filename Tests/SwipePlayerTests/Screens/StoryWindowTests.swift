@@ -37,12 +37,14 @@ extension SDLSerialTests {
         }
 
         /// A window on the offscreen driver showing the story in `folder` as the player opens it
-        /// (through `ScreenOpener`, its position kept under `state`).
+        /// (through `ScreenOpener`), everything it keeps under `state` (positions and preferences,
+        /// `data/` the annotations, `config/` the global preferences).
         func open(_ folder: String, state: String, watch: Bool = false) throws -> (PlayerWindow, StoryScreen) {
             setenv("SDL_VIDEODRIVER", "offscreen", 1)
             var environment = ProcessInfo.processInfo.environment
             environment["XDG_STATE_HOME"] = state
             environment["XDG_DATA_HOME"] = state + "/data"
+            environment["XDG_CONFIG_HOME"] = state + "/config"
             let opener = ScreenOpener(settings: .init(watch: watch, environment: environment, sound: false), print: { _ in })
             let window = try PlayerWindow(title: "story-test", options: .init(size: Self.size, fullscreen: false))
             window.push { opener.screen(for: URL(fileURLWithPath: folder), context: $0) }

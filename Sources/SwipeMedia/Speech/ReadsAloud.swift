@@ -1,0 +1,11 @@
+/// A screen's sound that reads a page's (or a scene's) texts aloud (R) and says how far its speech
+/// has got: a document's `SoundDirector`, a story's `StorySound`. The window lights the word heard
+/// through it, the same way for both.
+public protocol ReadsAloud: AnyObject {
+    /// Reads `text` (page or scene `page`'s texts) aloud; false when there is no speech. `time` is now.
+    func readAloud(page: Int, text: String, at time: Double) -> Bool
+    /// Stops what is read aloud.
+    func stopReading()
+    /// How far the speech heard has got at `time`; nil when none is heard.
+    func speechProgress(at time: Double) -> SpeechProgress?
+}
