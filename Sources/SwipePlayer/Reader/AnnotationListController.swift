@@ -96,3 +96,19 @@ final class AnnotationListController {
         list?.items(scroll: scroller.offset, selected: scroller.selection, pressed: scroller.pressedRow) ?? []
     }
 }
+
+extension AnnotationListController: ReaderFeature {
+    /// While open, the list takes every event; a row chosen shows its page (and its highlight's bar).
+    func handle(_ input: ReaderInput, in reader: any Reader) -> ReaderOutcome {
+        guard let source = reader.annotationListSource else { return .ignored }
+        switch handle(input, source: source) {
+        case .ignored: return .ignored
+        case .handled: break
+        case .changed: reader.annotationsChanged()
+        case .show(let page, let id, let note):
+            reader.jump(to: page, at: input.time)
+            if let id, note { reader.highlighter.editNote(id, annotations: source.annotations) } else { _ = reader.highlighter.show(id) }
+        }
+        return .handled
+    }
+}

@@ -202,3 +202,18 @@ protocol SelectableText {
     /// Draws `decorations` as the selection being dragged (none: it is gone).
     func showSelection(_ decorations: [Decoration])
 }
+
+extension HighlightController: ReaderFeature {
+    /// A selection being made, the open bar's commands and the note being typed; the highlights
+    /// drawn again when they change.
+    func handle(_ input: ReaderInput, in reader: any Reader) -> ReaderOutcome {
+        guard let page = reader.highlightPage else { return .ignored }
+        switch handle(input, on: page) {
+        case .ignored: return .ignored
+        case .handled: return .handled
+        case .changed:
+            reader.annotationsChanged()
+            return .handled
+        }
+    }
+}

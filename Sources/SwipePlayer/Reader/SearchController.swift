@@ -120,3 +120,17 @@ final class SearchController {
         isOpen ? SearchBar.items(viewport: viewport, style: style, query: session.query, typing: typing, count: session.count) : []
     }
 }
+
+extension SearchController: ReaderFeature {
+    /// `search` opens the field; while open, typing, Enter and `search next` move between matches,
+    /// which the screen shows.
+    func handle(_ input: ReaderInput, in reader: any Reader) -> ReaderOutcome {
+        switch handle(input, run: { reader.runSearch(&$0) }) {
+        case .ignored: return .ignored
+        case .handled: return .handled
+        case .moved:
+            reader.searchMoved(at: input.time)
+            return .handled
+        }
+    }
+}

@@ -18,8 +18,8 @@ final class SettingsPanelInput {
     /// `settings`: opens the panel, or closes it.
     func toggle() { panel.isOpen.toggle() }
 
-    /// Whether the input was the panel's (opening it included): `settings` or a second finger
-    /// (`Touch_2`) opens it; while open it takes menu commands and the pointer.
+    /// Whether the input was the panel's (opening it included): a second finger (`Touch_2`) opens
+    /// it; while open it takes menu commands (`settings` again closes it) and the pointer.
     func handle(_ input: ReaderInput, editor: SettingsEditor, context: ScreenContext) -> Bool {
         let event = input.event
         if event.type == SDL_FINGERUP.rawValue { fingers.remove(event.tfinger.fingerId) }
@@ -31,11 +31,7 @@ final class SettingsPanelInput {
             }
         }
         if input.isKeyDown {
-            if !panel.isOpen {
-                guard input.command(.reader) == .settings else { return false }
-                panel.isOpen = true
-                return true
-            }
+            guard panel.isOpen else { return false }
             if input.command(.reader) == .settings {
                 panel.key(.close, editor: editor)
                 return true
@@ -72,5 +68,19 @@ final class SettingsPanelInput {
         guard !panel.isOpen, indicatorOpacity > 0, SettingsPanel.gearButton(viewport: context.viewport, style: context.style, language: language).contains(p) else { return false }
         panel.isOpen = true
         return true
+    }
+}
+
+extension SettingsPanelInput: ReaderFeature {
+    /// While open, the panel takes every event; closed, a second finger opens it (the page drag
+    /// the first one made ends there). The `settings` command opens it from the screen's commands.
+    func handle(_ input: ReaderInput, in reader: any Reader) -> ReaderOutcome {
+        guard let editor = reader.settingsEditor else { return .ignored }
+        let wasOpen = isOpen
+        if handle(input, editor: editor, context: reader.context) {
+            if !wasOpen, case .pointerDown(let p, let t)? = input.pointer { reader.pressTaken(at: p, time: t) }
+            return .handled
+        }
+        return wasOpen ? .handled : .ignored
     }
 }

@@ -250,7 +250,7 @@ private struct StoryTestSizes: NaturalSizes {
         #expect(shown.count == 2 * chrome.table.count)
         for (keys, action) in chrome.table { #expect(shown.contains(keys) && shown.contains(action)) }
         #expect(shown.contains("next scene (where offered)") && shown.contains("back along the path taken"))
-        #expect(shown.contains("all scenes, to jump to one") && shown.contains("settings") && shown.contains("read the scene aloud, R again stops"))
+        #expect(shown.contains("all scenes, to jump to one") && shown.contains("settings") && shown.contains("read the scene aloud, again stops"))
         #expect(!shown.contains("next language"), "a document's keys are not a story's")
     }
 }

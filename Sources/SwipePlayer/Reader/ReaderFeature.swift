@@ -1,0 +1,78 @@
+import SwipeCore
+
+/// What a feature of the reader did with an input.
+enum ReaderOutcome {
+    /// Not the feature's: the next one in the chain may have it.
+    case ignored
+    /// The feature used it; the chain stops there.
+    case handled
+    /// The feature used it and asks the window for this (back to the list).
+    case action(ScreenAction)
+}
+
+/// One feature of a reader screen (the search field, the overview, highlights, the settings
+/// panel, …) in its input chain. A screen keeps its features in the chain's order
+/// (docs/architecture.md: an open modal, the field with the keyboard, the page's focus, the
+/// reader's commands) and offers each event to them in turn until one has it. What a feature needs
+/// of the screen, and asks of it, goes through `Reader`, so the same feature serves documents and
+/// stories; kiosk mode and presenting decide which features a screen installs.
+protocol ReaderFeature: AnyObject {
+    /// Offers one event; `.ignored` passes it on down the chain.
+    func handle(_ input: ReaderInput, in reader: any Reader) -> ReaderOutcome
+}
+
+/// A link of a screen's chain that is the screen's own (its page's fields, its gestures, its
+/// commands), made of a closure over the screen.
+final class ScreenLink: ReaderFeature {
+    private let body: (ReaderInput) -> ReaderOutcome
+
+    init(_ body: @escaping (ReaderInput) -> ReaderOutcome) { self.body = body }
+
+    func handle(_ input: ReaderInput, in reader: any Reader) -> ReaderOutcome { body(input) }
+}
+
+extension Array where Element == any ReaderFeature {
+    /// Offers `input` to the features in order: what the first one that does not ignore it asks of
+    /// the window (`.handled` when it asks nothing), or nil when none wanted it.
+    func offer(_ input: ReaderInput, to reader: any Reader) -> ScreenAction? {
+        for feature in self {
+            switch feature.handle(input, in: reader) {
+            case .ignored: continue
+            case .handled: return .handled
+            case .action(let action): return action
+            }
+        }
+        return nil
+    }
+}
+
+/// A reader screen (a document's or a story's) as its features see it: what they read of it and
+/// what they ask of it.
+protocol Reader: AnyObject {
+    var context: ScreenContext { get }
+    /// The reader's bookmarks and highlights (nil in kiosk mode).
+    var annotations: ReaderAnnotations? { get }
+    /// Where the presentation settings are edited (nil: no settings panel).
+    var settingsEditor: SettingsEditor? { get }
+    /// Whether the help overlay shows.
+    var helpVisible: Bool { get set }
+    /// The highlights' bar and selections (the annotation list opens a highlight's bar).
+    var highlighter: HighlightController { get }
+    /// Where highlights are made (nil without annotations).
+    var highlightPage: HighlightController.Page? { get }
+    /// What the annotation list lists (nil without annotations).
+    var annotationListSource: AnnotationListController.Source? { get }
+    /// The page the decorations' focus moves on (nil: the screen has none).
+    var decorationFocusPage: DecorationFocusController.Page? { get }
+    /// Shows page (or scene) `page`, 0-based, at once.
+    func jump(to page: Int, at t: Double)
+    /// The bookmarks or highlights changed: they are drawn again.
+    func annotationsChanged()
+    /// Searches the document or the story for the session's query.
+    func runSearch(_ session: inout SearchSession)
+    /// The search's matches or its current one changed: they are shown, and the current one's page.
+    func searchMoved(at t: Double)
+    /// A feature took a pointer that went down at `p` (a second finger opened the settings panel):
+    /// what the screen's gestures made of it ends there.
+    func pressTaken(at p: Point, time t: Double)
+}
