@@ -118,18 +118,22 @@ extension DocumentScreen {
         press = PlayButtonPress()
     }
 
-    /// Input pauses a slideshow; `slideshow pause` (Space, P) pauses and resumes it (and does nothing else).
-    func slideshowInput(_ input: ReaderInput) -> ReaderOutcome {
-        guard let slideshow else { return .ignored }
-        if input.command(.slideshow) == .slideshowPause {
-            slideshow.toggle(at: input.time)
-            return .handled
-        }
+    /// Any input holds a slideshow for its idle time, whoever then has the input (all but
+    /// `slideshow pause` itself, which `slideshowInput` carries out).
+    func slideshowNotices(_ input: ReaderInput) -> ReaderOutcome {
+        guard let slideshow, input.command(.slideshow) != .slideshowPause else { return .ignored }
         switch SDL_EventType(input.event.type) {
         case SDL_KEYDOWN, SDL_MOUSEBUTTONDOWN, SDL_MOUSEWHEEL, SDL_FINGERDOWN: slideshow.input(at: input.time)
         default: break
         }
         return .ignored
+    }
+
+    /// `slideshow pause` (Space, P) pauses and resumes a slideshow (and does nothing else).
+    func slideshowInput(_ input: ReaderInput) -> ReaderOutcome {
+        guard let slideshow, input.command(.slideshow) == .slideshowPause else { return .ignored }
+        slideshow.toggle(at: input.time)
+        return .handled
     }
 
     /// A tap on the back button goes back, one on the language button switches language, one on

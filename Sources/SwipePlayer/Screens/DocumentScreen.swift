@@ -326,10 +326,10 @@ public final class DocumentScreen: Screen {
         return nil
     }
 
-    /// Who receives an event, in order (docs/architecture.md, "Where a key press goes"): what is
-    /// open over the page (the help, the annotation list, the settings panel, the overview); the
+    /// Who receives an event, in order (docs/architecture.md, "Where a key press goes"), after a
+    /// slideshow has noticed it (any input holds one): what is open over the page (the help, the annotation list, the settings panel, the overview); the
     /// field that has the keyboard (the search field, a highlight's note, the page's field being
-    /// edited); keys turned off; the slideshow; highlights; the focus on decorations; the search
+    /// edited); keys turned off; the slideshow's pause; highlights; the focus on decorations; the search
     /// field; the page's focusable elements; the pointer's gestures on the page; the reader's
     /// commands. A kiosk installs no annotation list, settings panel or highlights.
     lazy var chain: [any ReaderFeature] = {
@@ -337,7 +337,8 @@ public final class DocumentScreen: Screen {
             ScreenLink { [unowned self] in body(self, $0) }
         }
         let keeps = !context.kiosk
-        var links: [any ReaderFeature] = [HelpOverlayInput()]
+        // Any input holds a slideshow, whoever then has it.
+        var links: [any ReaderFeature] = [own { $0.slideshowNotices($1) }, HelpOverlayInput()]
         if keeps { links += [annotationList, settingsPanel] }
         links += [overview, own { $0.keyboardFocusInput($1) }, own { $0.ignoredKey($1) }, own { $0.slideshowInput($1) }]
         if keeps { links.append(highlighter) }
