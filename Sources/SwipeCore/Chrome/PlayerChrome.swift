@@ -45,7 +45,12 @@ public struct PlayerChrome: Equatable, Sendable {
 
     /// The help overlay's table now: each row's keys as bound in `keys`.
     public var table: [(keys: String, action: String)] {
-        let scopes: [KeyBindings.Scope] = help == .list ? [.menu, .reader, .window] : [.reader, .focus, .window]
+        // As each screen asks them: a list its menu first, a story its buttons' focus first.
+        let scopes: [KeyBindings.Scope] = switch help {
+        case .list: [.menu, .reader, .window]
+        case .story: [.focus, .reader, .window]
+        case .document: [.reader, .focus, .window]
+        }
         return keys.rows(Self.helpRows(help), scopes: scopes)
     }
 

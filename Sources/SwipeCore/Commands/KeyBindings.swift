@@ -113,19 +113,29 @@ public struct KeyBindings: Equatable, Sendable {
         }
     }
 
-    /// The help table for `rows`: each command's keys from the first of `scopes` that binds it,
-    /// shown as keycaps (the keypad's, mouse buttons and gestures only when nothing else is
-    /// bound); a row whose commands are bound to no key is left out.
+    /// The help table for `rows`, `scopes` in the order the screen asks them: each command's keys
+    /// from the first scope that binds it, but for keys an earlier scope takes, shown as keycaps
+    /// (the keypad's, mouse buttons and gestures only when nothing else is bound); a row whose
+    /// commands are bound to no key is left out.
     public func rows(_ rows: [HelpRow], scopes: [Scope]) -> [(keys: String, action: String)] {
         rows.compactMap { row in
             if let fixed = row.fixed { return (fixed, row.summary ?? "") }
             let keys = row.commands.map { command in
-                let bound = scopes.lazy.map { self.keys(for: command, in: $0) }.first { !$0.isEmpty } ?? []
+                guard let scope = scopes.first(where: { !self.keys(for: command, in: $0).isEmpty }) else { return "" }
+                let bound = self.keys(for: command, in: scope).filter { !isShadowed($0, in: scope, scopes: scopes) }
                 let main = bound.filter { !KeyName.isAlternative($0.key) }
                 return (main.isEmpty ? bound : main).map(\.display).joined(separator: "  ")
             }.filter { !$0.isEmpty }
             guard !keys.isEmpty, let first = row.commands.first else { return nil }
             return (keys.joined(separator: "      "), row.summary ?? first.summary)
+        }
+    }
+
+    /// Whether a scope asked before `scope` takes `key` first (`focus leave` does not: it passes
+    /// its key on while nothing has the focus).
+    private func isShadowed(_ key: KeyChord, in scope: Scope, scopes: [Scope]) -> Bool {
+        scopes.prefix { $0 != scope }.contains { earlier in
+            bindings.contains { $0.scope == earlier && $0.key == key && $0.command != .focus(.leave) }
         }
     }
 

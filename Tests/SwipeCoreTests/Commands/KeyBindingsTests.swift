@@ -56,4 +56,9 @@ struct KeyBindingsTests {
         #expect(custom.listing.contains("F5 overview"))
         #expect(custom.listing.contains("{presenting} b blank black"))
     }
+
+    @Test func theHelpLeavesOutKeysAnEarlierScopeTakes() {
+        let story = keys.rows([.init([.focus(.right), .page(.next)]), .init([.back])], scopes: [.focus, .reader])
+        #expect(story.map(\.keys) == ["→      PageDown", "Escape  Backspace"], "Down and Space move the focus and choose in a story; Escape leaves a focus first, else goes back")
+    }
 }
