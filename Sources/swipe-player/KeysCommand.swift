@@ -27,6 +27,9 @@ struct KeysCommand: ParsableCommand {
     @Flag(help: "Print the player's own bindings, without keys.conf or --keys.")
     var defaults = false
 
+    @Flag(help: "Print a document's keys as the help overlay lists them, as a Markdown table (the README's and docs/using.md's).")
+    var markdown = false
+
     func run() throws {
         let bindings: KeyBindings
         if defaults {
@@ -39,6 +42,6 @@ struct KeysCommand: ParsableCommand {
                 throw ExitCode(1)
             }
         }
-        print(bindings.listing)
+        print(markdown ? bindings.markdown(PlayerChrome.helpRows(.document), scopes: PlayerChrome.helpScopes(.document)) : bindings.listing)
     }
 }

@@ -44,14 +44,16 @@ public struct PlayerChrome: Equatable, Sendable {
     public var keys = KeyBindings.defaults
 
     /// The help overlay's table now: each row's keys as bound in `keys`.
-    public var table: [(keys: String, action: String)] {
-        // As each screen asks them: a list its menu first, a story its buttons' focus first.
-        let scopes: [KeyBindings.Scope] = switch help {
+    public var table: [(keys: String, action: String)] { keys.rows(Self.helpRows(help), scopes: Self.helpScopes(help)) }
+
+    /// The scopes the help's keys are looked up in, as each screen asks them: a list its menu
+    /// first, a story its buttons' focus first.
+    public static func helpScopes(_ help: Help) -> [KeyBindings.Scope] {
+        switch help {
         case .list: [.menu, .reader, .window]
         case .story: [.focus, .reader, .window]
         case .document: [.reader, .focus, .window]
         }
-        return keys.rows(Self.helpRows(help), scopes: scopes)
     }
 
     /// The keys the help overlay lists.

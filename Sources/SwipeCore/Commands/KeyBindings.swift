@@ -119,16 +119,30 @@ public struct KeyBindings: Equatable, Sendable {
     /// commands are bound to no key is left out.
     public func rows(_ rows: [HelpRow], scopes: [Scope]) -> [(keys: String, action: String)] {
         rows.compactMap { row in
-            if let fixed = row.fixed { return (fixed, row.summary ?? "") }
-            let keys = row.commands.map { command in
-                guard let scope = scopes.first(where: { !self.keys(for: command, in: $0).isEmpty }) else { return "" }
-                let bound = self.keys(for: command, in: scope).filter { !isShadowed($0, in: scope, scopes: scopes) }
-                let main = bound.filter { !KeyName.isAlternative($0.key) }
-                return (main.isEmpty ? bound : main).map(\.display).joined(separator: "  ")
-            }.filter { !$0.isEmpty }
-            guard !keys.isEmpty, let first = row.commands.first else { return nil }
-            return (keys.joined(separator: "      "), row.summary ?? first.summary)
+            row.fixed.map { ($0, row.summary ?? "") } ?? keyGroups(row, scopes: scopes).map { ($0.map { $0.joined(separator: "  ") }.joined(separator: "      "), $1) }
         }
+    }
+
+    /// `rows` as a Markdown table (`swipe-player keys --markdown`, which the README and
+    /// docs/using.md show): a command's keys apart by spaces, the row's commands by slashes.
+    public func markdown(_ rows: [HelpRow], scopes: [Scope]) -> String {
+        let lines = rows.compactMap { row -> String? in
+            if let fixed = row.fixed { return "| \(fixed.split(separator: " ").joined(separator: " ")) | \(row.summary ?? "") |" }
+            return keyGroups(row, scopes: scopes).map { "| \($0.map { $0.joined(separator: " ") }.joined(separator: " / ")) | \($1) |" }
+        }
+        return (["| keys | what they do |", "| --- | --- |"] + lines).joined(separator: "\n")
+    }
+
+    /// A row's keys as keycaps, command by command (none bound: nil), and what it says.
+    private func keyGroups(_ row: HelpRow, scopes: [Scope]) -> ([[String]], String)? {
+        let groups = row.commands.map { command -> [String] in
+            guard let scope = scopes.first(where: { !self.keys(for: command, in: $0).isEmpty }) else { return [] }
+            let bound = self.keys(for: command, in: scope).filter { !isShadowed($0, in: scope, scopes: scopes) }
+            let main = bound.filter { !KeyName.isAlternative($0.key) }
+            return (main.isEmpty ? bound : main).map(\.display)
+        }.filter { !$0.isEmpty }
+        guard !groups.isEmpty, let first = row.commands.first else { return nil }
+        return (groups, row.summary ?? first.summary)
     }
 
     /// Whether a scope asked before `scope` takes `key` first (`focus leave` does not: it passes

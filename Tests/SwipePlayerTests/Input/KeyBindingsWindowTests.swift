@@ -40,28 +40,5 @@ extension SDLSerialTests {
             #expect(!player.isRunning, "F5 (quit in --keys) quits")
             #expect(player.terminationStatus == 0)
         }
-
-        @Test func theKeysCommandPrintsTheTableInForceAndLintReportsABrokenFile() throws {
-            let dir = FileManager.default.temporaryDirectory.appendingPathComponent("swipe-keys-\(UUID().uuidString)")
-            try FileManager.default.createDirectory(at: dir.appendingPathComponent("config/swipe-player"), withIntermediateDirectories: true)
-            try "x page next\n".write(to: dir.appendingPathComponent("config/swipe-player/keys.conf"), atomically: true, encoding: .utf8)
-            var env = ProcessInfo.processInfo.environment
-            env["XDG_CONFIG_HOME"] = dir.appendingPathComponent("config").path
-            let cli = SDLSerialTests.CommandLineTests()
-            let listed = try cli.run(["keys"], environment: env)
-            #expect(listed.status == 0)
-            #expect(listed.stdout.contains("x page next"), "keys.conf's binding is listed")
-            #expect(listed.stdout.contains("Right page next") && listed.stdout.contains("q quit"), "with the defaults")
-            #expect(try cli.run(["keys", "--defaults"], environment: env).stdout.contains("x page next") == false)
-
-            let broken = dir.appendingPathComponent("broken.conf")
-            try "x page next\nF5 presenting start\nCtrl+ quit\n".write(to: broken, atomically: true, encoding: .utf8)
-            let lint = try cli.run(["lint", broken.path], environment: env)
-            #expect(lint.status == 1)
-            #expect(lint.stdout.contains("\(broken.path):2:4: error: unknown command \"presenting start\""), "\(lint.stdout)")
-            #expect(lint.stdout.contains("\(broken.path):3:1: error:"), "\(lint.stdout)")
-            let play = try cli.run(["play", "--keys", dir.appendingPathComponent("missing.conf").path, "--exit-after-first-frame"], environment: env)
-            #expect(play.status == 1 && play.stderr.contains("missing.conf"), "a --keys file that cannot be read stops the run: \(play.stderr)")
-        }
     }
 }
