@@ -28,6 +28,13 @@ extension SDLSerialTests {
             #expect(play.status == 1 && play.stderr.contains("missing.conf"), "a --keys file that cannot be read stops the run: \(play.stderr)")
         }
 
+        @Test func theManualsKeySectionIsTheTable() throws {
+            // The man page is made from --help (generate-manual): its keys are the table's.
+            let help = try SDLSerialTests.CommandLineTests().run(["--help"]).stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            #expect(help.contains("Reading: Right, Down, PageDown, Space, MBTN_Forward: next page;"), "\(help)")
+            #expect(help.contains("The window: f, F11: fullscreen; Escape: leave fullscreen; q: quit."))
+        }
+
         @Test func theDocsShowTheKeyTableAsItIs() throws {
             let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
                 .deletingLastPathComponent().deletingLastPathComponent()
