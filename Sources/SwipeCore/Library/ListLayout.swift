@@ -10,7 +10,9 @@
 /// a desktop window that can be any size a fixed height in pixels would be too small or too large.
 /// A percentage is of the list area below the bar; the default is the theme's row height (iOS's
 /// 44 points, or 58 when rows have subtitles, so both lines fit at full size). Text shrinks in
-/// lower rows.
+/// lower rows. A row is never lower than the theme's `touchTarget`, whatever the list asks: rows
+/// are what a finger hits, and a kiosk theme's large rows and text are not shrunk back to a
+/// percentage meant for the default theme's.
 ///
 /// Row frames are in content coordinates: x in window pixels, y from the top of the first row
 /// (or header); at scroll offset `s` content y shows at window y `barHeight + y - s`.
@@ -85,12 +87,13 @@ public struct ListLayout: Equatable, Sendable {
         barHeight = style.barHeight * point
         let area = max(0, viewport.y - barHeight)
         let natural = (list.sections.contains { $0.items.contains { $0.text != nil } } ? style.rowHeightWithSubtitle : style.rowHeight) * point
-        let rowHeight: Double
+        let requested: Double
         switch list.rowHeight {
-        case .units(let points)?: rowHeight = max(1, points * point)
-        case .percent(let p)?: rowHeight = max(1, area * p / 100)
-        case nil: rowHeight = natural
+        case .units(let points)?: requested = points * point
+        case .percent(let p)?: requested = area * p / 100
+        case nil: requested = natural
         }
+        let rowHeight = max(1, style.touchTarget * point, requested)
         self.rowHeight = rowHeight
         fontScale = min(1, rowHeight / natural)
         title = list.title ?? ""
@@ -120,6 +123,11 @@ public struct ListLayout: Equatable, Sendable {
         self.headers = headers
         contentHeight = y
     }
+
+    /// The rows' titles' font size in pixels: the theme's, smaller in rows lower than its own.
+    public var titleSize: Double { style.row.size * point * fontScale }
+    /// The rows' subtitles' font size in pixels.
+    public var subtitleSize: Double { style.rowSubtitle.size * point * fontScale }
 
     /// The height rows scroll in, below the bar.
     public var areaHeight: Double { max(0, viewport.y - barHeight) }
@@ -182,7 +190,6 @@ public struct ListLayout: Equatable, Sendable {
             out.append(text(header.title, Rect(x: margin, y: f.y, width: f.width - 2 * margin, height: f.height), style.sectionHeader, size: 1,
                             color: style.onListHeader, alignment: TextAlignment(.left, .center), clip: clip))
         }
-        let titleSize = style.row.size * point * fontScale, subtitleSize = style.rowSubtitle.size * point * fontScale
         for (i, row) in rows.enumerated() where visible(row.frame) {
             let f = Self.moved(row.frame, by: top)
             if let color = i == pressed ? style.pressed : i == selected ? style.selection : nil {
