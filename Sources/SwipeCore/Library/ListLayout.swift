@@ -14,6 +14,9 @@
 /// are what a finger hits, and a kiosk theme's large rows and text are not shrunk back to a
 /// percentage meant for the default theme's.
 ///
+/// An icon that hardly shows on the row (`IconContrast`, from its pixels' luminance measured once
+/// by `tones`) sits on a tile of the theme's `iconBackdrop`, inset in it.
+///
 /// Row frames are in content coordinates: x in window pixels, y from the top of the first row
 /// (or header); at scroll offset `s` content y shows at window y `barHeight + y - s`.
 public struct ListLayout: Equatable, Sendable {
@@ -43,6 +46,8 @@ public struct ListLayout: Equatable, Sendable {
         public let iconFrame: Rect?
         /// Whether the icon could be read; one that cannot shows as a placeholder in its square.
         public let iconReadable: Bool
+        /// A tile behind an icon that would hardly show on the row (content coordinates), or nil.
+        public let iconBackdrop: Rect?
     }
 
     /// A section's title band.
@@ -53,6 +58,8 @@ public struct ListLayout: Equatable, Sendable {
     }
 
     static let emptyMessage = "No documents here"
+    /// How far an icon on a backdrop sits inside its tile, and the tile's corner radius, in sides of the tile.
+    static let backdropInset = 0.12, backdropCorner = 0.2
     /// A line of text in font sizes: one line shows in full, the start of a second (a long title
     /// wrapped) is cut off by its box.
     static let lineHeight = 1.25
@@ -77,8 +84,10 @@ public struct ListLayout: Equatable, Sendable {
     /// Row text at full size, or smaller in rows lower than the default.
     let fontScale: Double
 
-    /// `icons` gives the icons' sizes (an unreadable icon shows as a placeholder).
-    public init(list: ListDocument, language: String, viewport: Point, showsBack: Bool, icons: NaturalSizes, style: PlayerStyle = .standard()) {
+    /// `icons` gives the icons' sizes (an unreadable icon shows as a placeholder), `tones` their
+    /// luminance (without it no icon gets a backdrop).
+    public init(list: ListDocument, language: String, viewport: Point, showsBack: Bool, icons: NaturalSizes, tones: IconTones? = nil,
+                style: PlayerStyle = .standard()) {
         self.viewport = viewport
         self.showsBack = showsBack
         self.style = style
@@ -111,11 +120,16 @@ public struct ListLayout: Equatable, Sendable {
             for item in section.items {
                 let frame = Rect(x: 0, y: y, width: viewport.x, height: rowHeight)
                 let square = Rect(x: style.margin * point, y: y + (rowHeight - iconSide) / 2, width: iconSide, height: iconSide)
+                let size = item.icon.flatMap(icons.pixelSize)
+                let backdrop = size != nil && IconContrast.needsBackdrop(icon: item.icon.flatMap { tones?.meanLuminance(of: $0) },
+                                                                           row: style.listBackground, backdrop: style.iconBackdrop)
+                let inset = backdrop ? iconSide * Self.backdropInset : 0
+                let inner = Rect(x: square.x + inset, y: square.y + inset, width: square.width - 2 * inset, height: square.height - 2 * inset)
                 rows.append(Row(section: s, item: item, frame: frame,
                                 title: list.text(item.title, language: language) ?? item.url.map(\.text) ?? "",
                                 subtitle: list.text(item.text, language: language),
-                                iconFrame: item.icon.map { icons.pixelSize(of: $0).flatMap { Self.fit($0, in: square) } ?? square },
-                                iconReadable: item.icon.flatMap(icons.pixelSize) != nil))
+                                iconFrame: item.icon.map { _ in size.flatMap { Self.fit($0, in: inner) } ?? square },
+                                iconReadable: size != nil, iconBackdrop: backdrop ? square : nil))
                 y += rowHeight
             }
         }
@@ -194,6 +208,10 @@ public struct ListLayout: Equatable, Sendable {
             let f = Self.moved(row.frame, by: top)
             if let color = i == pressed ? style.pressed : i == selected ? style.selection : nil {
                 out.append(Self.box(color, f, clip: clip))
+            }
+            if let tile = row.iconBackdrop {
+                out.append(DisplayItem(content: .box(color: style.iconBackdrop, cornerRadius: tile.width * Self.backdropCorner),
+                                       size: Point(tile.width, tile.height), transform: .translation(tile.x, tile.y + top), opacity: 1, clips: [clip]))
             }
             if let icon = row.iconFrame, let asset = row.item.icon {
                 let content: DisplayContent = row.iconReadable ? .image(asset, source: Rect(x: 0, y: 0, width: 1, height: 1), frame: 0) : .placeholder(reason: asset.text)

@@ -192,4 +192,28 @@ struct ListLayoutTests {
         // Rows never fall below the theme's touch target.
         #expect(kiosk.rowHeight >= kiosk.style.touchTarget * kiosk.point)
     }
+
+    /// A row whose icon hardly shows on the row's colour gets a tile of `iconBackdrop` behind it,
+    /// the icon inset in it; an icon that shows, or one not measured, gets none.
+    @Test func anIconThatHardlyShowsOnTheRowGetsABackdrop() throws {
+        struct Tones: IconTones {
+            func meanLuminance(of asset: AssetReference) -> Double? { asset.text == "dark.png" ? 0.01 : asset.text == "light.png" ? 0.9 : nil }
+        }
+        let json = #""items": [ { "url": "a.swipe", "icon": "dark.png" }, { "url": "b.swipe", "icon": "light.png" }, { "url": "c.swipe", "icon": "unknown.png" } ]"#
+        let sizes = FixedSizes(sizes: ["dark.png": Point(10, 10), "light.png": Point(10, 10), "unknown.png": Point(10, 10)], frames: [:])
+        var dark = PlayerStyle.standard(.dark)
+        dark.iconBackdrop = Color(0.9, 0.9, 0.92)
+        let onDark = ListLayout(list: try list(json), language: "en", viewport: viewport, showsBack: false, icons: sizes, tones: Tones(), style: dark)
+        #expect(onDark.rows.map { $0.iconBackdrop != nil } == [true, false, false])
+        let tile = try #require(onDark.rows[0].iconBackdrop), icon = try #require(onDark.rows[0].iconFrame)
+        #expect(icon.x > tile.x && icon.maxX < tile.maxX && icon.y > tile.y && icon.maxY < tile.maxY)
+        let tiles = onDark.items(scroll: 0, selected: nil, pressed: nil).filter {
+            if case .box(let c, let r) = $0.content { return c == dark.iconBackdrop && r > 0 } else { return false }
+        }
+        #expect(tiles.count == 1)
+        let onLight = ListLayout(list: try list(json), language: "en", viewport: viewport, showsBack: false, icons: sizes, tones: Tones(), style: .standard(.light))
+        #expect(onLight.rows.map { $0.iconBackdrop != nil } == [false, true, false])
+        // Without luminance (no `tones`), no icon has a backdrop.
+        #expect(try layout(json, sizes: sizes).rows.allSatisfy { $0.iconBackdrop == nil })
+    }
 }
