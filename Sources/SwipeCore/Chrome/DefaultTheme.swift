@@ -36,6 +36,7 @@ public enum DefaultTheme {
     "onListSecondary": { "light": "#6E6E73", "dark": "#98989F" },
     "selection": { "light": "#D9E8FF", "dark": "#0A3A70" },
     "pressed": { "light": "#D1D1D6", "dark": "#3A3A3C" },
+    "iconBackdrop": "$colors/onList",
     "clear": "#00000000"
   },
   "fonts": {

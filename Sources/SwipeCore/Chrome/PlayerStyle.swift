@@ -28,6 +28,8 @@ public struct PlayerStyle: Equatable, Sendable {
     public var onListSecondary: Color
     public var selection: Color
     public var pressed: Color
+    /// A tile behind a row's icon that hardly shows on the row (`IconContrast`).
+    public var iconBackdrop: Color
 
     /// The filled part of a progress bar.
     public var progress: ThemeGradient
@@ -99,6 +101,7 @@ public struct PlayerStyle: Equatable, Sendable {
         onListSecondary = r.color("onListSecondary")
         selection = r.color("selection")
         pressed = r.color("pressed")
+        iconBackdrop = r.color("iconBackdrop")
         progress = r.gradient("progress")
         help = r.typography("help")
         caption = r.typography("caption")

@@ -10,7 +10,12 @@
 /// a desktop window that can be any size a fixed height in pixels would be too small or too large.
 /// A percentage is of the list area below the bar; the default is the theme's row height (iOS's
 /// 44 points, or 58 when rows have subtitles, so both lines fit at full size). Text shrinks in
-/// lower rows.
+/// lower rows. A row is never lower than the theme's `touchTarget`, whatever the list asks: rows
+/// are what a finger hits, and a kiosk theme's large rows and text are not shrunk back to a
+/// percentage meant for the default theme's.
+///
+/// An icon that hardly shows on the row (`IconContrast`, from its pixels' luminance measured once
+/// by `tones`) sits on a tile of the theme's `iconBackdrop`, inset in it.
 ///
 /// Row frames are in content coordinates: x in window pixels, y from the top of the first row
 /// (or header); at scroll offset `s` content y shows at window y `barHeight + y - s`.
@@ -41,6 +46,8 @@ public struct ListLayout: Equatable, Sendable {
         public let iconFrame: Rect?
         /// Whether the icon could be read; one that cannot shows as a placeholder in its square.
         public let iconReadable: Bool
+        /// A tile behind an icon that would hardly show on the row (content coordinates), or nil.
+        public let iconBackdrop: Rect?
     }
 
     /// A section's title band.
@@ -51,6 +58,8 @@ public struct ListLayout: Equatable, Sendable {
     }
 
     static let emptyMessage = "No documents here"
+    /// How far an icon on a backdrop sits inside its tile, and the tile's corner radius, in sides of the tile.
+    static let backdropInset = 0.12, backdropCorner = 0.2
     /// A line of text in font sizes: one line shows in full, the start of a second (a long title
     /// wrapped) is cut off by its box.
     static let lineHeight = 1.25
@@ -75,8 +84,10 @@ public struct ListLayout: Equatable, Sendable {
     /// Row text at full size, or smaller in rows lower than the default.
     let fontScale: Double
 
-    /// `icons` gives the icons' sizes (an unreadable icon shows as a placeholder).
-    public init(list: ListDocument, language: String, viewport: Point, showsBack: Bool, icons: NaturalSizes, style: PlayerStyle = .standard()) {
+    /// `icons` gives the icons' sizes (an unreadable icon shows as a placeholder), `tones` their
+    /// luminance (without it no icon gets a backdrop).
+    public init(list: ListDocument, language: String, viewport: Point, showsBack: Bool, icons: NaturalSizes, tones: IconTones? = nil,
+                style: PlayerStyle = .standard()) {
         self.viewport = viewport
         self.showsBack = showsBack
         self.style = style
@@ -85,12 +96,13 @@ public struct ListLayout: Equatable, Sendable {
         barHeight = style.barHeight * point
         let area = max(0, viewport.y - barHeight)
         let natural = (list.sections.contains { $0.items.contains { $0.text != nil } } ? style.rowHeightWithSubtitle : style.rowHeight) * point
-        let rowHeight: Double
+        let requested: Double
         switch list.rowHeight {
-        case .units(let points)?: rowHeight = max(1, points * point)
-        case .percent(let p)?: rowHeight = max(1, area * p / 100)
-        case nil: rowHeight = natural
+        case .units(let points)?: requested = points * point
+        case .percent(let p)?: requested = area * p / 100
+        case nil: requested = natural
         }
+        let rowHeight = max(1, style.touchTarget * point, requested)
         self.rowHeight = rowHeight
         fontScale = min(1, rowHeight / natural)
         title = list.title ?? ""
@@ -108,11 +120,16 @@ public struct ListLayout: Equatable, Sendable {
             for item in section.items {
                 let frame = Rect(x: 0, y: y, width: viewport.x, height: rowHeight)
                 let square = Rect(x: style.margin * point, y: y + (rowHeight - iconSide) / 2, width: iconSide, height: iconSide)
+                let size = item.icon.flatMap(icons.pixelSize)
+                let backdrop = size != nil && IconContrast.needsBackdrop(icon: item.icon.flatMap { tones?.meanLuminance(of: $0) },
+                                                                           row: style.listBackground, backdrop: style.iconBackdrop)
+                let inset = backdrop ? iconSide * Self.backdropInset : 0
+                let inner = Rect(x: square.x + inset, y: square.y + inset, width: square.width - 2 * inset, height: square.height - 2 * inset)
                 rows.append(Row(section: s, item: item, frame: frame,
                                 title: list.text(item.title, language: language) ?? item.url.map(\.text) ?? "",
                                 subtitle: list.text(item.text, language: language),
-                                iconFrame: item.icon.map { icons.pixelSize(of: $0).flatMap { Self.fit($0, in: square) } ?? square },
-                                iconReadable: item.icon.flatMap(icons.pixelSize) != nil))
+                                iconFrame: item.icon.map { _ in size.flatMap { Self.fit($0, in: inner) } ?? square },
+                                iconReadable: size != nil, iconBackdrop: backdrop ? square : nil))
                 y += rowHeight
             }
         }
@@ -120,6 +137,11 @@ public struct ListLayout: Equatable, Sendable {
         self.headers = headers
         contentHeight = y
     }
+
+    /// The rows' titles' font size in pixels: the theme's, smaller in rows lower than its own.
+    public var titleSize: Double { style.row.size * point * fontScale }
+    /// The rows' subtitles' font size in pixels.
+    public var subtitleSize: Double { style.rowSubtitle.size * point * fontScale }
 
     /// The height rows scroll in, below the bar.
     public var areaHeight: Double { max(0, viewport.y - barHeight) }
@@ -182,11 +204,14 @@ public struct ListLayout: Equatable, Sendable {
             out.append(text(header.title, Rect(x: margin, y: f.y, width: f.width - 2 * margin, height: f.height), style.sectionHeader, size: 1,
                             color: style.onListHeader, alignment: TextAlignment(.left, .center), clip: clip))
         }
-        let titleSize = style.row.size * point * fontScale, subtitleSize = style.rowSubtitle.size * point * fontScale
         for (i, row) in rows.enumerated() where visible(row.frame) {
             let f = Self.moved(row.frame, by: top)
             if let color = i == pressed ? style.pressed : i == selected ? style.selection : nil {
                 out.append(Self.box(color, f, clip: clip))
+            }
+            if let tile = row.iconBackdrop {
+                out.append(DisplayItem(content: .box(color: style.iconBackdrop, cornerRadius: tile.width * Self.backdropCorner),
+                                       size: Point(tile.width, tile.height), transform: .translation(tile.x, tile.y + top), opacity: 1, clips: [clip]))
             }
             if let icon = row.iconFrame, let asset = row.item.icon {
                 let content: DisplayContent = row.iconReadable ? .image(asset, source: Rect(x: 0, y: 0, width: 1, height: 1), frame: 0) : .placeholder(reason: asset.text)

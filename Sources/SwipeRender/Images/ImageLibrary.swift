@@ -4,8 +4,10 @@ import SwipeCore
 
 /// The document's pictures: their sizes and frame counts for layout (read from file headers), and
 /// their decoded frames for the compositor (SDL_image, kept in a cache with a byte budget).
-/// Unreadable files are reported once and then treated as missing. Safe to use from any thread.
-public final class ImageLibrary: MediaMetrics, @unchecked Sendable {
+/// Unreadable files are reported once and then treated as missing. A picture's luminance (for a
+/// list icon's contrast with its row) is measured once, when it is first decoded, and kept when
+/// its pixels are forgotten. Safe to use from any thread.
+public final class ImageLibrary: MediaMetrics, IconTones, @unchecked Sendable {
     /// Called once per unreadable file.
     public var onWarning: ((String) -> Void)?
     public let byteBudget: Int
@@ -17,6 +19,8 @@ public final class ImageLibrary: MediaMetrics, @unchecked Sendable {
     private var decoding = Set<String>()
     private var headers: [String: ImageHeader?] = [:]
     private var decoded: [String: [RasterImage]] = [:]
+    /// The mean luminance of each decoded picture's first frame (nil: no visible pixel).
+    private var tones: [String: Double?] = [:]
     private var order: [String] = []
     private var bytes = 0
     private var reported = Set<String>()
@@ -46,7 +50,9 @@ public final class ImageLibrary: MediaMetrics, @unchecked Sendable {
         decoding.insert(path)
         lock.unlock()
         let frames = Self.decode(path: path, animated: animated)
+        let tone = frames.first.flatMap { IconContrast.meanLuminance(rgba: $0.pixels, width: $0.width, height: $0.height) }
         lock.lock()
+        tones[path] = .some(tone)
         defer {
             decoding.remove(path)
             lock.broadcast()
@@ -58,6 +64,20 @@ public final class ImageLibrary: MediaMetrics, @unchecked Sendable {
         }
         store(path, frames)
         return frames.isEmpty ? nil : frames[min(max(0, index), frames.count - 1)]
+    }
+
+    /// The mean luminance of the picture's visible pixels, measured when it was decoded (decoding
+    /// it now if it never was); nil when it cannot be read.
+    public func meanLuminance(of asset: AssetReference) -> Double? {
+        guard let path = localPath(asset) else { return nil }
+        lock.lock()
+        let known = tones[path]
+        lock.unlock()
+        if let known { return known }
+        guard frame(asset) != nil else { return nil }
+        lock.lock()
+        defer { lock.unlock() }
+        return tones[path] ?? nil
     }
 
     /// Forgets the decoded frames of every picture but `assets` (those of the pages around the

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import SwipeCore
 
@@ -33,10 +34,13 @@ struct ListLayoutTests {
         #expect(l.rows[2].item.url?.text == "c.swipe")
     }
 
-    @Test func rowHeightIsPointsThatGrowWithTheWindowOrAPercentageOfTheListArea() throws {
-        let points = try layout(#""rowHeight": 30, "items": [ { "url": "a.swipe" } ]"#)
-        #expect(points.rowHeight == 30 * points.point)
-        let big = ListLayout(list: try list(#""rowHeight": 30, "items": [ { "url": "a.swipe" } ]"#), language: "en",
+    @Test func rowHeightIsPointsThatGrowWithTheWindowOrAPercentageOfTheListAreaButAtLeastATouchTarget() throws {
+        let points = try layout(#""rowHeight": 40, "items": [ { "url": "a.swipe" } ]"#)
+        #expect(points.rowHeight == 40 * points.point)
+        // No lower than the theme's touch target (32 points), in points or in percent.
+        #expect(try layout(#""rowHeight": 20, "items": [ { "url": "a.swipe" } ]"#).rowHeight == 32 * points.point)
+        #expect(try layout(#""rowHeight": "1%", "items": [ { "url": "a.swipe" } ]"#).rowHeight == 32 * points.point)
+        let big = ListLayout(list: try list(#""rowHeight": 40, "items": [ { "url": "a.swipe" } ]"#), language: "en",
                              viewport: Point(1600, 1200), showsBack: false, icons: FixedSizes())
         #expect(big.rowHeight == 2 * points.rowHeight)
         let percent = try layout(#""rowHeight": "10%", "items": [ { "url": "a.swipe" } ]"#)
@@ -155,5 +159,61 @@ struct ListLayoutTests {
         let large = ListLayout(list: try list(json), language: "en", viewport: Point(1600, 1200), showsBack: true, icons: FixedSizes())
         #expect(large.barHeight == 2 * small.barHeight && large.rowHeight == 2 * small.rowHeight)
         #expect(large.backFrame.width > small.backFrame.width)
+    }
+
+    /// A bundled theme's tokens, as `--theme NAME` reads them.
+    static func bundled(_ name: String) throws -> PlayerStyle {
+        let themes = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../Assets/themes").standardized
+        let theme = try #require(ThemeChoice(name, themesFolder: themes.path).load().theme)
+        return PlayerStyle(theme: DefaultTheme.theme.overriding(with: theme), appearance: .light)
+    }
+
+    /// The test corpus's document list (rows a tenth of the list area high) in the kiosk theme
+    /// has larger titles, subtitles, rows, bar and bar buttons than in the default theme, small
+    /// window or large: the theme's row height is not shrunk back to the list's percentage.
+    @Test(arguments: [Point(640, 400), Point(1920, 1080)])
+    func theKioskThemeIsLargerThanTheDefaultAtAnySize(_ size: Point) throws {
+        let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Corpus/index.swipe").standardized
+        var json = try String(contentsOf: corpus, encoding: .utf8)
+        let list = try #require(load(json).list)
+        json = json.replacingOccurrences(of: #""title":"Swipe Overview","#, with: #""title":"Swipe Overview", "text":"A subtitle","#)
+        let subtitled = try #require(load(json).list)
+        let sizes = FixedSizes(sizes: Dictionary(list.sections.flatMap(\.items).compactMap(\.icon).map { ($0.text, Point(180, 180)) }) { a, _ in a },
+                               frames: [:])
+        func laid(_ list: ListDocument, _ theme: String) throws -> ListLayout {
+            ListLayout(list: list, language: "en", viewport: size, showsBack: true, icons: sizes, style: try Self.bundled(theme))
+        }
+        let standard = try laid(list, "default"), kiosk = try laid(list, "kiosk")
+        #expect(kiosk.titleSize > 1.2 * standard.titleSize, "\(size): kiosk titles \(kiosk.titleSize) px, default \(standard.titleSize) px")
+        #expect(kiosk.rowHeight > 1.2 * standard.rowHeight, "\(size): kiosk rows \(kiosk.rowHeight) px, default \(standard.rowHeight) px")
+        #expect(kiosk.barHeight > 1.2 * standard.barHeight)
+        #expect(kiosk.backFrame.height > 1.2 * standard.backFrame.height && kiosk.backFrame.width > 1.2 * standard.backFrame.width)
+        #expect(try laid(subtitled, "kiosk").subtitleSize > 1.2 * laid(subtitled, "default").subtitleSize)
+        // Rows never fall below the theme's touch target.
+        #expect(kiosk.rowHeight >= kiosk.style.touchTarget * kiosk.point)
+    }
+
+    /// A row whose icon hardly shows on the row's colour gets a tile of `iconBackdrop` behind it,
+    /// the icon inset in it; an icon that shows, or one not measured, gets none.
+    @Test func anIconThatHardlyShowsOnTheRowGetsABackdrop() throws {
+        struct Tones: IconTones {
+            func meanLuminance(of asset: AssetReference) -> Double? { asset.text == "dark.png" ? 0.01 : asset.text == "light.png" ? 0.9 : nil }
+        }
+        let json = #""items": [ { "url": "a.swipe", "icon": "dark.png" }, { "url": "b.swipe", "icon": "light.png" }, { "url": "c.swipe", "icon": "unknown.png" } ]"#
+        let sizes = FixedSizes(sizes: ["dark.png": Point(10, 10), "light.png": Point(10, 10), "unknown.png": Point(10, 10)], frames: [:])
+        var dark = PlayerStyle.standard(.dark)
+        dark.iconBackdrop = Color(0.9, 0.9, 0.92)
+        let onDark = ListLayout(list: try list(json), language: "en", viewport: viewport, showsBack: false, icons: sizes, tones: Tones(), style: dark)
+        #expect(onDark.rows.map { $0.iconBackdrop != nil } == [true, false, false])
+        let tile = try #require(onDark.rows[0].iconBackdrop), icon = try #require(onDark.rows[0].iconFrame)
+        #expect(icon.x > tile.x && icon.maxX < tile.maxX && icon.y > tile.y && icon.maxY < tile.maxY)
+        let tiles = onDark.items(scroll: 0, selected: nil, pressed: nil).filter {
+            if case .box(let c, let r) = $0.content { return c == dark.iconBackdrop && r > 0 } else { return false }
+        }
+        #expect(tiles.count == 1)
+        let onLight = ListLayout(list: try list(json), language: "en", viewport: viewport, showsBack: false, icons: sizes, tones: Tones(), style: .standard(.light))
+        #expect(onLight.rows.map { $0.iconBackdrop != nil } == [false, true, false])
+        // Without luminance (no `tones`), no icon has a backdrop.
+        #expect(try layout(json, sizes: sizes).rows.allSatisfy { $0.iconBackdrop == nil })
     }
 }

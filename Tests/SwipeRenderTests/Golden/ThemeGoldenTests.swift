@@ -6,7 +6,7 @@ import SwipeCore
 extension SDLSerialTests {
     /// The player's own controls under each bundled theme (Assets/themes) at two window sizes: a
     /// document list (bar with back and language buttons, a section, rows with icons and
-    /// subtitles, the chosen and the pressed row), a status page with its progress bar, a page
+    /// subtitles, the chosen and the pressed row, a black line drawing that gets a backdrop on dark rows), a status page with its progress bar, a page
     /// with the page indicator, its buttons, the help overlay and the error overlay, and the
     /// settings panel over a busy page (its labels legible on the theme's backdrop). References were
     /// checked by eye; `SWIPE_UPDATE_GOLDENS=1` writes new ones.
@@ -42,12 +42,18 @@ extension SDLSerialTests {
             var icon = RasterImage(width: 32, height: 32)
             for y in 0..<32 { for x in 0..<32 { icon.pixels.replaceSubrange((y * 32 + x) * 4..<(y * 32 + x) * 4 + 4, with: [UInt8(x * 8), 120, UInt8(y * 8), 255]) } }
             #expect(icon.writePNG(to: work.appendingPathComponent("icon.png").path))
+            // A black line drawing on a transparent ground, as the corpus's icons are: it vanishes
+            // on a dark row unless it gets a backdrop.
+            var lines = RasterImage(width: 32, height: 32)
+            for y in 0..<32 { for x in 0..<32 where x % 10 < 2 || y % 10 < 2 { lines.pixels.replaceSubrange((y * 32 + x) * 4..<(y * 32 + x) * 4 + 4, with: [0, 0, 0, 255]) } }
+            #expect(lines.writePNG(to: work.appendingPathComponent("lines.png").path))
             let json = #"""
             { "type": "net.swipe.list", "title": "Library", "languages": [ { "id": "en", "title": "English" }, { "id": "de", "title": "Deutsch" } ],
               "sections": [ { "title": "Books", "items": [
                 { "url": "a.swipe", "title": "The first book", "text": "With a subtitle", "icon": "icon.png" },
                 { "url": "b.swipe", "title": "Second", "icon": "icon.png" },
-                { "url": "c.swipe", "title": "Third" } ] } ] }
+                { "url": "c.swipe", "title": "Third" },
+                { "url": "d.swipe", "title": "Line drawing", "icon": "lines.png" } ] } ] }
             """#
             let list = try #require(DocumentLoader.load(bytes: Array(json.utf8), name: "list.swipe", baseURL: work.appendingPathComponent("list.swipe")).list)
             var out: [String: RasterImage] = [:]
