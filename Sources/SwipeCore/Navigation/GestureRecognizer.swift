@@ -111,6 +111,9 @@ public struct GestureRecognizer: Equatable, Sendable {
     /// moves no longer drag the pages and its release is no tap.
     public mutating func yieldPress() { pointer = nil }
 
+    /// Where the press held now last was (nil: none is held).
+    public var heldPoint: Point? { pointer?.last }
+
     /// Applies one input to `navigator`; `pageLength` is the page's size in window pixels along the
     /// paging axis. Returns a tap when the input completed one.
     @discardableResult

@@ -232,5 +232,9 @@ extension DocumentScreen: Reader {
 
     func searchMoved(at t: Double) { showSearch(at: t) }
 
-    func pressTaken(at p: Point, time t: Double) { _ = gestures.handle(.pointerUp(p, time: t), navigator: &navigator, pageLength: pageLength) }
+    /// The page drag ends where its own finger last was (not at the finger that took it: two or
+    /// three fingers side by side are no flick).
+    func pressTaken(at p: Point, time t: Double) {
+        _ = gestures.handle(.pointerUp(gestures.heldPoint ?? p, time: t), navigator: &navigator, pageLength: pageLength)
+    }
 }
