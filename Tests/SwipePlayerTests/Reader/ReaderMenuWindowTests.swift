@@ -121,6 +121,51 @@ extension SDLSerialTests {
             #expect(!w.screen.readerMenuOpen && w.currentPage == 1)
         }
 
+        /// In a kiosk the menu offers only what the kiosk allows, and its rows work.
+        @Test func aKiosksMenuOffersOnlyWhatItAllows() throws {
+            setenv("SDL_VIDEODRIVER", "offscreen", 1)
+            let doc = try #require(DocumentLoader.load(bytes: Array(Self.json.utf8), name: "input.swipe", baseURL: nil).document)
+            let window = try PlayerWindow(title: "kiosk-menu-test", options: .init(size: Point(400, 300), fullscreen: false, kiosk: .init()))
+            window.push { DocumentScreen(document: doc, title: "kiosk-menu-test", page: 0, language: "en", context: $0, report: { _ in }) }
+            let screen = try #require(window.top as? DocumentScreen)
+            window.showFirstFrame()
+            let t = SyntheticEvents.play(window, [SyntheticEvents.key(SDLK_APPLICATION)], start: 1)
+            #expect(screen.readerMenuOpen)
+            let entries = screen.readerMenu.entries(screen)
+            #expect(entries.map(\.command) == [.overview, .search, .readAloud])
+            let layout = ReaderMenuInput.layout(screen.context, count: entries.count)
+            let p = center(layout.rows[0])
+            _ = SyntheticEvents.play(window, [SyntheticEvents.mouse(SDL_MOUSEBUTTONDOWN, Int32(p.x), Int32(p.y)),
+                                              SyntheticEvents.mouse(SDL_MOUSEBUTTONUP, Int32(p.x), Int32(p.y))], start: t)
+            #expect(screen.overview.isOpen && !screen.readerMenuOpen)
+        }
+
+        /// A story's menu, through the same feature: no annotations list or language, a scene
+        /// bookmarked and the overview opened from it.
+        @Test func aStorysMenuBookmarksTheSceneAndOpensTheOverview() throws {
+            let r = StoryReaderWindowTests()
+            let (w, screen) = try r.open(try r.folder(), state: r.stateFolder())
+            let v = screen.context.viewport
+            let points = [Point(100, 250), Point(150, 250), Point(200, 250)]
+            let fingers = points.enumerated().map { finger(SDL_FINGERDOWN, id: SDL_FingerID($0.offset + 1), $0.element, viewport: v) }
+                + points.enumerated().map { finger(SDL_FINGERUP, id: SDL_FingerID($0.offset + 1), $0.element, viewport: v) }
+            var t = SyntheticEvents.play(w, fingers, start: 1)
+            #expect(screen.readerMenuOpen && !screen.settingsPanelOpen && screen.navigator.current == 0)
+            let entries = screen.readerMenu.entries(screen)
+            #expect(entries.map(\.command) == [.overview, .search, .bookmark(.toggle), .readAloud, .settings, .fullscreen])
+            let layout = ReaderMenuInput.layout(screen.context, count: entries.count)
+            let tapRow = { (c: Command, t: Double) -> Double in
+                let p = self.center(layout.rows[entries.firstIndex { $0.command == c }!])
+                return SyntheticEvents.play(w, [self.finger(SDL_FINGERDOWN, id: 9, p, viewport: v), self.finger(SDL_FINGERUP, id: 9, p, viewport: v)], start: t)
+            }
+            t = tapRow(.bookmark(.toggle), t)
+            #expect(!screen.readerMenuOpen)
+            #expect(screen.annotations?.bookmarks.items.map(\.locator.page) == [0])
+            t = SyntheticEvents.play(w, fingers, start: t)
+            _ = tapRow(.overview, t)
+            #expect(screen.overview.isOpen)
+        }
+
         @Test func theMenuIsDrawnOverThePageAndItsBookmarkRowSavesOne() throws {
             let window = WindowTests()
             // At 96 dpi, the menu's rows are laid out for 48-pixel targets.
