@@ -237,11 +237,9 @@ extension DocumentScreen: Reader {
 
     func searchMoved(at t: Double) { showSearch(at: t) }
 
-    /// The page drag ends where its own finger last was (not at the finger that took it: two or
-    /// three fingers side by side are no flick).
-    func pressTaken(at p: Point, time t: Double) {
-        _ = gestures.handle(.pointerUp(gestures.heldPoint ?? p, time: t), navigator: &navigator, pageLength: pageLength)
-    }
+    /// The page drag settles on the nearest page, without a fling (not a release at the finger
+    /// that took it: two or three fingers side by side are no flick).
+    func pressTaken(at p: Point, time t: Double) { gestures.cancelPress(navigator: &navigator, at: t) }
 
     var menuOffer: ReaderMenu.Offer {
         ReaderMenu.Offer(kiosk: context.kiosk, bookmarks: annotations != nil, annotationList: annotations != nil,
