@@ -12,7 +12,7 @@ struct KeysCommand: ParsableCommand {
         A keys file has one binding a line, KEY COMMAND (as mpv's input.conf): "x page next", \
         "F5 overview", "q ignore" (ignore turns the key off everywhere). A KEY is a character (x, [, ?), \
         a name (\(KeyName.named.prefix(15).joined(separator: ", ")), F1-F24, KP0-KP9, KP_Enter, KP_Plus, \
-        KP_Minus, Back, Menu, MBTN_Back, MBTN_Forward, MBTN_Mid, Touch_2 for a second finger), with \
+        KP_Minus, Back, Menu, MBTN_Back, MBTN_Forward, MBTN_Mid, Touch_2 for a second finger, Touch_3 for a third), with \
         Ctrl+, Alt+, Shift+ or Super+ before it; an upper-case letter is Shift and the letter. A line may \
         start with {SCOPE} to bind in another scope than the command's own: {presenting} b blank black. \
         # starts a comment. `swipe-player lint keys.conf` checks a file.

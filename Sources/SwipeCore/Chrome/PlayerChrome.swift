@@ -103,11 +103,8 @@ public struct PlayerChrome: Equatable, Sendable {
         let opacity = indicatorOpacity(at: time)
         if opacity > 0, pageCount > 0 {
             let label = label ?? "\(page + 1) / \(pageCount)"
-            // Ribbons on the left, as much room on the right: the label stays in the middle.
-            let height = style.touchTarget * point, ribbon = height * 0.4, gap = ribbon * 0.4
-            let room = Double(marks.count) * (ribbon + gap)
-            let size = Point(Self.width(of: label, style, point) + 2 * room, height)
-            let frame = Rect(x: (viewport.x - size.x) / 2, y: viewport.y - size.y - style.margin * point, width: size.x, height: size.y)
+            let frame = indicatorFrame(viewport: viewport, label: label, marks: marks.count)
+            let height = frame.height, ribbon = height * 0.4, gap = ribbon * 0.4
             if showsPageNumber {
                 out += StyledControl.button(style.chromeButton, label: label, frame: frame, point: point, opacity: opacity)
                 for (i, tint) in marks.enumerated() {
@@ -159,6 +156,22 @@ public struct PlayerChrome: Equatable, Sendable {
             }
         }
         return out
+    }
+
+    /// Where the page indicator showing `label` with `marks` ribbons is: at the bottom, in the
+    /// middle. Ribbons on the left, as much room on the right: the label stays in the middle.
+    public func indicatorFrame(viewport: Point, label: String, marks: Int) -> Rect {
+        let point = Self.point(viewport)
+        let height = style.touchTarget * point, ribbon = height * 0.4, gap = ribbon * 0.4
+        let size = Point(Self.width(of: label, style, point) + 2 * Double(marks) * (ribbon + gap), height)
+        return Rect(x: (viewport.x - size.x) / 2, y: viewport.y - size.y - style.margin * point, width: size.x, height: size.y)
+    }
+
+    /// Where the page indicator is at `time` while it shows its page number (nil: it does not):
+    /// a tap there opens the reader menu. `label` as `items` takes it.
+    public func shownIndicator(viewport: Point, page: Int, pageCount: Int, label: String? = nil, marks: Int, at time: Double) -> Rect? {
+        guard showsPageNumber, pageCount > 0, indicatorOpacity(at: time) > 0 else { return nil }
+        return indicatorFrame(viewport: viewport, label: label ?? "\(page + 1) / \(pageCount)", marks: marks)
     }
 
     /// The theme's `overlayBackdrop` over the whole window, laid behind a panel so that a busy page

@@ -30,6 +30,8 @@ public enum Command: Hashable, Sendable, CustomStringConvertible {
     case volumeDown
     case gestureLab
     case help
+    /// The reader menu: the reader's commands as a list to tap.
+    case readerMenu
     case blank(Blank)
     /// Pauses or resumes a slideshow.
     case slideshowPause
@@ -53,7 +55,7 @@ public enum Command: Hashable, Sendable, CustomStringConvertible {
 
     /// Every command there is, in the order the help and the manual list them.
     public static let all: [Command] = Page.allCases.map(Command.page) + [.back] + Bookmark.allCases.map(Command.bookmark)
-        + [.annotations, .search, .searchNext, .overview, .settings, .readAloud, .languageNext, .mute, .volumeDown, .volumeUp, .gestureLab, .help]
+        + [.annotations, .search, .searchNext, .overview, .settings, .readAloud, .languageNext, .mute, .volumeDown, .volumeUp, .gestureLab, .help, .readerMenu]
         + Blank.allCases.map(Command.blank) + [.slideshowPause, .retry] + Focus.allCases.map(Command.focus) + [.activate]
         + Menu.allCases.map(Command.menu) + (1...4).map(Command.highlightColour) + [.fullscreen, .fullscreenLeave, .quit, .ignore]
 
@@ -75,6 +77,7 @@ public enum Command: Hashable, Sendable, CustomStringConvertible {
         case .volumeDown: "volume down"
         case .gestureLab: "gesture-lab"
         case .help: "help"
+        case .readerMenu: "reader-menu"
         case .blank(let b): "blank \(b.rawValue)"
         case .slideshowPause: "slideshow pause"
         case .retry: "retry"
@@ -121,6 +124,7 @@ public enum Command: Hashable, Sendable, CustomStringConvertible {
         case .volumeDown: "quieter"
         case .gestureLab: "gesture lab"
         case .help: "this help"
+        case .readerMenu: "the reader menu: these commands to tap"
         case .blank(.black): "blank to black and back"
         case .blank(.white): "blank to white and back"
         case .slideshowPause: "pause, resume the slideshow"

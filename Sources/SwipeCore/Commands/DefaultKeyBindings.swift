@@ -14,6 +14,7 @@ extension KeyBindings {
             ("9", "volume down"), ("-", "volume down"), ("KP_Minus", "volume down"),
             ("0", "volume up"), ("=", "volume up"), ("+", "volume up"), ("KP_Plus", "volume up"),
             ("i", "gesture-lab"), ("?", "help"), ("Shift+/", "help"), ("h", "help"),
+            ("Menu", "reader-menu"), ("Touch_3", "reader-menu"),
             (".", "blank black"), ("w", "blank white"),
             // The focus on a page's buttons, fields and highlights, and a story's buttons.
             ("Tab", "focus next"), ("Shift+Tab", "focus previous"),

@@ -153,6 +153,13 @@ public struct KeyBindings: Equatable, Sendable {
         }
     }
 
+    /// `command`'s keys as the help shows them: from the first of `scopes` that binds it, as
+    /// keycaps (the keypad's, mouse buttons and gestures only when nothing else is bound); "" when
+    /// none is bound.
+    public func keycaps(for command: Command, scopes: [Scope]) -> String {
+        keyGroups(HelpRow([command]), scopes: scopes)?.0.first?.joined(separator: "  ") ?? ""
+    }
+
     /// The key section of the manual: scope by scope, the reader's first, each command with its
     /// keys as keys.conf spells them ("Right, PageDown: next page").
     public var manual: String {

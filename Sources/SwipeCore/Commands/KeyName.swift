@@ -1,14 +1,14 @@
 /// The names keys, mouse buttons and touch gestures have in key bindings (keys.conf, `--control`,
 /// `--exit-chord`, the help overlay): one spelling each, case ignored, with the aliases people
 /// coming from mpv or SDL type. A printable key is named by its character ("x", "[", "?"); the
-/// rest by a word ("Right", "PageDown", "KP_Enter", "F11", "MBTN_Back", "Touch_2").
+/// rest by a word ("Right", "PageDown", "KP_Enter", "F11", "MBTN_Back", "Touch_2", "Touch_3").
 public enum KeyName {
     /// The canonical spellings of the keys with a name of their own, in the order the help lists them.
     public static let named: [String] = [
         "Right", "Left", "Up", "Down", "PageUp", "PageDown", "Home", "End", "Space", "Enter", "Escape", "Tab", "Backspace", "Delete", "Insert",
     ] + (1...24).map { "F\($0)" } + (0...9).map { "KP\($0)" } + [
         "KP_Enter", "KP_Plus", "KP_Minus", "KP_Multiply", "KP_Divide", "KP_Period", "Back", "Menu",
-        "MBTN_Back", "MBTN_Forward", "MBTN_Mid", "Touch_2",
+        "MBTN_Back", "MBTN_Forward", "MBTN_Mid", "Touch_2", "Touch_3",
     ]
 
     /// Other spellings accepted for named keys (lower case) and what they mean.

@@ -111,6 +111,15 @@ public struct GestureRecognizer: Equatable, Sendable {
     /// moves no longer drag the pages and its release is no tap.
     public mutating func yieldPress() { pointer = nil }
 
+    /// The press held now is taken by something else (a second or third finger opened a panel or
+    /// a menu): a drag of the pages settles on the nearest page without a fling, and its release
+    /// is no tap.
+    public mutating func cancelPress(navigator: inout Navigator, at time: Double) {
+        guard let held = pointer else { return }
+        pointer = nil
+        if held.dragging { navigator.release(at: time, velocity: 0) }
+    }
+
     /// Applies one input to `navigator`; `pageLength` is the page's size in window pixels along the
     /// paging axis. Returns a tap when the input completed one.
     @discardableResult

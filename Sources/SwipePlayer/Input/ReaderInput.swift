@@ -14,6 +14,8 @@ struct ReaderInput {
     let chord: KeyChord?
     private let keys: KeyBindings
     private let kiosk: Bool
+    /// The command a menu row chose: what every lookup in its scope answers (nil: a real event).
+    private let chosen: Command?
 
     init(_ event: SDL_Event, context: ScreenContext, at t: Double) {
         self.event = event
@@ -22,6 +24,23 @@ struct ReaderInput {
         chord = KeyInput.chord(event)
         keys = context.keys
         kiosk = context.kiosk
+        chosen = nil
+    }
+
+    /// `command` chosen in the reader menu, as the chain sees a key bound to it pressed: a key
+    /// going down that every feature asking the command's scope reads as `command` (and no other
+    /// scope as anything), so it is performed by whatever performs its key.
+    init(choosing command: Command, context: ScreenContext, at t: Double) {
+        var event = SDL_Event()
+        event.type = SDL_KEYDOWN.rawValue
+        self.event = event
+        time = t
+        pointer = nil
+        // No key of a keyboard: not a digit a presenter types, nor a character a field opens with.
+        chord = KeyChord(key: "reader menu")
+        keys = context.keys
+        kiosk = context.kiosk
+        chosen = command
     }
 
     /// What the pressed key asks for in `scopes`, asked in that order; nil when nothing is pressed
@@ -38,7 +57,8 @@ struct ReaderInput {
     }
 
     private func lookup(_ chord: KeyChord, _ scopes: [KeyBindings.Scope]) -> Command? {
-        guard let c = keys.command(for: chord, in: scopes) else { return nil }
+        let found = chosen.map { scopes.contains($0.scope) ? $0 : nil } ?? keys.command(for: chord, in: scopes)
+        guard let c = found else { return nil }
         return kiosk && c != .ignore && !KioskPolicy.allows(c) ? .ignore : c
     }
 

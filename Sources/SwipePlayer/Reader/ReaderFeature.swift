@@ -75,4 +75,16 @@ protocol Reader: AnyObject {
     /// A feature took a pointer that went down at `p` (a second finger opened the settings panel):
     /// what the screen's gestures made of it ends there.
     func pressTaken(at p: Point, time t: Double)
+    /// What the reader menu offers here (kiosk mode, annotations, the settings panel, languages).
+    var menuOffer: ReaderMenu.Offer { get }
+    /// Whether a view that replaces the page is open (the overview, the annotation list): three
+    /// fingers then open no reader menu.
+    var overlayOpen: Bool { get }
+    /// Closes the settings panel (the second finger of a three-finger touch opened it).
+    func closeSettingsPanel()
+    /// Where the page indicator is while it shows (nil: it does not): a tap there opens the reader menu.
+    func indicatorFrame(at t: Double) -> Rect?
+    /// Performs `command` as a key bound to it would (the reader menu chose it): offered to the
+    /// screen's chain; what it asks of the window, or nil when nothing had it (the window's commands).
+    func perform(command: Command, at t: Double) -> ScreenAction?
 }

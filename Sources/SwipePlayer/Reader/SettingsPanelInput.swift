@@ -15,6 +15,13 @@ final class SettingsPanelInput {
 
     func open() { panel.isOpen = true }
 
+    /// Closes the panel (the reader menu opened over a three-finger touch); the fingers that
+    /// opened it are forgotten, their lifting going to the menu.
+    func close() {
+        panel.isOpen = false
+        fingers.removeAll()
+    }
+
     /// `settings`: opens the panel, or closes it.
     func toggle() { panel.isOpen.toggle() }
 

@@ -52,6 +52,7 @@ extension DocumentScreen {
         if let editor = settingsEditor, !context.kiosk {
             over += settingsPanel.items(editor: editor, context: context, indicatorOpacity: chrome.indicatorOpacity(at: time), language: languageTitle)
         }
+        over += readerMenu.items(self)
         if !over.isEmpty { engine.drawOver(over) }
         if context.showsInput { inputOverlay.draw(with: engine, context: context, at: time) }
         let cover = presenter.cover(viewport: viewport)

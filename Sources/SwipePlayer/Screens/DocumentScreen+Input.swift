@@ -143,6 +143,8 @@ extension DocumentScreen {
         let viewport = context.viewport
         if canGoBack, chrome.backButtonHit(p, viewport: viewport, at: t) {
             return .back
+        } else if readerMenu.tapOpens(at: p, indicator: indicatorFrame(at: t)) {
+            // The page indicator opened the reader menu.
         } else if settingsEditor != nil, !context.kiosk, settingsPanel.tapOpens(at: p, context: context, indicatorOpacity: chrome.indicatorOpacity(at: t), language: languageTitle) {
             // The gear opened the settings panel.
         } else if let title = languageTitle, chrome.languageButtonHit(p, viewport: viewport, title: title, at: t) {
@@ -184,6 +186,9 @@ extension DocumentScreen {
             gestures.handle(.key(key, shift: false, time: t), navigator: &navigator, pageLength: pageLength)
         case .back: return canGoBack ? .back : nil
         case .help: chrome.helpVisible.toggle()
+        case .readerMenu:
+            chrome.helpVisible = false
+            readerMenu.open()
         case .languageNext: nextLanguage(at: t)
         case .overview:
             overview.open(pageCount: document.pages.count, pageSize: engine.composer.builder.settings.documentSize, viewport: context.viewport,
@@ -232,5 +237,24 @@ extension DocumentScreen: Reader {
 
     func searchMoved(at t: Double) { showSearch(at: t) }
 
-    func pressTaken(at p: Point, time t: Double) { _ = gestures.handle(.pointerUp(p, time: t), navigator: &navigator, pageLength: pageLength) }
+    /// The page drag settles on the nearest page, without a fling (not a release at the finger
+    /// that took it: two or three fingers side by side are no flick).
+    func pressTaken(at p: Point, time t: Double) { gestures.cancelPress(navigator: &navigator, at: t) }
+
+    var menuOffer: ReaderMenu.Offer {
+        ReaderMenu.Offer(kiosk: context.kiosk, bookmarks: annotations != nil, annotationList: annotations != nil,
+                         settings: settingsEditor != nil && !context.kiosk, languages: document.languages.count)
+    }
+
+    var overlayOpen: Bool { overview.isOpen || annotationList.isOpen }
+
+    func closeSettingsPanel() { settingsPanel.close() }
+
+    func indicatorFrame(at t: Double) -> Rect? {
+        chrome.shownIndicator(viewport: context.viewport, page: shownPage, pageCount: document.pages.count, marks: pageMarks(at: t).count, at: t)
+    }
+
+    func perform(command: Command, at t: Double) -> ScreenAction? {
+        chain.offer(ReaderInput(choosing: command, context: context, at: t), to: self)
+    }
 }

@@ -87,6 +87,10 @@ public final class DocumentScreen: Screen {
     let settingsPanel = SettingsPanelInput()
     /// Whether the settings panel is open.
     public var settingsPanelOpen: Bool { settingsPanel.isOpen }
+    /// The reader menu over the document (a tap on the page indicator, three fingers, the Menu key).
+    let readerMenu = ReaderMenuInput()
+    /// Whether the reader menu is open.
+    public var readerMenuOpen: Bool { readerMenu.isOpen }
     /// Whether the pages next to the current one have been prepared since it became current.
     var preparedAround: Int?
     let report: (String) -> Void
@@ -327,7 +331,7 @@ public final class DocumentScreen: Screen {
     }
 
     /// Who receives an event, in order (docs/architecture.md, "Where a key press goes"), after a
-    /// slideshow has noticed it (any input holds one): what is open over the page (the help, the annotation list, the settings panel, the overview); the
+    /// slideshow has noticed it (any input holds one): what is open over the page (the help, the annotation list, the reader menu, the settings panel, the overview); the
     /// field that has the keyboard (the search field, a highlight's note, the page's field being
     /// edited); keys turned off; the slideshow's pause; highlights; the focus on decorations; the search
     /// field; the page's focusable elements; the pointer's gestures on the page; the reader's
@@ -339,7 +343,10 @@ public final class DocumentScreen: Screen {
         let keeps = !context.kiosk
         // Any input holds a slideshow, whoever then has it.
         var links: [any ReaderFeature] = [own { $0.slideshowNotices($1) }, HelpOverlayInput()]
-        if keeps { links += [annotationList, settingsPanel] }
+        if keeps { links.append(annotationList) }
+        // Before the settings panel: a three-finger touch is a two-finger one first.
+        links.append(readerMenu)
+        if keeps { links.append(settingsPanel) }
         links += [overview, own { $0.keyboardFocusInput($1) }, own { $0.ignoredKey($1) }, own { $0.slideshowInput($1) }]
         if keeps { links.append(highlighter) }
         links += [decorationFocus, search, own { $0.pageFocusInput($1) }, own { $0.pointerInput($1) }, own { $0.commandInput($1) }]

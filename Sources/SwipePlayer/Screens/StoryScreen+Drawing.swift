@@ -31,6 +31,7 @@ extension StoryScreen {
         if let editor = settingsEditor, !context.kiosk {
             over += settingsPanel.items(editor: editor, context: context, indicatorOpacity: chrome.indicatorOpacity(at: t))
         }
+        over += readerMenu.items(self)
         engine.drawOver(over)
     }
 

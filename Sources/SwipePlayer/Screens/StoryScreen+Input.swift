@@ -73,6 +73,8 @@ extension StoryScreen {
             let dx = p.x - start.x, dy = p.y - start.y, q = scenePoint(p)
             if abs(dx) > Self.swipeDistance, abs(dx) > 2 * abs(dy) {
                 choose(dx < 0 ? .next : .back, at: t)
+            } else if readerMenu.tapOpens(at: p, indicator: indicatorFrame(at: t)) {
+                // The scene indicator opened the reader menu.
             } else if settingsEditor != nil, !context.kiosk, settingsPanel.tapOpens(at: p, context: context, indicatorOpacity: chrome.indicatorOpacity(at: t)) {
                 // The gear opened the settings panel.
             } else if engine.decorator.activate(drawn: engine.lastFrame.decorations(at: q), point: q) {
@@ -140,6 +142,9 @@ extension StoryScreen {
         case .settings: if settingsEditor != nil { toggleSettings() }
         case .readAloud: toggleReadAloud(at: t)
         case .help: chrome.helpVisible.toggle()
+        case .readerMenu:
+            chrome.helpVisible = false
+            readerMenu.open()
         case .volumeDown: changeVolume(by: -0.1)
         case .volumeUp: changeVolume(by: 0.1)
         case .ignore: break
@@ -232,5 +237,24 @@ extension StoryScreen: Reader {
     func pressTaken(at p: Point, time t: Double) {
         press = nil
         pressed = nil
+    }
+
+    var menuOffer: ReaderMenu.Offer {
+        ReaderMenu.Offer(kiosk: context.kiosk, bookmarks: annotations != nil, annotationList: false, settings: settingsEditor != nil && !context.kiosk,
+                         languages: 1)
+    }
+
+    var overlayOpen: Bool { overview.isOpen }
+
+    func closeSettingsPanel() { settingsPanel.close() }
+
+    func indicatorFrame(at t: Double) -> Rect? {
+        let current = navigator.current
+        return chrome.shownIndicator(viewport: context.viewport, page: current, pageCount: story.scenes.count,
+                                     label: StoryLayout.indicatorLabel(story, scene: current), marks: pageMarks(at: t).count, at: t)
+    }
+
+    func perform(command: Command, at t: Double) -> ScreenAction? {
+        chain.offer(ReaderInput(choosing: command, context: context, at: t), to: self)
     }
 }

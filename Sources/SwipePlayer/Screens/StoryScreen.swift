@@ -83,6 +83,10 @@ public final class StoryScreen: Screen {
     let settingsPanel = SettingsPanelInput()
     /// Whether the settings panel is open.
     public var settingsPanelOpen: Bool { settingsPanel.isOpen }
+    /// The reader menu over the story (a tap on the page indicator, three fingers, the Menu key).
+    let readerMenu = ReaderMenuInput()
+    /// Whether the reader menu is open.
+    public var readerMenuOpen: Bool { readerMenu.isOpen }
     /// What the last frame drew of the scene (its pixels, from `sceneFrame`'s corner): taps find the
     /// decorations and text labels in it.
     var lastFrame: [DisplayItem] { engine.lastFrame }
@@ -202,7 +206,7 @@ public final class StoryScreen: Screen {
     }
 
     /// Who receives an event, in order, as in a document (docs/architecture.md, "Where a key press
-    /// goes"): what is open over the scene (the help, the settings panel, the overview); the field
+    /// goes"): what is open over the scene (the help, the reader menu, the settings panel, the overview); the field
     /// that has the keyboard (the search field, a highlight's note); keys turned off; highlights;
     /// the search field; the scene's buttons; the pointer; the reader's commands. A kiosk installs
     /// no settings panel or highlights.
@@ -211,7 +215,8 @@ public final class StoryScreen: Screen {
             ScreenLink { [unowned self] in body(self, $0) }
         }
         let keeps = !context.kiosk
-        var links: [any ReaderFeature] = [HelpOverlayInput()]
+        // The reader menu before the settings panel: a three-finger touch is a two-finger one first.
+        var links: [any ReaderFeature] = [HelpOverlayInput(), readerMenu]
         if keeps { links.append(settingsPanel) }
         links += [overview, own { $0.keyboardFocusInput($1) }, own { $0.ignoredKey($1) }]
         if keeps { links.append(highlighter) }

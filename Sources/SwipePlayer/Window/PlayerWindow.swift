@@ -331,7 +331,12 @@ public final class PlayerWindow {
             return
         }
         // The window's own commands, last (a kiosk allows none of them: it stays fullscreen and open).
-        switch ReaderInput(event, context: context, at: t).command(.window) {
+        perform(window: ReaderInput(event, context: context, at: t).command(.window))
+    }
+
+    /// Carries out one of the window's own commands (fullscreen, leaving it, quitting).
+    private func perform(window command: Command?) {
+        switch command {
         case .fullscreen?: toggleFullscreen()
         case .fullscreenLeave?: if isFullscreen { toggleFullscreen() }
         case .quit?: running = false
@@ -373,6 +378,9 @@ public final class PlayerWindow {
         case .open(let url):
             guard let opener else { return }
             push { opener(url, $0) }
+        case .window(let command):
+            // A kiosk allows none of them, as with their keys.
+            if !context.kiosk || KioskPolicy.allows(command) { perform(window: command) }
         }
     }
 

@@ -52,6 +52,8 @@ public enum ScreenAction {
     /// Show `screen` in this one's place (a download finished, or failed).
     case replace(Screen)
     case quit
+    /// Carry out one of the window's own commands (fullscreen) as its key would: the reader menu chose it.
+    case window(Command)
 }
 
 /// What screens share with the window that shows them.

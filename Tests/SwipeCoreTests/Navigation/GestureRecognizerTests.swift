@@ -211,4 +211,21 @@ struct GestureRecognizerTests {
         rig.run(from: last)
         #expect(rig.nav.position == 0)
     }
+
+    /// A drag another finger takes settles where it is, however fast it was moving, and its
+    /// release is no tap.
+    @Test func aCancelledDragSettlesOnTheNearestPageWithoutAFling() {
+        var rig = Rig(position: 2)
+        rig.send(.pointerDown(Point(500, 500), time: 0))
+        rig.send(.pointerMoved(Point(500, 400), time: 0.016))
+        rig.send(.pointerMoved(Point(500, 300), time: 0.032))
+        rig.recognizer.cancelPress(navigator: &rig.nav, at: 0.04)
+        #expect(rig.send(.pointerUp(Point(500, 100), time: 0.05)) == nil)
+        rig.run(from: 0.05)
+        #expect(rig.nav.currentPage == 2, "a fast drag of a fifth of a page, cancelled, turns nothing")
+        var held = Rig()
+        held.send(.pointerDown(Point(500, 500), time: 0))
+        held.recognizer.cancelPress(navigator: &held.nav, at: 0.1)
+        #expect(held.send(.pointerUp(Point(500, 500), time: 0.2)) == nil, "no tap")
+    }
 }

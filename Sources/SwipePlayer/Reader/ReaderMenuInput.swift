@@ -1,0 +1,101 @@
+import CSDL2
+import SwipeCore
+
+/// The reader menu in a document's or a story's window (`ReaderMenu`): a tap on the page indicator
+/// while it shows (`tapOpens`), a three-finger touch (`Touch_3`) or `reader-menu` (the Menu key)
+/// opens it; while open it takes every event: a tap on a row performs its command through the
+/// screen's chain as its key would (`Reader.perform(command:at:)`) and closes the menu, a tap
+/// outside or `menu close` (Escape) closes it, the menu keys move and activate rows.
+final class ReaderMenuInput {
+    private(set) var menu = ReaderMenu()
+    /// The fingers on the screen now (a third one opens the menu).
+    private var fingers = Set<SDL_FingerID>()
+    /// Where a press made while the menu is open went down: it acts only if it ends there.
+    private var pressed: ReaderMenu.Target?
+
+    var isOpen: Bool { menu.isOpen }
+
+    func open() {
+        menu.open()
+        pressed = nil
+    }
+
+    /// The rows the reader's menu lists now.
+    func entries(_ reader: any Reader) -> [ReaderMenu.Item] {
+        ReaderMenu.items(keys: reader.context.keys, offer: reader.menuOffer)
+    }
+
+    /// The menu's layout in `context`'s window for `count` rows, each at least 9 mm high at the
+    /// display's density.
+    static func layout(_ context: ScreenContext, count: Int) -> ReaderMenu.Layout {
+        ReaderMenu.layout(viewport: context.viewport, style: context.style, count: count,
+                          target: ReaderMenu.minimumTarget(dpi: context.video.dpi, scale: context.video.scale))
+    }
+
+    /// The menu's display items while it is open.
+    func items(_ reader: any Reader) -> [DisplayItem] {
+        guard menu.isOpen else { return [] }
+        let entries = entries(reader)
+        return menu.items(entries, layout: Self.layout(reader.context, count: entries.count), style: reader.context.style)
+    }
+
+    /// A tap at window pixel `p` on the page indicator (`indicator`: where it shows, nil while it
+    /// does not) opens the menu; true then.
+    func tapOpens(at p: Point, indicator: Rect?) -> Bool {
+        guard !menu.isOpen, let indicator, indicator.contains(p) else { return false }
+        open()
+        return true
+    }
+
+    /// Closes the menu and has the reader perform `command` as its key would.
+    private func choose(_ command: Command, in reader: any Reader, at t: Double) -> ReaderOutcome {
+        menu.close()
+        pressed = nil
+        if let action = reader.perform(command: command, at: t) { return .action(action) }
+        return command.scope == .window ? .action(.window(command)) : .handled
+    }
+}
+
+extension ReaderMenuInput: ReaderFeature {
+    /// Closed, a third finger opens the menu (and closes the settings panel the second one opened,
+    /// and ends the page drag the first one made). Open, it takes every event.
+    func handle(_ input: ReaderInput, in reader: any Reader) -> ReaderOutcome {
+        let event = input.event
+        if event.type == SDL_FINGERUP.rawValue { fingers.remove(event.tfinger.fingerId) }
+        if event.type == SDL_FINGERDOWN.rawValue {
+            fingers.insert(event.tfinger.fingerId)
+            if fingers.count == 3, !menu.isOpen, !reader.overlayOpen, input.command(gesture: "touch_3", .reader) == .readerMenu {
+                reader.closeSettingsPanel()
+                if case .pointerDown(let p, let t)? = input.pointer { reader.pressTaken(at: p, time: t) }
+                open()
+                return .handled
+            }
+        }
+        guard menu.isOpen else { return .ignored }
+        let entries = entries(reader)
+        if input.isKeyDown {
+            if input.command(.reader) == .readerMenu {
+                menu.close()
+            } else if case .menu(let key)? = input.command(.menu), let row = menu.key(key, count: entries.count) {
+                return choose(entries[row].command, in: reader, at: input.time)
+            }
+            return .handled
+        }
+        let layout = Self.layout(reader.context, count: entries.count)
+        switch input.pointer {
+        case .pointerDown(let p, _)?:
+            // Only a press that begins while the menu is open acts (not the fingers that opened it).
+            pressed = fingers.count > 1 ? nil : ReaderMenu.target(at: p, layout: layout)
+        case .pointerUp(let p, _)?:
+            defer { pressed = nil }
+            guard let pressed, pressed == ReaderMenu.target(at: p, layout: layout) else { break }
+            switch pressed {
+            case .item(let row) where row < entries.count: return choose(entries[row].command, in: reader, at: input.time)
+            case .outside: menu.close()
+            default: break
+            }
+        default: break
+        }
+        return .handled
+    }
+}
