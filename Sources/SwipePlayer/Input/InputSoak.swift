@@ -20,6 +20,9 @@ public final class InputSoak {
     private var frames: [[RandomInputScript.Event]] = []
     private var lastInput: Double?
     private var rssAfterWarmUp: Int?
+    /// Resident memory every `sampleEvery` inputs after the warm-up (kB).
+    private var rssSamples: [Int] = []
+    static let sampleEvery = 100
     private let window: OpaquePointer
     private let print: (String) -> Void
 
@@ -45,6 +48,7 @@ public final class InputSoak {
         }
         if frames.isEmpty {
             if sent == Self.warmUp { rssAfterWarmUp = Self.residentKilobytes() }
+            if sent >= Self.warmUp, (sent - Self.warmUp) % Self.sampleEvery == 0 { rssSamples.append(Self.residentKilobytes()) }
             guard sent < count else { return !finish(at: t, top: top) }
             frames = script.next()
             sent += 1
@@ -54,11 +58,14 @@ public final class InputSoak {
         return true
     }
 
-    /// Every page in turn, each left to settle for half a second of frames, then the first again:
-    /// what the pages need is loaded before the inputs start, so memory can settle early.
+    /// Every page in turn, each left to settle for half a second of frames, then the first again,
+    /// then the reader's features that load something on first use (read-aloud's speech engine,
+    /// the overview's thumbnails), opened and closed: what the inputs can reach is loaded before
+    /// they start, so memory can settle early.
     static func tour(pages: Int) -> [[RandomInputScript.Event]] {
         let rest = Array(repeating: [RandomInputScript.Event](), count: 30)
-        return Array((0..<pages).map { _ in [[RandomInputScript.Event.key("right")]] + rest }.joined()) + [[.key("home")]] + rest
+        let pagesTour = Array((0..<pages).map { _ in [[RandomInputScript.Event.key("right")]] + rest }.joined()) + [[.key("home")]] + rest
+        return pagesTour + ["r", "r", "g", "escape"].flatMap { [[RandomInputScript.Event.key($0)]] + rest + rest }
     }
 
     /// Prints the result once the settle time has passed; whether it has.
@@ -67,7 +74,8 @@ public final class InputSoak {
         let doc = top as? DocumentScreen
         let position = doc.map { String($0.position) } ?? "none"
         let moving = doc?.isMoving ?? false
-        print("input-soak: inputs \(sent) screen \(doc == nil ? "other" : "document") position \(position) moving \(moving) rss-after-\(Self.warmUp) \(rssAfterWarmUp ?? 0) kB rss-end \(Self.residentKilobytes()) kB")
+        print("input-soak: inputs \(sent) screen \(doc == nil ? "other" : "document") position \(position) moving \(moving) rss-after-\(Self.warmUp) \(rssAfterWarmUp ?? 0) kB rss-end \(Self.residentKilobytes()) kB"
+              + (MemoryTrend(samples: rssSamples).map { " rss-early \($0.early) kB rss-late \($0.late) kB" } ?? ""))
         return true
     }
 
