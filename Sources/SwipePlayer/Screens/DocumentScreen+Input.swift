@@ -19,11 +19,6 @@ extension DocumentScreen {
         return chain.offer(ReaderInput(event, context: context, at: t), to: self)
     }
 
-    /// A key bound to `ignore` does nothing (in a kiosk, every command the kiosk does not allow).
-    func ignoredKey(_ input: ReaderInput) -> ReaderOutcome {
-        input.command(.menu, .focus, .reader, .window) == .ignore ? .handled : .ignored
-    }
-
     /// The focus and menu commands on the page's focusable elements and lists.
     func pageFocusInput(_ input: ReaderInput) -> ReaderOutcome {
         guard input.isKeyDown, interaction.perform(focus: input.command(.focus), menu: input.command(.menu), at: input.time) else { return .ignored }

@@ -31,11 +31,6 @@ extension StoryScreen {
         return .handled
     }
 
-    /// A key bound to `ignore` does nothing (in a kiosk, every command the kiosk does not allow).
-    func ignoredKey(_ input: ReaderInput) -> ReaderOutcome {
-        input.command(.menu, .focus, .reader, .window) == .ignore ? .handled : .ignored
-    }
-
     /// The focus commands on the scene's buttons.
     func focusInput(_ input: ReaderInput) -> ReaderOutcome {
         guard let command = input.command(.focus), perform(focus: command, at: input.time) else { return .ignored }
