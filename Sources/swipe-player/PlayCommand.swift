@@ -138,7 +138,7 @@ struct PlayCommand: ParsableCommand {
             printError("swipe-player: \($0)")
         }
         let options = FleetUpdater.Options(url: remote, interval: updateEvery, restAfter: idleReset, environment: environment)
-        return FleetUpdater(options: options, files: files, makeScreen: { opener.screen(for: $0, source: remote, context: $1) }) { printError($0) }
+        return FleetUpdater(options: options, files: files, makeScreen: { opener.screen(for: $0, source: remote, context: $1, fromStart: $2) }) { printError($0) }
     }
 
     func run() throws {

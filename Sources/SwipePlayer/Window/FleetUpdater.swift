@@ -45,15 +45,16 @@ public final class FleetUpdater {
     private var lastReset = 0.0
     private var drops = FrameDrops()
     private var nextWrite = 0.0
-    /// Makes the screen for a version (a document, a list).
-    private let makeScreen: (LoadResult, ScreenContext) -> Screen
+    /// Makes the screen for a version (a document, a list); `fromStart`: on its first page, for a
+    /// new version (the first one opens as the document would without updates).
+    private let makeScreen: (_ result: LoadResult, _ context: ScreenContext, _ fromStart: Bool) -> Screen
     private let files: StatusFiles
     private let report: (String) -> Void
     private var random = SystemRandomNumberGenerator()
     /// Seconds between status writes while nothing else changes (uptime, the page).
     static let writeInterval = 30.0
 
-    public init(options: Options, files: StatusFiles, makeScreen: @escaping (LoadResult, ScreenContext) -> Screen, report: @escaping (String) -> Void) {
+    public init(options: Options, files: StatusFiles, makeScreen: @escaping (LoadResult, ScreenContext, Bool) -> Screen, report: @escaping (String) -> Void) {
         self.options = options
         self.files = files
         self.makeScreen = makeScreen
@@ -196,7 +197,8 @@ public final class FleetUpdater {
 
     private func show(_ result: LoadResult, version: PlayerStatus.Version, window: PlayerWindow, at t: Double) {
         for d in result.diagnostics where d.severity >= .warning { report("\(d)") }
-        window.replaceAll { self.makeScreen(result, $0) }
+        let fromStart = status.shown != nil
+        window.replaceAll { self.makeScreen(result, $0, fromStart) }
         lastReset = t
         status.showed(version, at: Date())
         status.pending = nil
