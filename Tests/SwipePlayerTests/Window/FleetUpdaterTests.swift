@@ -109,6 +109,13 @@ extension SDLSerialTests {
             #expect(shown(w) == "v3")
             #expect((w.top as? DocumentScreen)?.currentPage == 1)
             #expect(w.updater?.status.pending == nil && w.updater?.status.updatesTotal == 2)
+            // A visitor on the first page (Left goes nowhere from there) keeps it too.
+            let v3 = try #require(w.top as? DocumentScreen)
+            w.handle(SyntheticEvents.key(SDLK_LEFT), at: w.now)
+            try site.publish("v4")
+            #expect(wait(w) { w.updater?.hasPending == true })
+            #expect(wait(w, limit: 1) { w.top !== v3 } == false, "not while the visitor may still be reading")
+            #expect(v3.currentPage == 1)
         }
 
         @Test func aBrokenVersionNeverReachesTheScreenAndTheStatusSaysWhy() throws {
