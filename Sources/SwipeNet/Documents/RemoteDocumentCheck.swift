@@ -8,9 +8,10 @@ import SwipeCore
 public struct RemoteDocumentCheck: Sendable {
     /// What the check found.
     public enum Outcome: Sendable {
-        /// The server answered for the document and all its media: this is its version, read with
-        /// its media; `changed` when any file was downloaded anew rather than confirmed.
-        case current(LoadResult, version: PlayerStatus.Version, changed: Bool, warnings: [String])
+        /// The server answered for the document and all its media: this is its version (`bytes`
+        /// the document's file), read with its media; `changed` when any file was downloaded anew
+        /// rather than confirmed.
+        case current(LoadResult, bytes: [UInt8], version: PlayerStatus.Version, changed: Bool, warnings: [String])
         /// The server could not be asked, or did not give the document (unreachable, an error
         /// status, a connection dropped): why, and the copy the cache holds, read with its cached
         /// media, when it holds one (to show at start while the server is away).
@@ -42,7 +43,13 @@ public struct RemoteDocumentCheck: Sendable {
             return .failed(why.replacingOccurrences(of: "; using the copy downloaded earlier", with: ""), stored: result, version: version)
         }
         let changed = fetched.source == .network || sources.contains(.network)
-        return .current(result, version: version, changed: changed, warnings: allWarnings)
+        return .current(result, bytes: bytes, version: version, changed: changed, warnings: allWarnings)
+    }
+
+    /// A version kept aside (`bytes` of the document at `url`) read again, its media through the cache.
+    public func read(_ bytes: [UInt8]) -> LoadResult? {
+        guard case .loaded(let result, _) = fetcher.complete(bytes, name: url.absoluteString, baseURL: url) else { return nil }
+        return result
     }
 
     /// The version of a fetched document: its validators, and when its body was downloaded.

@@ -35,11 +35,13 @@ public final class FleetUpdater {
     private var schedule: UpdateSchedule
     /// The quicker timetable while nothing is shown yet.
     private var waitingSchedule: UpdateSchedule
-    private let checks = BackgroundResults<RemoteDocumentCheck.Outcome>(label: "swipe-player.update-check")
+    private let checks = BackgroundResults<Checked>(label: "swipe-player.update-check")
+    /// The last version shown, for a start while the server offers a broken one or none.
+    private let lastGood: LastGoodDocument
     /// When the next check starts (the window's clock); nil while one runs.
     public private(set) var nextCheck: Double? = 0
     /// A new version waiting for the screen to be at rest.
-    private var pending: (result: LoadResult, version: PlayerStatus.Version)?
+    private var pending: (result: LoadResult, bytes: [UInt8], version: PlayerStatus.Version)?
     public private(set) var status: PlayerStatus
     private var lastInput: Double?
     private var lastReset = 0.0
@@ -62,6 +64,7 @@ public final class FleetUpdater {
         let cache = HTTPCache(directory: HTTPCache.defaultDirectory(environment: options.environment),
                               client: HTTPClient(connectTimeout: options.timeout, stallTimeout: options.timeout))
         check = RemoteDocumentCheck(url: options.url, cache: cache)
+        lastGood = LastGoodDocument(url: options.url, environment: options.environment)
         schedule = UpdateSchedule(interval: options.interval)
         let quick = min(10, options.interval)
         waitingSchedule = UpdateSchedule(interval: quick, maxDelay: max(quick, min(60, options.interval)))
@@ -124,17 +127,38 @@ public final class FleetUpdater {
         return true
     }
 
-    private func start() {
-        nextCheck = nil
-        let check = self.check
-        checks.run { check.run() }
+    /// A check's outcome, and while nothing is shown and the server gives no good version, the
+    /// last good one kept, read again.
+    struct Checked: Sendable {
+        var outcome: RemoteDocumentCheck.Outcome
+        var fallback: (result: LoadResult, version: PlayerStatus.Version)?
     }
 
-    private func take(_ outcome: RemoteDocumentCheck.Outcome, window: PlayerWindow, at t: Double) {
+    private func start() {
+        nextCheck = nil
+        let check = self.check, lastGood = status.shown == nil ? self.lastGood : nil
+        checks.run { Self.run(check, lastGood: lastGood) }
+    }
+
+    /// Runs `check` (on a background thread); reads the version kept in `lastGood` when the server
+    /// gives none that may be shown.
+    private static func run(_ check: RemoteDocumentCheck, lastGood: LastGoodDocument?) -> Checked {
+        let outcome = check.run()
+        guard let lastGood else { return Checked(outcome: outcome) }
+        switch outcome {
+        case .current(let result, _, _, _, _) where UpdateVerdict(result) == .accepted: return Checked(outcome: outcome)
+        case .failed(_, let stored?, _) where UpdateVerdict(stored) == .accepted: return Checked(outcome: outcome)
+        default: break
+        }
+        guard let kept = lastGood.load(), let result = check.read(kept.bytes), UpdateVerdict(result) == .accepted else { return Checked(outcome: outcome) }
+        return Checked(outcome: outcome, fallback: (result, kept.version))
+    }
+
+    private func take(_ checked: Checked, window: PlayerWindow, at t: Double) {
         let now = Date()
         let url = options.url.absoluteString
-        switch outcome {
-        case .current(let result, let version, let changed, let warnings):
+        switch checked.outcome {
+        case .current(let result, let bytes, let version, let changed, let warnings):
             for line in warnings { report(line) }
             switch UpdateVerdict(result) {
             case .rejected(let reason):
@@ -142,9 +166,9 @@ public final class FleetUpdater {
                 failed(.rejected, reason, at: now)
             case .accepted where status.shown == nil:
                 succeeded(.updated, "version \(version.name) shown", at: now)
-                show(result, version: version, window: window, at: t)
+                show(result, bytes: bytes, version: version, window: window, at: t)
             case .accepted where changed || !Self.same(version, status.pending ?? status.shown):
-                pending = (result, version)
+                pending = (result, bytes, version)
                 status.pending = version
                 succeeded(.updated, "version \(version.name) downloaded", at: now)
             case .accepted:
@@ -155,8 +179,12 @@ public final class FleetUpdater {
             failed(.failed, reason, at: now)
             if status.shown == nil, let stored, let version, UpdateVerdict(stored) == .accepted {
                 report("swipe-player: showing the copy of \(url) downloaded \(version.fetchedAt)")
-                show(stored, version: version, window: window, at: t)
+                show(stored, bytes: nil, version: version, window: window, at: t)
             }
+        }
+        if status.shown == nil, let (result, version) = checked.fallback {
+            report("swipe-player: showing the last good version of \(url), downloaded \(version.fetchedAt)")
+            show(result, bytes: nil, version: version, window: window, at: t)
         }
         let waiting = status.shown == nil
         let delay = (waiting ? waitingSchedule : schedule).delay(unit: Double.random(in: 0..<1, using: &random))
@@ -190,12 +218,14 @@ public final class FleetUpdater {
     }
 
     private func showPending(_ window: PlayerWindow, at t: Double) {
-        guard let (result, version) = pending else { return }
+        guard let (result, bytes, version) = pending else { return }
         pending = nil
-        show(result, version: version, window: window, at: t)
+        show(result, bytes: bytes, version: version, window: window, at: t)
     }
 
-    private func show(_ result: LoadResult, version: PlayerStatus.Version, window: PlayerWindow, at t: Double) {
+    /// Shows `result`, and keeps its document's `bytes` (when new) as the last good version.
+    private func show(_ result: LoadResult, bytes: [UInt8]?, version: PlayerStatus.Version, window: PlayerWindow, at t: Double) {
+        if let bytes { lastGood.save(bytes, version: version) }
         for d in result.diagnostics where d.severity >= .warning { report("\(d)") }
         let fromStart = status.shown != nil
         window.replaceAll { self.makeScreen(result, $0, fromStart) }

@@ -22,18 +22,18 @@ import Testing
     @Test func aCheckAsksConditionallyEvenForFreshCopiesAndTellsANewVersion() throws {
         let (server, url) = try lobby(cacheControl: "max-age=3600")
         let cache = try temporaryFolder("cache")
-        guard case .current(let first, let version, true, _) = check(url, cache: cache).run() else { Issue.record("not downloaded"); return }
+        guard case .current(let first, _, let version, true, _) = check(url, cache: cache).run() else { Issue.record("not downloaded"); return }
         #expect(UpdateVerdict(first) == .accepted)
         #expect(version.lastModified != nil, "http.server names versions by Last-Modified")
         let served = server.requests.count
-        guard case .current(_, let same, false, _) = check(url, cache: cache).run() else { Issue.record("not unchanged"); return }
+        guard case .current(_, _, let same, false, _) = check(url, cache: cache).run() else { Issue.record("not unchanged"); return }
         #expect(same.lastModified == version.lastModified && same.fetchedAt == version.fetchedAt)
         let again = server.requests.dropFirst(served)
         #expect(again.count == 14 && again.allSatisfy { $0.status == 304 }, "a max-age of an hour does not hide a new version: \(again)")
         // A new picture under the same name is a new version.
         let picture = server.root.appendingPathComponent("nasa/nasa004.jpg")
         try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(5)], ofItemAtPath: picture.path)
-        guard case .current(_, _, true, _) = check(url, cache: cache).run() else { Issue.record("a changed picture not seen"); return }
+        guard case .current(_, _, _, true, _) = check(url, cache: cache).run() else { Issue.record("a changed picture not seen"); return }
     }
 
     @Test func aServerThatFailsOrIsGoneGivesTheStoredCopyWhateverItsHeaders() throws {
@@ -70,7 +70,7 @@ import Testing
             let seconds = elapsed {
                 DispatchQueue.concurrentPerform(iterations: parallel) { lane in
                     for i in stride(from: lane, to: screens, by: parallel) {
-                        if case .current(_, _, let changed, _) = check(url, cache: caches[i]).run() { outcomes.set(i, changed) }
+                        if case .current(_, _, _, let changed, _) = check(url, cache: caches[i]).run() { outcomes.set(i, changed) }
                     }
                 }
             }

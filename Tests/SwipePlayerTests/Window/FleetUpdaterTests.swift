@@ -152,6 +152,30 @@ extension SDLSerialTests {
             #expect(wait(w) { shown(w) == "v4" })
         }
 
+        @Test func aRestartWhileTheServerOffersABrokenVersionShowsTheLastGoodOne() throws {
+            let site = try Site()
+            try site.publish("good")
+            var server: StaticHTTPServer? = try StaticHTTPServer(serving: site.site)
+            let url = try #require(server?.url("doc.swipe"))
+            do {
+                let w = try site.window(url)
+                #expect(wait(w) { shown(w) == "good" })
+                try site.publish("broken", raw: #"{ "title": "broken", "pages": [ "#)
+                #expect(wait(w) { w.updater?.status.lastCheck?.outcome == .rejected })
+            }
+            // The cache now holds the broken version: started again, the player shows the good one.
+            do {
+                let w = try site.window(url)
+                #expect(wait(w) { shown(w) == "good" })
+                #expect(w.updater?.status.lastCheck?.outcome == .rejected && w.updater?.status.shown != nil)
+            }
+            // And so with the server gone too.
+            server = nil
+            let w = try site.window(url)
+            #expect(wait(w) { shown(w) == "good" })
+            #expect(w.updater?.status.lastCheck?.outcome == .failed)
+        }
+
         @Test func aServerThatFailsOrGoesAwayChangesNothingAndChecksBackOff() throws {
             let site = try Site()
             try site.publish("v1")
