@@ -63,15 +63,7 @@ extension SDLSerialTests {
         }
 
         /// Steps the window in real time until `done`, at most `limit` seconds.
-        func wait(_ w: PlayerWindow, limit: Double = 10, until done: () -> Bool) -> Bool {
-            let end = Date().addingTimeInterval(limit)
-            while Date() < end {
-                w.step(at: w.now)
-                if done() { return true }
-                Thread.sleep(forTimeInterval: 0.01)
-            }
-            return false
-        }
+        func wait(_ w: PlayerWindow, limit: Double = 10, until done: () -> Bool) -> Bool { w.step(until: done, limit: limit) }
 
         /// The title of the document shown (nil: none, the waiting page).
         func shown(_ w: PlayerWindow) -> String? { (w.screens.first as? DocumentScreen)?.title }
