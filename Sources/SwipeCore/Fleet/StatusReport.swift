@@ -27,14 +27,31 @@ public enum StatusReport {
         return out
     }
 
-    /// "2026-11-27 00:40:12 UTC (3 min ago)", or "(in 20 s)" for a moment to come.
-    static func when(_ date: Date, _ now: Date) -> String {
+    /// The status in one line, for `systemctl status` (the service manager's STATUS=).
+    public static func serviceLine(_ s: PlayerStatus) -> String {
+        var line = s.shown.map { "Showing version \($0.name) of \(s.document)" } ?? "Waiting for content from \(s.document)"
+        if s.isFailing, let e = s.lastError {
+            line += "; checks failing since \(time(e.since)): \(e.message)"
+        } else if let c = s.lastCheck {
+            line += "; checked \(time(c.at)): \(c.outcome.rawValue)"
+        }
+        if s.pending != nil { line += "; a new version waits for the screen to be at rest" }
+        return line
+    }
+
+    /// "2026-11-27 00:40:12 UTC".
+    static func time(_ date: Date) -> String {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = TimeZone(identifier: "UTC")
         formatter.dateFormat = "yyyy-MM-dd HH:mm:ss"
+        return formatter.string(from: date) + " UTC"
+    }
+
+    /// "2026-11-27 00:40:12 UTC (3 min ago)", or "(in 20 s)" for a moment to come.
+    static func when(_ date: Date, _ now: Date) -> String {
         let d = now.timeIntervalSince(date)
-        return "\(formatter.string(from: date)) UTC (" + (d >= 0 ? "\(duration(d)) ago)" : "in \(duration(-d)))")
+        return time(date) + " (" + (d >= 0 ? "\(duration(d)) ago)" : "in \(duration(-d)))")
     }
 
     /// 42 → "42 s", 200 → "3 min", 7300 → "2 h 1 min", 200000 → "2 d 7 h".

@@ -43,6 +43,8 @@ public final class FleetUpdater {
     /// A new version waiting for the screen to be at rest.
     private var pending: (result: LoadResult, bytes: [UInt8], version: PlayerStatus.Version)?
     public private(set) var status: PlayerStatus
+    /// The status in one line for `systemctl status`, after each check (nil before the first).
+    public private(set) var serviceLine: String?
     private var lastInput: Double?
     private var lastReset = 0.0
     private var drops = FrameDrops()
@@ -186,6 +188,7 @@ public final class FleetUpdater {
             report("swipe-player: showing the last good version of \(url), downloaded \(version.fetchedAt)")
             show(result, bytes: nil, version: version, window: window, at: t)
         }
+        serviceLine = StatusReport.serviceLine(status)
         let waiting = status.shown == nil
         let delay = (waiting ? waitingSchedule : schedule).delay(unit: Double.random(in: 0..<1, using: &random))
         nextCheck = t + delay

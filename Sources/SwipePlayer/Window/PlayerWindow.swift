@@ -67,6 +67,8 @@ public final class PlayerWindow {
     private let notifier: ServiceNotifier?
     /// Checks the document on its server and shows new versions at rest (nil: no updates).
     public let updater: FleetUpdater?
+    /// The updater's last line sent as the service manager's status.
+    private var sentServiceLine: String?
     /// The service manager's status line once the window shows: the document or folder opened.
     private let serviceStatus: String
     /// Whether the loop ended because the connection to the display was lost.
@@ -252,6 +254,10 @@ public final class PlayerWindow {
             updater?.framePresented(at: now, moving: drewMotion)
             startShownScreens(at: now)
             notifier?.ready(status: serviceStatus)
+            if let line = updater?.serviceLine, line != sentServiceLine {
+                sentServiceLine = line
+                notifier?.send(.status(line))
+            }
             screenSaver.update(ScreenSaverInhibition(activity(at: now)), at: now)
             drewMotion = moving
         }

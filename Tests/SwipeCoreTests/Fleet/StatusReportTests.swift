@@ -11,6 +11,15 @@ import Testing
         #expect(lines.contains("Checks:      4, 2 failed; 1 updates shown"))
     }
 
+    @Test func systemctlStatusGetsOneLine() {
+        var s = PlayerStatusTests.sample
+        #expect(StatusReport.serviceLine(s) == "Showing version \"v2\" of http://kiosk.example/lobby/index.swipe; checks failing since 2027-01-15 08:10:01 UTC: cannot reach kiosk.example: no route to host")
+        s.checked(.unchanged, at: PlayerStatusTests.at(1400))
+        s.pending = s.shown
+        #expect(StatusReport.serviceLine(s) == "Showing version \"v2\" of http://kiosk.example/lobby/index.swipe; checked 2027-01-15 08:23:20 UTC: unchanged; a new version waits for the screen to be at rest")
+        #expect(StatusReport.serviceLine(PlayerStatus(document: "http://k/", startedAt: PlayerStatusTests.start)) == "Waiting for content from http://k/")
+    }
+
     @Test func durationsReadAsAPersonWouldSayThem() {
         #expect(StatusReport.duration(42) == "42 s")
         #expect(StatusReport.duration(200) == "3 min")

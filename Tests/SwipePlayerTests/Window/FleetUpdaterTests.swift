@@ -127,6 +127,7 @@ extension SDLSerialTests {
             try site.publish("v3", image: "missing.png")
             #expect(wait(w) { w.updater?.status.lastError?.message.contains("missing.png") == true })
             #expect(w.top === v2 && shown(w) == "v2")
+            #expect(w.updater?.serviceLine?.contains("; checks failing since ") == true, "systemctl status says it: \(w.updater?.serviceLine ?? "")")
             #expect(server.requests.contains { $0.path == "/missing.png" && $0.status == 404 })
             // The files on disk say it too, with the time.
             w.updater?.flush()
