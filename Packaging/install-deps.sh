@@ -10,6 +10,8 @@ packages=(
   libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libsdl2-mixer-dev
   # anti-aliased vector paths and decorated boxes; pictures composited on the CPU (render, export, thumbnails)
   libcairo2-dev libpixman-1-dev
+  # pictures written as PNG (render, thumbnails, screenshots)
+  libpng-dev
   # video and radio decoding
   libavcodec-dev libavformat-dev libavutil-dev libswscale-dev libswresample-dev
   # documents and media from the network (http/https), loaded on first need
@@ -26,8 +28,8 @@ packages=(
   # of the project's declarations), and a freedesktop icon theme for its system: images
   librsvg2-dev libpoppler-glib-dev adwaita-icon-theme
   # test tooling: a display server, input driving, screenshots, windows' properties (xwininfo, xprop),
-  # media generation, a static web server
-  xvfb xdotool x11-apps x11-utils imagemagick ffmpeg sox python3
+  # media generation, a static web server; GNU time for the benchmark's peak memory of a process
+  xvfb xdotool x11-apps x11-utils imagemagick ffmpeg sox python3 time
   # the kiosk under a real Wayland compositor: cage (headless), its XWayland, and grim for its screenshots
   cage xwayland grim
   # the presenter view's test: an X server with two monitors (Xorg's dummy driver, outputs added with xrandr)

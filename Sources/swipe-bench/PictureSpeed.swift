@@ -41,24 +41,29 @@ extension SwipeBench {
     private static var scratchPNG: String { FileManager.default.temporaryDirectory.appendingPathComponent("swipe-bench-\(getpid()).png").path }
 
     /// Runs `swipe-player` (beside this program) with `arguments`, its output discarded: the wall
-    /// time from start to exit and its peak resident memory.
+    /// time from start to exit and its peak resident memory. GNU time starts it and reads its peak:
+    /// a child of this program would count this program's own peak as its start (Linux keeps the
+    /// larger of the two across `exec`).
     private static func runPlayer(_ arguments: [String]) throws -> (seconds: Double, peakMB: Double) {
         let player = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("swipe-player").path
+        let time = "/usr/bin/time", peakFile = FileManager.default.temporaryDirectory.appendingPathComponent("swipe-bench-peak-\(getpid())").path
+        defer { try? FileManager.default.removeItem(atPath: peakFile) }
+        guard FileManager.default.isExecutableFile(atPath: time) else { throw ValidationError("\(time) is needed (Debian's package time)") }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        let argv = ([player] + arguments).map { strdup($0) } + [nil]
+        let argv = ([time, "-f", "%M", "-o", peakFile, player] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         var pid = pid_t()
         let t0 = Date()
-        guard posix_spawn(&pid, player, &actions, nil, argv, environ) == 0 else { throw ValidationError("cannot start \(player)") }
+        guard posix_spawn(&pid, time, &actions, nil, argv, environ) == 0 else { throw ValidationError("cannot start \(time)") }
         var status: Int32 = 0
-        var usage = rusage()
-        _ = wait4(pid, &status, 0, &usage)
+        _ = waitpid(pid, &status, 0)
         let seconds = Date().timeIntervalSince(t0)
-        guard status == 0 else { throw ValidationError("\(player) \(arguments.joined(separator: " ")) failed") }
-        return (seconds, Double(usage.ru_maxrss) / 1024)
+        let peakKB = (try? String(contentsOfFile: peakFile, encoding: .utf8)).flatMap { Double($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+        guard status == 0, let peakKB else { throw ValidationError("\(player) \(arguments.joined(separator: " ")) failed") }
+        return (seconds, peakKB / 1024)
     }
 }

@@ -61,7 +61,9 @@ extension SDLSerialTests {
 
         static func jpeg(_ image: RasterImage) throws -> [UInt8] {
             try encoded("image.jpg") { file in
-                let surface = try #require(SurfaceConversion.surface(from: image))
+                let surface = try #require(SDL_CreateRGBSurfaceWithFormat(0, Int32(image.width), Int32(image.height), 32, SurfaceConversion.rgbaFormat))
+                _ = image.pixels.withUnsafeBytes { SDL_ConvertPixels(Int32(image.width), Int32(image.height), SurfaceConversion.rgbaFormat, $0.baseAddress, Int32(image.width * 4),
+                                                                     SurfaceConversion.rgbaFormat, surface.pointee.pixels, surface.pointee.pitch) }
                 defer { SDL_FreeSurface(surface) }
                 return IMG_SaveJPG(surface, file, 95) == 0
             }
