@@ -63,7 +63,8 @@ final class PageZoomInput {
             guard pinched != nil || pinching || panning else { return true }
             var zoom = reader.zoom
             let area = reader.zoomArea
-            if touches.count >= 2, before.scale > 0 { zoom.zoom(by: now.scale / before.scale, around: now.centroid, in: area) }
+            // What was under the fingers' centroid grows about it, then follows it.
+            if touches.count >= 2, before.scale > 0 { zoom.zoom(by: now.scale / before.scale, around: before.centroid, in: area) }
             zoom.pan(by: now.centroid - before.centroid, in: area)
             reader.zoom = zoom
             pinched = (now.scale, now.centroid)
