@@ -249,5 +249,28 @@ extension SDLSerialTests {
             drag(w, clock, from: Point(350, 150), to: Point(50, 150))
             #expect(w.currentPage == 3)
         }
+
+        /// A story's scene zooms too, and its buttons are hit where the zoom shows them; choosing
+        /// one moves to another scene, which ends the zoom.
+        @Test func aStorysSceneZoomsAndItsButtonsAreHitWhereTheyShow() throws {
+            let stories = StoryWindowTests()
+            let (w, screen) = try stories.open(try stories.folder(), state: stories.stateFolder())
+            var t = stories.click(w, (250, 100), at: 1)
+            #expect(screen.navigator.current == 1)
+            t = SyntheticEvents.play(w, [SyntheticEvents.key(SDLK_EQUALS), SyntheticEvents.key(SDLK_EQUALS), SyntheticEvents.key(SDLK_EQUALS)], start: t)
+            #expect(abs(screen.zoom.scale - 1.953125) < 1e-9)
+            // Where the "Go right" button shows now, after a drag up has brought the bottom into view.
+            t = SyntheticEvents.play(w, [SyntheticEvents.mouse(SDL_MOUSEBUTTONDOWN, 150, 400), SyntheticEvents.mouse(SDL_MOUSEMOTION, 150, 300),
+                                         SyntheticEvents.mouse(SDL_MOUSEMOTION, 150, 100), SyntheticEvents.mouse(SDL_MOUSEBUTTONUP, 150, 100)], start: t)
+            #expect(screen.navigator.current == 1 && screen.zoom.isZoomed, "a drag up pans the scene")
+            let frame = try #require(StoryLayout(viewport: screen.sceneSize).controls(screen.story, scene: 1).first { $0.control == .branch(1) }?.frame)
+            let origin = Point(screen.sceneFrame.x, screen.sceneFrame.y)
+            let shown = screen.zoom.transform.project(Point(frame.x + frame.width / 2, frame.y + frame.height / 2) + origin).point
+            #expect(shown.x > 0 && shown.x < 300 && shown.y > 0 && shown.y < 500, "the button is in the window: \(shown)")
+            #expect(abs(shown.y - (frame.y + frame.height / 2)) > 20, "and not where the fitted scene has it")
+            _ = stories.click(w, (Int32(shown.x), Int32(shown.y)), at: t)
+            #expect(screen.navigator.current == 3, "the button chosen through the zoom")
+            #expect(!screen.zoom.isZoomed, "another scene: the whole scene again")
+        }
     }
 }
