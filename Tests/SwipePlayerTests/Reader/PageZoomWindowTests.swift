@@ -24,15 +24,6 @@ extension SDLSerialTests {
             var t = 3.0
         }
 
-        func finger(_ type: SDL_EventType, id: SDL_FingerID, _ p: Point, viewport: Point) -> SDL_Event {
-            var e = SDL_Event()
-            e.tfinger.type = type.rawValue
-            e.tfinger.fingerId = id
-            e.tfinger.x = Float(p.x / viewport.x)
-            e.tfinger.y = Float(p.y / viewport.y)
-            return e
-        }
-
         /// Feeds `events` 16 ms apart, each followed by a step and a frame drawn, as the window does.
         func feed(_ w: DocumentWindow, _ clock: Clock, _ events: [SDL_Event], settle: Double = 0.6) {
             for e in events {
@@ -52,24 +43,24 @@ extension SDLSerialTests {
         /// twice as far apart.
         func pinch(_ w: DocumentWindow, _ clock: Clock, around center: Point) {
             let v = w.screen.context.viewport
-            var events = [finger(SDL_FINGERDOWN, id: 1, center - Point(50, 0), viewport: v), finger(SDL_FINGERDOWN, id: 2, center + Point(50, 0), viewport: v)]
+            var events = [SyntheticEvents.finger(SDL_FINGERDOWN, id: 1, center - Point(50, 0), viewport: v), SyntheticEvents.finger(SDL_FINGERDOWN, id: 2, center + Point(50, 0), viewport: v)]
             for d in stride(from: 60.0, through: 100, by: 10) {
-                events += [finger(SDL_FINGERMOTION, id: 1, center - Point(d, 0), viewport: v), finger(SDL_FINGERMOTION, id: 2, center + Point(d, 0), viewport: v)]
+                events += [SyntheticEvents.finger(SDL_FINGERMOTION, id: 1, center - Point(d, 0), viewport: v), SyntheticEvents.finger(SDL_FINGERMOTION, id: 2, center + Point(d, 0), viewport: v)]
             }
-            events += [finger(SDL_FINGERUP, id: 1, center - Point(100, 0), viewport: v), finger(SDL_FINGERUP, id: 2, center + Point(100, 0), viewport: v)]
+            events += [SyntheticEvents.finger(SDL_FINGERUP, id: 1, center - Point(100, 0), viewport: v), SyntheticEvents.finger(SDL_FINGERUP, id: 2, center + Point(100, 0), viewport: v)]
             feed(w, clock, events)
         }
 
         func tap(_ w: DocumentWindow, _ clock: Clock, _ p: Point, id: SDL_FingerID = 7) {
             let v = w.screen.context.viewport
-            feed(w, clock, [finger(SDL_FINGERDOWN, id: id, p, viewport: v), finger(SDL_FINGERUP, id: id, p, viewport: v)], settle: 0.05)
+            feed(w, clock, [SyntheticEvents.finger(SDL_FINGERDOWN, id: id, p, viewport: v), SyntheticEvents.finger(SDL_FINGERUP, id: id, p, viewport: v)], settle: 0.05)
         }
 
         func drag(_ w: DocumentWindow, _ clock: Clock, from a: Point, to b: Point) {
             let v = w.screen.context.viewport
-            var events = [finger(SDL_FINGERDOWN, id: 5, a, viewport: v)]
-            for i in 1...6 { events.append(finger(SDL_FINGERMOTION, id: 5, a + (b - a) * (Double(i) / 6), viewport: v)) }
-            events.append(finger(SDL_FINGERUP, id: 5, b, viewport: v))
+            var events = [SyntheticEvents.finger(SDL_FINGERDOWN, id: 5, a, viewport: v)]
+            for i in 1...6 { events.append(SyntheticEvents.finger(SDL_FINGERMOTION, id: 5, a + (b - a) * (Double(i) / 6), viewport: v)) }
+            events.append(SyntheticEvents.finger(SDL_FINGERUP, id: 5, b, viewport: v))
             feed(w, clock, events, settle: 1)
         }
 
@@ -241,8 +232,8 @@ extension SDLSerialTests {
             // Three fingers put down together zoom nothing: they open the reader menu.
             let v = w.screen.context.viewport
             let points = [Point(150, 150), Point(200, 150), Point(250, 150)]
-            feed(w, clock, points.enumerated().map { finger(SDL_FINGERDOWN, id: SDL_FingerID($0.offset + 1), $0.element, viewport: v) }
-                 + points.enumerated().map { finger(SDL_FINGERUP, id: SDL_FingerID($0.offset + 1), $0.element, viewport: v) })
+            feed(w, clock, points.enumerated().map { SyntheticEvents.finger(SDL_FINGERDOWN, id: SDL_FingerID($0.offset + 1), $0.element, viewport: v) }
+                 + points.enumerated().map { SyntheticEvents.finger(SDL_FINGERUP, id: SDL_FingerID($0.offset + 1), $0.element, viewport: v) })
             #expect(w.screen.readerMenuOpen && !w.screen.zoom.isZoomed && w.currentPage == 2)
             feed(w, clock, [SyntheticEvents.key(SDLK_ESCAPE)])
             // The fingers the menu took are forgotten: one finger after it drags a page again.
