@@ -120,12 +120,19 @@ extension SDLSerialTests {
                 twice = crop(picture(big, at: 3), x: 200, y: 150, width: 400, height: 300)
             }
             let w = try DocumentWindow(json: Self.json)
+            let dir = FileManager.default.temporaryDirectory.appendingPathComponent("zoom-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: dir) }
+            w.screen.annotations = ReaderAnnotations(href: "input.swipe", store: AnnotationStore(documentPath: "input.swipe", directory: dir, warn: { _ in }))
             w.window.showFirstFrame()
             let clock = Clock()
             let fitted = picture(w, at: clock.t)
             #expect(difference(fitted, twice) > 0.015, "the fitted page is not its middle magnified")
 
+            // Over the text, with Shift held as with Ctrl+Shift's simulated fingers: a pinch, no selection.
+            SDL_SetModState(KMOD_LSHIFT)
             pinch(w, clock, around: Point(200, 150))
+            SDL_SetModState(KMOD_NONE)
+            #expect(w.screen.highlighter.draft == nil && w.screen.annotations?.highlights.items.isEmpty == true)
             #expect(abs(w.screen.zoom.scale - 2) < 1e-6, "fingers twice as far apart: twice the size")
             #expect(w.currentPage == 1 && !w.screen.isMoving, "and no page turned")
             let zoomed = picture(w, at: clock.t)
