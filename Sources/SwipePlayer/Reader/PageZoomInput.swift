@@ -38,6 +38,13 @@ final class PageZoomInput {
         doubleTap.reset()
     }
 
+    /// A finger lifting, noticed at the head of the chain whoever then has the event (a selection,
+    /// a panel, the reader menu): it is no longer down for the zoom. Never takes the event.
+    func noticeLift(_ input: ReaderInput) -> ReaderOutcome {
+        if input.event.type == SDL_FINGERUP.rawValue { touches.up(input.event.tfinger.fingerId) }
+        return .ignored
+    }
+
     /// Fingers down and moving (`multiTouch`): a pinch zooms once they spread or close by
     /// `PageZoom.pinchSlop`, and their midpoint pans the page while it is zoomed.
     private func fingers(_ phase: PointerInput.ContactPhase, id: Int64, at p: Point, time t: Double, in reader: any Reader) -> Bool {

@@ -348,8 +348,8 @@ public final class DocumentScreen: Screen {
             ScreenLink { [unowned self] in body(self, $0) }
         }
         let keeps = !context.kiosk
-        // Any input holds a slideshow, whoever then has it.
-        var links: [any ReaderFeature] = [own { $0.slideshowNotices($1) }, HelpOverlayInput()]
+        // Any input holds a slideshow, and a finger lifted is no longer down for the zoom, whoever then has it.
+        var links: [any ReaderFeature] = [own { $0.slideshowNotices($1) }, own { $0.zoomInput.noticeLift($1) }, HelpOverlayInput()]
         if keeps { links.append(annotationList) }
         // Before the settings panel: a three-finger touch is a two-finger one first.
         links.append(readerMenu)

@@ -227,7 +227,7 @@ public final class StoryScreen: Screen {
         }
         let keeps = !context.kiosk
         // The reader menu before the settings panel: a three-finger touch is a two-finger one first.
-        var links: [any ReaderFeature] = [HelpOverlayInput(), readerMenu]
+        var links: [any ReaderFeature] = [own { $0.zoomInput.noticeLift($1) }, HelpOverlayInput(), readerMenu]
         if keeps { links.append(settingsPanel) }
         links += [overview, own { $0.keyboardFocusInput($1) }, IgnoredKeyInput()]
         if keeps { links.append(highlighter) }

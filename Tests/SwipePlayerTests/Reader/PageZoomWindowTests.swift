@@ -248,6 +248,23 @@ extension SDLSerialTests {
             #expect(w.currentPage == 3)
         }
 
+        /// A finger whose lifting another feature took (a long press selecting a word) is no longer
+        /// down for the zoom: the next finger alone drags a page, no pinch.
+        @Test func aFingerLiftedOverASelectionIsNoLongerDown() throws {
+            let w = try DocumentWindow(json: Self.json)
+            let dir = FileManager.default.temporaryDirectory.appendingPathComponent("zoom-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: dir) }
+            w.screen.annotations = ReaderAnnotations(href: "input.swipe", store: AnnotationStore(documentPath: "input.swipe", directory: dir, warn: { _ in }))
+            w.window.showFirstFrame()
+            let clock = Clock()
+            let v = w.screen.context.viewport
+            feed(w, clock, [SyntheticEvents.finger(SDL_FINGERDOWN, id: 1, Point(200, 150), viewport: v)], settle: 0.7)
+            feed(w, clock, [SyntheticEvents.finger(SDL_FINGERUP, id: 1, Point(200, 150), viewport: v)])
+            #expect(w.screen.highlighter.open != nil, "the long press highlighted a word")
+            drag(w, clock, from: Point(350, 250), to: Point(50, 250))
+            #expect(w.currentPage == 2, "one finger, one page turned")
+        }
+
         /// A story's scene zooms too, and its buttons are hit where the zoom shows them; choosing
         /// one moves to another scene, which ends the zoom.
         @Test func aStorysSceneZoomsAndItsButtonsAreHitWhereTheyShow() throws {
