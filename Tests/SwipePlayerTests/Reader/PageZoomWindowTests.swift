@@ -107,6 +107,15 @@ extension SDLSerialTests {
             return Double(top.reduce(0, +)) / Double(top.count)
         }
 
+        /// The document in a window whose reader keeps highlights (in `dir`): long presses and
+        /// Shift+drags select text there.
+        func annotatedWindow(in dir: URL) throws -> DocumentWindow {
+            let w = try DocumentWindow(json: Self.json)
+            w.screen.annotations = ReaderAnnotations(href: "input.swipe", store: AnnotationStore(documentPath: "input.swipe", directory: dir, warn: { _ in }))
+            w.window.showFirstFrame()
+            return w
+        }
+
         func write(_ image: RasterImage, _ name: String) {
             _ = image.writePNG(to: FileManager.default.temporaryDirectory.appendingPathComponent(name).path)
         }
@@ -119,11 +128,9 @@ extension SDLSerialTests {
                 big.window.showFirstFrame()
                 twice = crop(picture(big, at: 3), x: 200, y: 150, width: 400, height: 300)
             }
-            let w = try DocumentWindow(json: Self.json)
             let dir = FileManager.default.temporaryDirectory.appendingPathComponent("zoom-\(UUID().uuidString)")
             defer { try? FileManager.default.removeItem(at: dir) }
-            w.screen.annotations = ReaderAnnotations(href: "input.swipe", store: AnnotationStore(documentPath: "input.swipe", directory: dir, warn: { _ in }))
-            w.window.showFirstFrame()
+            let w = try annotatedWindow(in: dir)
             let clock = Clock()
             let fitted = picture(w, at: clock.t)
             #expect(difference(fitted, twice) > 0.015, "the fitted page is not its middle magnified")
@@ -251,11 +258,9 @@ extension SDLSerialTests {
         /// A finger whose lifting another feature took (a long press selecting a word) is no longer
         /// down for the zoom: the next finger alone drags a page, no pinch.
         @Test func aFingerLiftedOverASelectionIsNoLongerDown() throws {
-            let w = try DocumentWindow(json: Self.json)
             let dir = FileManager.default.temporaryDirectory.appendingPathComponent("zoom-\(UUID().uuidString)")
             defer { try? FileManager.default.removeItem(at: dir) }
-            w.screen.annotations = ReaderAnnotations(href: "input.swipe", store: AnnotationStore(documentPath: "input.swipe", directory: dir, warn: { _ in }))
-            w.window.showFirstFrame()
+            let w = try annotatedWindow(in: dir)
             let clock = Clock()
             let v = w.screen.context.viewport
             feed(w, clock, [SyntheticEvents.finger(SDL_FINGERDOWN, id: 1, Point(200, 150), viewport: v)], settle: 0.7)
