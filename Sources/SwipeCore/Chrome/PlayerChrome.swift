@@ -23,6 +23,7 @@ public struct PlayerChrome: Equatable, Sendable {
              .init([.search]), .init([.overview]), .init(fixed: "Shift+drag  hold", "highlight text (1-4 colour, N note, X delete)"),
              .init([.focus(.next), .activate], "reach a highlight or match, open it"), .init([.settings]), .init([.readAloud]),
              .init([.back]), .init([.mute]), .init([.gestureLab]), .init([.volumeDown, .volumeUp], "quieter, louder"),
+             .init([.zoomIn, .zoomOut, .zoomReset], "zoom in, out, whole page (pinch, double tap, Ctrl+wheel)"),
              .init([.blank(.black), .blank(.white)], "blank to black, white"), .init(fixed: "number  Enter", "go to that page"),
              .init([.fullscreen], "fullscreen (Escape leaves)"), .init([.help]), .init([.quit])]
         case .list:
@@ -36,7 +37,8 @@ public struct PlayerChrome: Equatable, Sendable {
              .init([.bookmark(.toggle), .bookmark(.previous), .bookmark(.next)], "bookmark; previous, next bookmark"), .init([.search]),
              .init([.overview], "all scenes, to jump to one"), .init(fixed: "Shift+drag  hold", "highlight text (1-4 colour, N note, X delete)"),
              .init([.settings]), .init([.readAloud], "read the scene aloud, again stops"), .init([.mute]),
-             .init([.volumeDown, .volumeUp], "quieter, louder"), .init([.fullscreen], "fullscreen (Escape leaves)"), .init([.help]), .init([.quit])]
+             .init([.volumeDown, .volumeUp], "quieter, louder"), .init([.zoomIn, .zoomOut, .zoomReset], "zoom in, out, whole scene (pinch, double tap)"),
+             .init([.fullscreen], "fullscreen (Escape leaves)"), .init([.help]), .init([.quit])]
         }
     }
 

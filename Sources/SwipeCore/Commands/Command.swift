@@ -28,6 +28,11 @@ public enum Command: Hashable, Sendable, CustomStringConvertible {
     case mute
     case volumeUp
     case volumeDown
+    /// Magnifies the page (`PageZoom`), a step at a time.
+    case zoomIn
+    case zoomOut
+    /// Back to the page fitted.
+    case zoomReset
     case gestureLab
     case help
     /// The reader menu: the reader's commands as a list to tap.
@@ -55,7 +60,8 @@ public enum Command: Hashable, Sendable, CustomStringConvertible {
 
     /// Every command there is, in the order the help and the manual list them.
     public static let all: [Command] = Page.allCases.map(Command.page) + [.back] + Bookmark.allCases.map(Command.bookmark)
-        + [.annotations, .search, .searchNext, .overview, .settings, .readAloud, .languageNext, .mute, .volumeDown, .volumeUp, .gestureLab, .help, .readerMenu]
+        + [.annotations, .search, .searchNext, .overview, .settings, .readAloud, .languageNext, .mute, .volumeDown, .volumeUp, .zoomIn, .zoomOut, .zoomReset, .gestureLab, .help,
+           .readerMenu]
         + Blank.allCases.map(Command.blank) + [.slideshowPause, .retry] + Focus.allCases.map(Command.focus) + [.activate]
         + Menu.allCases.map(Command.menu) + (1...4).map(Command.highlightColour) + [.fullscreen, .fullscreenLeave, .quit, .ignore]
 
@@ -75,6 +81,9 @@ public enum Command: Hashable, Sendable, CustomStringConvertible {
         case .mute: "mute"
         case .volumeUp: "volume up"
         case .volumeDown: "volume down"
+        case .zoomIn: "zoom in"
+        case .zoomOut: "zoom out"
+        case .zoomReset: "zoom reset"
         case .gestureLab: "gesture-lab"
         case .help: "help"
         case .readerMenu: "reader-menu"
@@ -122,6 +131,9 @@ public enum Command: Hashable, Sendable, CustomStringConvertible {
         case .mute: "mute, unmute"
         case .volumeUp: "louder"
         case .volumeDown: "quieter"
+        case .zoomIn: "zoom into the page"
+        case .zoomOut: "zoom out"
+        case .zoomReset: "the whole page again"
         case .gestureLab: "gesture lab"
         case .help: "this help"
         case .readerMenu: "the reader menu: these commands to tap"

@@ -151,11 +151,23 @@ public struct InputLab: Equatable, Sendable {
                 decided.append("let go at \(Self.format(release.position, 2)) · projected \(Self.format(release.projected, 2)) (\(Self.format(off, 2)) from page \(release.origin + 1))")
             }
         }
-        lines = ["Gesture lab (I hides)", live] + decided + [
+        lines = ["Gesture lab (I hides)", live] + (fingersTogether().map { [$0] } ?? []) + decided + [
             "tap: moves ≤ \(Self.format(t.tapSlop, 0)) px · velocity over the last \(Self.format(t.velocityWindow, 2)) s",
             "turns when position + velocity × \(Self.format(t.flingProjection, 2)) s passes ±\(Self.format(t.turnPoint, 1)) page (fling ≥ \(Self.format(t.flingVelocity, 2)) pages/s)",
             "rubber band ≤ \(Self.format(t.rubberBandLimit, 2)) page · wheel ends after \(Self.format(t.wheelQuiet, 2)) s · \(Self.format(t.linesPerPage, 0)) lines a page",
+            "1 finger drags pages, taps act, held \(Self.format(t.longPressDelay, 2)) s selects · 3 fingers: reader menu",
+            "2 fingers pinch once ±\(Self.format(t.pinchSlop, 0)) px (1–\(Self.format(t.maximumZoom, 0))×) · double tap ≤ \(Self.format(t.doubleTapInterval, 2)) s, \(Self.format(t.doubleTapDistance, 0)) px",
         ] + (video.map { [$0.summary] } ?? [])
+    }
+
+    /// Two or more fingers down, measured together from where they went down: their centroid, how
+    /// far they spread (scale) and how far the first two turned; nil for fewer.
+    private func fingersTogether() -> String? {
+        var down: [Contact] = []
+        for c in contacts where c.isDown && c.source != .mouse && c.trail.last != nil { down.append(c) }
+        guard down.count >= 2, let m = MultiTouch.measure(down.count, finger: { (down[$0].down, down[$0].trail.last?.point ?? down[$0].down) }) else { return nil }
+        let degrees = m.rotation * 180 / Double.pi
+        return "\(down.count) fingers: centroid \(Self.format(m.centroid.x, 0)), \(Self.format(m.centroid.y, 0)) · scale \(Self.format(m.scale, 2))× · rotation \(Self.format(degrees, 0))°"
     }
 
     /// `value` with `digits` decimals.

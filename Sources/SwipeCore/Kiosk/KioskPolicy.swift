@@ -33,7 +33,7 @@ public enum KioskPolicy {
     /// reader menu (offering only these) and the page's own buttons and menus. Every other command (quit, fullscreen, help, settings,
     /// bookmarks and highlights, the gesture lab, blanking) is swallowed whatever key it is bound to.
     public static let allowedCommands: Set<Command> = Set(Command.Page.allCases.map(Command.page)
-        + [.back, .search, .searchNext, .overview, .readAloud, .languageNext, .mute, .volumeUp, .volumeDown, .slideshowPause, .retry, .activate, .readerMenu]
+        + [.back, .search, .searchNext, .overview, .readAloud, .languageNext, .mute, .volumeUp, .volumeDown, .zoomIn, .zoomOut, .zoomReset, .slideshowPause, .retry, .activate, .readerMenu]
         + Command.Focus.allCases.map(Command.focus) + Command.Menu.allCases.map(Command.menu))
 
     /// Whether a kiosk lets `command` happen.

@@ -70,6 +70,15 @@ public struct GestureThresholds: Equatable, Sendable {
     public var wheelQuiet: Double
     /// Continuous wheel travel (lines) that moves one page.
     public var linesPerPage: Double
+    /// How long (seconds) a press held still takes to select the word under it.
+    public var longPressDelay = GestureRecognizer.longPressDelay
+    /// How far (pixels) two fingers spread or close before they zoom.
+    public var pinchSlop = PageZoom.pinchSlop
+    /// The most a page zooms.
+    public var maximumZoom = PageZoom.maximum
+    /// The most time (seconds) and distance (pixels) between the taps of a double tap.
+    public var doubleTapInterval = DoubleTap.interval
+    public var doubleTapDistance = DoubleTap.distance
 
     /// The minimum release velocity (pages per second) that turns a page from a standstill.
     public var flingVelocity: Double { turnPoint / flingProjection }

@@ -32,7 +32,16 @@ enum PointerInput {
         }
     }
 
-    /// What a contact did, for the gesture lab.
+    /// The wheel turned with Ctrl held, in notches towards zooming in (away from the user: in); nil
+    /// for any other event.
+    static func zoomWheel(_ event: SDL_Event) -> Double? {
+        guard event.type == SDL_MOUSEWHEEL.rawValue, UInt32(SDL_GetModState().rawValue) & KMOD_CTRL.rawValue != 0 else { return nil }
+        let flip: Double = event.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
+        let notches = Double(event.wheel.preciseY) * flip
+        return notches == 0 ? nil : notches
+    }
+
+    /// What a contact did, for the gesture lab and the zoom.
     enum ContactPhase {
         case down, moved, up
     }

@@ -84,7 +84,8 @@ final class HighlightController {
         let afterKey = startedByKey
         startedByKey = false
         if afterKey, event.type == SDL_TEXTINPUT.rawValue, event.text.string.lowercased() == "n" { return .handled }
-        if let pointer = input.pointer { return self.pointer(pointer, on: page) }
+        // Shift+drag is the mouse's: fingers with Shift held are Ctrl+Shift's two simulated ones, a pinch.
+        if let pointer = input.pointer { return self.pointer(pointer, on: page, shiftDrag: KeyInput.isShiftHeld && input.event.type == SDL_MOUSEBUTTONDOWN.rawValue) }
         guard let id = open else { return .ignored }
         if draft != nil {
             if event.type == SDL_TEXTINPUT.rawValue {
@@ -118,7 +119,7 @@ final class HighlightController {
         }
     }
 
-    private func pointer(_ input: GestureRecognizer.Input, on page: Page) -> Outcome {
+    private func pointer(_ input: GestureRecognizer.Input, on page: Page, shiftDrag: Bool) -> Outcome {
         switch input {
         case .pointerDown(let p, _):
             if let id = open, let control = HighlightBar.control(at: p, viewport: page.viewport, style: page.style) { return act(control, id, on: page) }
@@ -127,7 +128,7 @@ final class HighlightController {
                 open = nil
                 setDraft(nil)
             }
-            guard KeyInput.isShiftHeld, let target = page.text.text(atPixel: p),
+            guard shiftDrag, let target = page.text.text(atPixel: p),
                   let offset = page.text.textOffset(in: target, atPixel: p) else { return .ignored }
             begin(target, TextSelection(caret: offset), on: page)
             return .handled

@@ -72,9 +72,16 @@ protocol Reader: AnyObject {
     func runSearch(_ session: inout SearchSession)
     /// The search's matches or its current one changed: they are shown, and the current one's page.
     func searchMoved(at t: Double)
-    /// A feature took a pointer that went down at `p` (a second finger opened the settings panel):
-    /// what the screen's gestures made of it ends there.
+    /// A feature took a pointer that went down at `p` (a third finger opened the reader menu):
+    /// what the screen's gestures and the zoom made of it ends there.
     func pressTaken(at p: Point, time t: Double)
+    /// The zoom took the press held (a pinch, a pan, a double tap): the page's own gestures let go
+    /// of it (no tap; a page drag settles on the nearest page).
+    func pageGestureTaken(at t: Double)
+    /// How the page is magnified (`PageZoom`); a new value is drawn at once.
+    var zoom: PageZoom { get set }
+    /// Where the zoom applies: the page fitted in the window, and the paging direction.
+    var zoomArea: PageZoom.Area { get }
     /// What the reader menu offers here (kiosk mode, annotations, the settings panel, languages).
     var menuOffer: ReaderMenu.Offer { get }
     /// Whether a view that replaces the page is open (the overview, the annotation list): three

@@ -1,11 +1,12 @@
 import CSDL2
 import SwipeCore
 
-/// The settings panel in a document's or a story's window: `settings` (S), the gear or a
-/// two-finger touch opens it; while open it takes the menu commands (up and down move, left and
-/// right change, activate acts, close or `settings` again closes) and the pointer (buttons, slider
-/// drags, a tap outside closes), and the screen draws its items (the gear with the page indicator
-/// while it is closed). It offers the settings the window honours (`PresentationSettings.offered`).
+/// The settings panel in a document's or a story's window: `settings` (S), the gear, the reader
+/// menu or, where keys.conf binds `Touch_2` to it (two fingers pinch by default), a second finger
+/// opens it; while open it takes the menu commands (up and down move, left and right change,
+/// activate acts, close or `settings` again closes) and the pointer (buttons, slider drags, a tap
+/// outside closes), and the screen draws its items (the gear with the page indicator while it is
+/// closed). It offers the settings the window honours (`PresentationSettings.offered`).
 final class SettingsPanelInput {
     private(set) var panel = SettingsPanel()
     /// The fingers on the screen now (a second one opens the panel).
@@ -25,8 +26,9 @@ final class SettingsPanelInput {
     /// `settings`: opens the panel, or closes it.
     func toggle() { panel.isOpen.toggle() }
 
-    /// Whether the input was the panel's (opening it included): a second finger (`Touch_2`) opens
-    /// it; while open it takes menu commands (`settings` again closes it) and the pointer.
+    /// Whether the input was the panel's (opening it included): a second finger opens it where
+    /// `Touch_2` is bound to `settings`; while open it takes menu commands (`settings` again
+    /// closes it) and the pointer.
     func handle(_ input: ReaderInput, editor: SettingsEditor, context: ScreenContext) -> Bool {
         let event = input.event
         if event.type == SDL_FINGERUP.rawValue { fingers.remove(event.tfinger.fingerId) }

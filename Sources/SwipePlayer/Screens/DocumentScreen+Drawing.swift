@@ -43,6 +43,7 @@ extension DocumentScreen {
         }
         // The frame where motion stops is drawn once: pictures get their size in it.
         engine.compositor.isAtRest = !isAnimating(at: time)
+        zoomFrames = max(0, zoomFrames - 1)
         draw(with: engine, position: navigator.position, at: time, viewport: viewport,
              shake: sound?.shakeOffset(at: time, pageWidth: engine.composer.pageSize.x) ?? 0, pressed: press.button)
         var over = chrome.items(viewport: viewport, page: shownPage, pageCount: document.pages.count,

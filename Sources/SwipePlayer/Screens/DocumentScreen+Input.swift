@@ -30,7 +30,6 @@ extension DocumentScreen {
     /// then the page's gestures (drags turn pages, taps play and act).
     func pointerInput(_ input: ReaderInput) -> ReaderOutcome {
         let t = input.time
-        if context.showsInput { inputOverlay.handle(input.event, context: context, at: t) }
         guard let pointer = input.pointer else { return .ignored }
         // A press in the field being edited places its caret and a drag selects: no page turns.
         if interaction.select(pointer, viewport: context.viewport, clock: playback.clock(shownPage, at: t), at: t) { return .handled }
@@ -43,6 +42,12 @@ extension DocumentScreen {
         let tap = gestures.handle(pointer, navigator: &navigator, pageLength: pageLength)
         if context.showsInput { inputOverlay.follow(gestures) }
         return tapped(tap, at: t).map(ReaderOutcome.action) ?? .handled
+    }
+
+    /// The gesture lab follows the pointer and the fingers reaching the page (the zoom's too).
+    func inputLabNotices(_ input: ReaderInput) -> ReaderOutcome {
+        if context.showsInput { inputOverlay.handle(input.event, context: context, at: input.time) }
+        return .ignored
     }
 
     /// The reader's commands, the key pressed looked up in the reader's scopes.
@@ -233,8 +238,29 @@ extension DocumentScreen: Reader {
     func searchMoved(at t: Double) { showSearch(at: t) }
 
     /// The page drag settles on the nearest page, without a fling (not a release at the finger
-    /// that took it: two or three fingers side by side are no flick).
-    func pressTaken(at p: Point, time t: Double) { gestures.cancelPress(navigator: &navigator, at: t) }
+    /// that took it: two or three fingers side by side are no flick), and the zoom forgets the fingers.
+    func pressTaken(at p: Point, time t: Double) {
+        pageGestureTaken(at: t)
+        zoomInput.release()
+    }
+
+    func pageGestureTaken(at t: Double) {
+        gestures.cancelPress(navigator: &navigator, at: t)
+        press = PlayButtonPress()
+    }
+
+    var zoom: PageZoom {
+        get { engine.zoom }
+        set {
+            guard newValue != engine.zoom else { return }
+            engine.zoom = newValue
+            zoomFrames = 2
+        }
+    }
+
+    var zoomArea: PageZoom.Area {
+        PageZoom.Area(page: engine.pageFit(context.viewport).pageRect, viewport: context.viewport, paging: navigator.paging)
+    }
 
     var menuOffer: ReaderMenu.Offer {
         ReaderMenu.Offer(kiosk: context.kiosk, bookmarks: annotations != nil, annotationList: annotations != nil,

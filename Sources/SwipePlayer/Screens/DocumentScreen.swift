@@ -83,7 +83,7 @@ public final class DocumentScreen: Screen {
             editor.observe { [weak self] in self?.presentation = $0 }
         }
     }
-    /// The settings panel over the document (S, the gear, a two-finger touch), while there is an editor.
+    /// The settings panel over the document (S, the gear, the reader menu), while there is an editor.
     let settingsPanel = SettingsPanelInput()
     /// Whether the settings panel is open.
     public var settingsPanelOpen: Bool { settingsPanel.isOpen }
@@ -91,6 +91,11 @@ public final class DocumentScreen: Screen {
     let readerMenu = ReaderMenuInput()
     /// Whether the reader menu is open.
     public var readerMenuOpen: Bool { readerMenu.isOpen }
+    /// Pinch, double tap, Ctrl+wheel and the zoom keys magnifying the page.
+    let zoomInput = PageZoomInput()
+    /// Frames still to draw after the zoom changed: one at the new scale settles the textures'
+    /// sharpness, the one at rest the pictures'.
+    var zoomFrames = 0
     /// Whether the pages next to the current one have been prepared since it became current.
     var preparedAround: Int?
     let report: (String) -> Void
@@ -206,7 +211,7 @@ public final class DocumentScreen: Screen {
     }
 
     public func isAnimating(at t: Double) -> Bool {
-        navigator.isMoving || playback.isAnimating(at: t) || videos.isAnimating(at: t) || sound?.isShaking(at: t) == true
+        navigator.isMoving || zoomFrames > 0 || playback.isAnimating(at: t) || videos.isAnimating(at: t) || sound?.isShaking(at: t) == true
             || chrome.isAnimating(at: t) || (context.showsInput && inputOverlay.lab.isAnimating(at: t)) || interaction.isAnimating(at: t)
             || readAloud.isRunning || annotationList.isMoving
     }
@@ -297,6 +302,8 @@ public final class DocumentScreen: Screen {
         longPress(at: time)
         if context.showsInput { inputOverlay.follow(gestures) }
         navigator.advance(to: time)
+        // A page turn (or any move of the pages) ends the zoom.
+        engine.zoom.follow(position: navigator.position)
         for e in navigator.takeEvents().flatMap({ spreads?.pageEvents($0) ?? [$0] }) {
             videos.navigated(e, at: time)
             playback.navigated(e, at: time)
@@ -334,22 +341,23 @@ public final class DocumentScreen: Screen {
     /// slideshow has noticed it (any input holds one): what is open over the page (the help, the annotation list, the reader menu, the settings panel, the overview); the
     /// field that has the keyboard (the search field, a highlight's note, the page's field being
     /// edited); keys turned off; the slideshow's pause; highlights; the focus on decorations; the search
-    /// field; the page's focusable elements; the pointer's gestures on the page; the reader's
-    /// commands. A kiosk installs no annotation list, settings panel or highlights.
+    /// field; the page's focusable elements; the zoom; the pointer's gestures on the page; the
+    /// reader's commands. A kiosk installs no annotation list, settings panel or highlights.
     lazy var chain: [any ReaderFeature] = {
         let own = { (body: @escaping (DocumentScreen, ReaderInput) -> ReaderOutcome) -> ScreenLink in
             ScreenLink { [unowned self] in body(self, $0) }
         }
         let keeps = !context.kiosk
-        // Any input holds a slideshow, whoever then has it.
-        var links: [any ReaderFeature] = [own { $0.slideshowNotices($1) }, HelpOverlayInput()]
+        // Any input holds a slideshow, and a finger lifted is no longer down for the zoom, whoever then has it.
+        var links: [any ReaderFeature] = [own { $0.slideshowNotices($1) }, own { $0.zoomInput.noticeLift($1) }, HelpOverlayInput()]
         if keeps { links.append(annotationList) }
         // Before the settings panel: a three-finger touch is a two-finger one first.
         links.append(readerMenu)
         if keeps { links.append(settingsPanel) }
         links += [overview, own { $0.keyboardFocusInput($1) }, IgnoredKeyInput(), own { $0.slideshowInput($1) }]
         if keeps { links.append(highlighter) }
-        links += [decorationFocus, search, own { $0.pageFocusInput($1) }, own { $0.pointerInput($1) }, own { $0.commandInput($1) }]
+        links += [decorationFocus, search, own { $0.pageFocusInput($1) }, own { $0.inputLabNotices($1) }, zoomInput,
+                  own { $0.pointerInput($1) }, own { $0.commandInput($1) }]
         return links
     }()
 
@@ -428,7 +436,7 @@ public final class DocumentScreen: Screen {
 
     /// The page's length along the paging direction, in pixels.
     var pageLength: Double {
-        let fit = engine.viewportFit(context.viewport)
+        let fit = engine.pageFit(context.viewport)
         return fit.scale * (document.paging == .vertical ? engine.composer.pageSize.y : engine.composer.pageSize.x)
     }
 

@@ -23,7 +23,8 @@ extension StoryScreen {
             items += layout.items(story, scene: current, time: sceneTime(at: t), pictures: pictures, focus: focus, pressed: pressed, decorations: decorations)
         }
         engine.compositor.isAtRest = !isAnimating(at: t)
-        engine.draw(items, at: Point(frame.x, frame.y))
+        zoomFrames = max(0, zoomFrames - 1)
+        engine.draw(items, at: Point(frame.x, frame.y), zoom: zoom)
         let viewport = context.viewport
         var over = chrome.items(viewport: viewport, page: current, pageCount: story.scenes.count, language: nil, back: false,
                                 label: StoryLayout.indicatorLabel(story, scene: current), marks: pageMarks(at: t), at: t)

@@ -199,18 +199,18 @@ extension StoryScreen {
     var highlightPage: HighlightController.Page? {
         annotations.map {
             HighlightController.Page(annotations: $0, resolver: StoryLocatorResolver(story: story), viewport: context.viewport, style: chrome.style,
-                                     text: Labels(engine: engine, origin: Point(sceneFrame.x, sceneFrame.y)))
+                                     text: Labels(engine: engine, scenePoint: scenePoint))
         }
     }
 
     /// The scene's text labels as the engine drew them last (window pixels moved into the scene's).
     struct Labels: SelectableText {
         let engine: StoryRenderEngine
-        /// Where the scene's corner is in the window.
-        let origin: Point
+        /// Window pixels → the scene's (`StoryScreen.scenePoint`).
+        let scenePoint: (Point) -> Point
 
-        func text(atPixel p: Point) -> TextTarget? { engine.text(at: Point(p.x - origin.x, p.y - origin.y)) }
-        func textOffset(in target: TextTarget, atPixel p: Point) -> Int? { engine.textOffset(in: target, at: Point(p.x - origin.x, p.y - origin.y)) }
+        func text(atPixel p: Point) -> TextTarget? { engine.text(at: scenePoint(p)) }
+        func textOffset(in target: TextTarget, atPixel p: Point) -> Int? { engine.textOffset(in: target, at: scenePoint(p)) }
         func showSelection(_ decorations: [Decoration]) { engine.decorator.apply(decorations, in: HighlightController.selectionGroup) }
     }
 }
@@ -230,9 +230,16 @@ extension StoryScreen: Reader {
     }
 
     func pressTaken(at p: Point, time t: Double) {
+        pageGestureTaken(at: t)
+        zoomInput.release()
+    }
+
+    func pageGestureTaken(at t: Double) {
         press = nil
         pressed = nil
     }
+
+    var zoomArea: PageZoom.Area { PageZoom.Area(page: sceneFrame, viewport: context.viewport, paging: .leftToRight) }
 
     var menuOffer: ReaderMenu.Offer {
         ReaderMenu.Offer(kiosk: context.kiosk, bookmarks: annotations != nil, annotationList: false, settings: settingsEditor != nil && !context.kiosk,

@@ -79,7 +79,7 @@ public final class StoryScreen: Screen {
             settingsEditor?.observe { [weak self] in self?.presentation = $0 }
         }
     }
-    /// The settings panel over the story (S, the gear, a two-finger touch), while there is an editor.
+    /// The settings panel over the story (S, the gear, the reader menu), while there is an editor.
     let settingsPanel = SettingsPanelInput()
     /// Whether the settings panel is open.
     public var settingsPanelOpen: Bool { settingsPanel.isOpen }
@@ -87,6 +87,15 @@ public final class StoryScreen: Screen {
     let readerMenu = ReaderMenuInput()
     /// Whether the reader menu is open.
     public var readerMenuOpen: Bool { readerMenu.isOpen }
+    /// Pinch, double tap, Ctrl+wheel and the zoom keys magnifying the scene.
+    let zoomInput = PageZoomInput()
+    /// How the scene is magnified; a scene change ends it.
+    var zoom = PageZoom() {
+        didSet { if zoom != oldValue { zoomFrames = 2 } }
+    }
+    /// Frames still to draw after the zoom changed: one at the new scale settles the textures'
+    /// sharpness, the one at rest the pictures'.
+    var zoomFrames = 0
     /// What the last frame drew of the scene (its pixels, from `sceneFrame`'s corner): taps find the
     /// decorations and text labels in it.
     var lastFrame: [DisplayItem] { engine.lastFrame }
@@ -136,10 +145,10 @@ public final class StoryScreen: Screen {
 
     var layout: StoryLayout { StoryLayout(viewport: sceneSize, style: context.style) }
 
-    /// Window pixel `p` in the scene's pixels.
+    /// Window pixel `p` in the scene's pixels (through the zoom).
     func scenePoint(_ p: Point) -> Point {
-        let frame = sceneFrame
-        return Point(p.x - frame.x, p.y - frame.y)
+        let frame = sceneFrame, q = zoom.unzoomed(p)
+        return Point(q.x - frame.x, q.y - frame.y)
     }
 
     /// Seconds into the scene's transformations at `t`: from when it appeared, or (autoplay off)
@@ -194,6 +203,8 @@ public final class StoryScreen: Screen {
     /// A press held still becomes a long press (a word selected, for highlighting); the word read
     /// aloud follows the speech.
     public func step(at t: Double) -> ScreenAction? {
+        // Another scene ends the zoom.
+        zoom.follow(position: Double(navigator.current))
         longPress(at: t)
         readAloud.update(from: readAloudSource, sound: sound, decorator: &engine.decorator, at: t)
         return nil
@@ -216,11 +227,11 @@ public final class StoryScreen: Screen {
         }
         let keeps = !context.kiosk
         // The reader menu before the settings panel: a three-finger touch is a two-finger one first.
-        var links: [any ReaderFeature] = [HelpOverlayInput(), readerMenu]
+        var links: [any ReaderFeature] = [own { $0.zoomInput.noticeLift($1) }, HelpOverlayInput(), readerMenu]
         if keeps { links.append(settingsPanel) }
         links += [overview, own { $0.keyboardFocusInput($1) }, IgnoredKeyInput()]
         if keeps { links.append(highlighter) }
-        links += [search, own { $0.focusInput($1) }, own { $0.pointerInput($1) }, own { $0.commandInput($1) }]
+        links += [search, own { $0.focusInput($1) }, zoomInput, own { $0.pointerInput($1) }, own { $0.commandInput($1) }]
         return links
     }()
 
@@ -273,7 +284,7 @@ public final class StoryScreen: Screen {
 
     public func isAnimating(at t: Double) -> Bool {
         guard !overview.isOpen else { return false }
-        return navigator.fadeProgress(at: t) != nil || StoryLayout.isAnimating(story.scenes[navigator.current], at: sceneTime(at: t))
+        return navigator.fadeProgress(at: t) != nil || zoomFrames > 0 || StoryLayout.isAnimating(story.scenes[navigator.current], at: sceneTime(at: t))
             || chrome.isAnimating(at: t) || readAloud.isRunning
     }
 

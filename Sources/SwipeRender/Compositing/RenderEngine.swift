@@ -50,8 +50,14 @@ public final class RenderEngine {
     /// The colour around the pages (the `backgroundColor` setting); nil: the document's `bc`.
     public var background: Color?
 
-    /// Doc units → viewport pixels, as `fit` asks.
-    public func viewportFit(_ viewport: Point) -> ViewportFit { ViewportFit(document: composer.pageSize, viewport: viewport, mode: fit) }
+    /// The page magnified over its fit (a pinch, the zoom keys); none in `render` and `export`.
+    public var zoom = PageZoom()
+
+    /// Doc units → viewport pixels, as `fit` asks, with the `zoom` on top: what is drawn and hit.
+    public func viewportFit(_ viewport: Point) -> ViewportFit { zoom.apply(to: pageFit(viewport)) }
+
+    /// Doc units → viewport pixels, as `fit` asks, without the zoom: the page's place at rest.
+    public func pageFit(_ viewport: Point) -> ViewportFit { ViewportFit(document: composer.pageSize, viewport: viewport, mode: fit) }
 
     /// Re-fits the document after a window size change (only a 0-sided or absent dimension changes).
     public func resize(viewport: Point) {
@@ -178,7 +184,7 @@ public final class RenderEngine {
     /// without drawing.
     public func prepare(page index: Int, clock: Double, viewport: Point) {
         guard document.pages.indices.contains(index) else { return }
-        let fit = viewportFit(viewport)
+        let fit = pageFit(viewport)
         compositor.prepare(composer.frame(at: Double(spreads?.spread(of: index) ?? index), clock: { _ in clock }), screen: fit.transform)
     }
 

@@ -40,9 +40,10 @@ public final class StoryRenderEngine: CompositingEngine {
     }
 
     /// Clears the target to black and draws a story's display items (a scene laid out for a window
-    /// of its own size), moved by `origin` pixels (a scene fitted into a window of another shape).
-    public func draw(_ items: [DisplayItem], at origin: Point = Point(0, 0)) {
-        compositor.draw(items, screen: .translation(origin.x, origin.y), background: .black)
+    /// of its own size), moved by `origin` pixels (a scene fitted into a window of another shape),
+    /// magnified by `zoom`.
+    public func draw(_ items: [DisplayItem], at origin: Point = Point(0, 0), zoom: PageZoom = PageZoom()) {
+        compositor.draw(items, screen: zoom.transform * .translation(origin.x, origin.y), background: .black)
         lastFrame = items
     }
 

@@ -48,10 +48,10 @@ struct KeyBindingsTests {
     @Test func theHelpAndTheManualAreMadeFromTheTable() {
         var custom = keys
         custom.apply(KeysFile(text: "F5 overview\n", file: "k"))
-        let rows = custom.rows([.init([.page(.next)]), .init([.overview]), .init([.volumeDown, .volumeUp], "quieter, louder"), .init([.slideshowPause])],
-                               scopes: [.reader])
-        #expect(rows.map(\.keys) == ["→  ↓  PageDown  Space", "G  F5", "9  −      0  =  +"])
-        #expect(rows.map(\.action) == ["next page", "all pages, to jump anywhere", "quieter, louder"], "a command bound nowhere asked is left out")
+        let rows = custom.rows([.init([.page(.next)]), .init([.overview]), .init([.volumeDown, .volumeUp], "quieter, louder"),
+                                .init([.zoomIn, .zoomOut]), .init([.slideshowPause])], scopes: [.reader])
+        #expect(rows.map(\.keys) == ["→  ↓  PageDown  Space", "G  F5", "9      0", "+  =  Ctrl+=  Ctrl++      −  Ctrl+−"])
+        #expect(rows.map(\.action) == ["next page", "all pages, to jump anywhere", "quieter, louder", "zoom into the page"], "a command bound nowhere asked is left out")
         #expect(custom.manual.contains("g, F5: all pages, to jump anywhere"))
         #expect(custom.listing.contains("F5 overview"))
         #expect(custom.listing.contains("{presenting} b blank black"))

@@ -74,6 +74,31 @@ struct InputLabTests {
         }
     }
 
+    /// Two and three fingers are measured together as they move, and the gesture map's numbers are named.
+    @Test func thePanelMeasuresTwoAndThreeFingersTogether() {
+        var lab = lab()
+        lab.down(.finger(1), at: Point(150, 300), time: 0)
+        lab.down(.finger(2), at: Point(250, 300), time: 0)
+        lab.moved(.finger(1), to: Point(100, 300), time: 0.05)
+        lab.moved(.finger(2), to: Point(300, 300), time: 0.05)
+        var out: [DisplayItem] = []
+        func lines() -> [String] {
+            lab.items(viewport: viewport, style: .standard(), at: 0.3, into: &out)
+            return lab.lines
+        }
+        #expect(lines().contains("2 fingers: centroid 200, 300 · scale 2.00× · rotation 0°"))
+        lab.down(.finger(3), at: Point(200, 400), time: 0.1)
+        lab.moved(.finger(3), to: Point(200, 340), time: 0.15)
+        #expect(lines().contains { $0.hasPrefix("3 fingers: centroid 200, 313 · scale ") })
+        lab.up(.finger(3), at: Point(200, 340), time: 0.2)
+        lab.moved(.finger(2), to: Point(100, 400), time: 0.25)
+        #expect(lines().contains("2 fingers: centroid 100, 350 · scale 1.00× · rotation 90°"), "the line through them turned a quarter")
+        #expect(lines().contains("2 fingers pinch once ±12 px (1–4×) · double tap ≤ 0.35 s, 40 px"))
+        #expect(lines().contains("1 finger drags pages, taps act, held 0.50 s selects · 3 fingers: reader menu"))
+        lab.up(.finger(1), at: Point(100, 300), time: 0.3)
+        #expect(!lines().contains { $0.contains("fingers: centroid") }, "one finger is no multi-finger gesture")
+    }
+
     @Test func thePanelNamesTheVideoDriverAndRenderer() {
         var lab = InputLab(thresholds: GestureRecognizer().thresholds,
                            video: VideoSetup(driver: "wayland", renderer: "opengl", windowSize: viewport, pixelSize: viewport))

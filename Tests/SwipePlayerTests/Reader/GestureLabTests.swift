@@ -162,6 +162,26 @@ extension SDLSerialTests {
             #expect(w.inputLab.contacts.filter { $0.source == .finger(1) || $0.source == .finger(2) }.count == 2)
         }
 
+        /// Ctrl+Shift dragged outwards from near the middle: two fingers spreading apart, which
+        /// the lab measures together while they are down (centroid, scale, rotation), and which
+        /// zoom the page.
+        @Test func withCtrlShiftTheMousePinchesAndTheLabMeasuresTheFingers() throws {
+            let w = try window()
+            _ = queuedFingers()
+            defer { SDL_SetModState(KMOD_NONE) }
+            SDL_SetModState(SDL_Keymod(KMOD_LCTRL.rawValue | KMOD_LSHIFT.rawValue))
+            w.handle(SyntheticEvents.mouse(SDL_MOUSEBUTTONDOWN, 170, 150), at: 1)
+            for (i, x) in [160, 140, 120, 110].enumerated() { w.handle(SyntheticEvents.mouse(SDL_MOUSEMOTION, Int32(x), 150), at: 1.1 + Double(i) * 0.02) }
+            w.handle(SyntheticEvents.mouse(SDL_MOUSEBUTTONUP, 110, 150), at: 1.3)
+            let fingers = queuedFingers()
+            deliver(fingers.filter { $0.type != SDL_FINGERUP.rawValue }, to: w, at: 2)
+            w.screen.draw(at: 2.2)
+            #expect(w.inputLab.lines.contains("2 fingers: centroid 200, 150 · scale 3.00× · rotation 0°"), "\(w.inputLab.lines)")
+            deliver(fingers.filter { $0.type == SDL_FINGERUP.rawValue }, to: w, at: 2.3)
+            #expect(abs(w.screen.zoom.scale - 3) < 1e-4, "three times as far apart: three times the size, \(w.screen.zoom.scale)")
+            #expect(w.currentPage == 1)
+        }
+
         @Test func withoutCtrlTheMouseStaysAMouse() throws {
             let w = try window()
             _ = queuedFingers()

@@ -16,15 +16,6 @@ extension SDLSerialTests {
             var t = 1.0
         }
 
-        func finger(_ type: SDL_EventType, id: SDL_FingerID, _ p: Point, viewport: Point) -> SDL_Event {
-            var e = SDL_Event()
-            e.tfinger.type = type.rawValue
-            e.tfinger.fingerId = id
-            e.tfinger.x = Float(p.x / viewport.x)
-            e.tfinger.y = Float(p.y / viewport.y)
-            return e
-        }
-
         /// Feeds `events` 16 ms apart, stepping the window after each, then `settle` seconds of steps.
         func feed(_ w: DocumentWindow, _ clock: Clock, _ events: [SDL_Event], settle: Double = 0.1) {
             for e in events {
@@ -41,15 +32,15 @@ extension SDLSerialTests {
 
         func tap(_ w: DocumentWindow, _ clock: Clock, _ p: Point, settle: Double = 0.1) {
             let v = w.screen.context.viewport
-            feed(w, clock, [finger(SDL_FINGERDOWN, id: 7, p, viewport: v), finger(SDL_FINGERUP, id: 7, p, viewport: v)], settle: settle)
+            feed(w, clock, [SyntheticEvents.finger(SDL_FINGERDOWN, id: 7, p, viewport: v), SyntheticEvents.finger(SDL_FINGERUP, id: 7, p, viewport: v)], settle: settle)
         }
 
         /// Three fingers down together, then up.
         func threeFingers(_ w: DocumentWindow, _ clock: Clock) {
             let v = w.screen.context.viewport
             let points = [Point(150, 150), Point(200, 150), Point(250, 150)]
-            feed(w, clock, points.enumerated().map { finger(SDL_FINGERDOWN, id: SDL_FingerID($0.offset + 1), $0.element, viewport: v) }
-                 + points.enumerated().map { finger(SDL_FINGERUP, id: SDL_FingerID($0.offset + 1), $0.element, viewport: v) })
+            feed(w, clock, points.enumerated().map { SyntheticEvents.finger(SDL_FINGERDOWN, id: SDL_FingerID($0.offset + 1), $0.element, viewport: v) }
+                 + points.enumerated().map { SyntheticEvents.finger(SDL_FINGERUP, id: SDL_FingerID($0.offset + 1), $0.element, viewport: v) })
         }
 
         func center(_ r: Rect) -> Point { Point(r.x + r.width / 2, r.y + r.height / 2) }
@@ -73,8 +64,8 @@ extension SDLSerialTests {
             let v = w.screen.context.viewport
 
             // A swipe turns to page 2; the indicator shows, and a tap on it opens the menu.
-            feed(w, clock, [finger(SDL_FINGERDOWN, id: 1, Point(350, 150), viewport: v), finger(SDL_FINGERMOTION, id: 1, Point(250, 150), viewport: v),
-                            finger(SDL_FINGERMOTION, id: 1, Point(100, 150), viewport: v), finger(SDL_FINGERUP, id: 1, Point(50, 150), viewport: v)], settle: 0.8)
+            feed(w, clock, [SyntheticEvents.finger(SDL_FINGERDOWN, id: 1, Point(350, 150), viewport: v), SyntheticEvents.finger(SDL_FINGERMOTION, id: 1, Point(250, 150), viewport: v),
+                            SyntheticEvents.finger(SDL_FINGERMOTION, id: 1, Point(100, 150), viewport: v), SyntheticEvents.finger(SDL_FINGERUP, id: 1, Point(50, 150), viewport: v)], settle: 0.8)
             #expect(w.currentPage == 2)
             let indicator = try #require(w.screen.indicatorFrame(at: clock.t), "the indicator shows after the turn")
             tap(w, clock, center(indicator))
@@ -147,8 +138,8 @@ extension SDLSerialTests {
             let (w, screen) = try r.open(try r.folder(), state: r.stateFolder())
             let v = screen.context.viewport
             let points = [Point(100, 250), Point(150, 250), Point(200, 250)]
-            let fingers = points.enumerated().map { finger(SDL_FINGERDOWN, id: SDL_FingerID($0.offset + 1), $0.element, viewport: v) }
-                + points.enumerated().map { finger(SDL_FINGERUP, id: SDL_FingerID($0.offset + 1), $0.element, viewport: v) }
+            let fingers = points.enumerated().map { SyntheticEvents.finger(SDL_FINGERDOWN, id: SDL_FingerID($0.offset + 1), $0.element, viewport: v) }
+                + points.enumerated().map { SyntheticEvents.finger(SDL_FINGERUP, id: SDL_FingerID($0.offset + 1), $0.element, viewport: v) }
             var t = SyntheticEvents.play(w, fingers, start: 1)
             #expect(screen.readerMenuOpen && !screen.settingsPanelOpen && screen.navigator.current == 0)
             let entries = screen.readerMenu.entries(screen)
@@ -156,7 +147,7 @@ extension SDLSerialTests {
             let layout = ReaderMenuInput.layout(screen.context, count: entries.count)
             let tapRow = { (c: Command, t: Double) -> Double in
                 let p = self.center(layout.rows[entries.firstIndex { $0.command == c }!])
-                return SyntheticEvents.play(w, [self.finger(SDL_FINGERDOWN, id: 9, p, viewport: v), self.finger(SDL_FINGERUP, id: 9, p, viewport: v)], start: t)
+                return SyntheticEvents.play(w, [SyntheticEvents.finger(SDL_FINGERDOWN, id: 9, p, viewport: v), SyntheticEvents.finger(SDL_FINGERUP, id: 9, p, viewport: v)], start: t)
             }
             t = tapRow(.bookmark(.toggle), t)
             #expect(!screen.readerMenuOpen)

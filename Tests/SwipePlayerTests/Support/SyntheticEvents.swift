@@ -1,4 +1,5 @@
 import CSDL2
+import SwipeCore
 @testable import SwipePlayer
 
 /// SDL events as a person at the window would cause them, for tests that feed a window directly.
@@ -17,6 +18,16 @@ enum SyntheticEvents {
             e.button.x = x
             e.button.y = y
         }
+        return e
+    }
+
+    /// A finger going down, moving or lifting at window pixel `p` of a window `viewport` pixels large.
+    static func finger(_ type: SDL_EventType, id: SDL_FingerID, _ p: Point, viewport: Point) -> SDL_Event {
+        var e = SDL_Event()
+        e.tfinger.type = type.rawValue
+        e.tfinger.fingerId = id
+        e.tfinger.x = Float(p.x / viewport.x)
+        e.tfinger.y = Float(p.y / viewport.y)
         return e
     }
 
