@@ -115,6 +115,11 @@ final class SearchController {
         if on { SDL_StartTextInput() } else { SDL_StopTextInput() }
     }
 
+    /// Where the words being typed are, in window pixels (nil: nothing is typed).
+    func typingFrame(viewport: Point, style: PlayerStyle) -> Rect? {
+        typing ? SearchBar.frame(viewport: viewport, style: style) : nil
+    }
+
     /// The bar's items, when it is open.
     func items(viewport: Point, style: PlayerStyle) -> [DisplayItem] {
         isOpen ? SearchBar.items(viewport: viewport, style: style, query: session.query, typing: typing, count: session.count) : []

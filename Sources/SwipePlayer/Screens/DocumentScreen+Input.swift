@@ -252,4 +252,11 @@ extension DocumentScreen: Reader {
     func perform(command: Command, at t: Double) -> ScreenAction? {
         chain.offer(ReaderInput(choosing: command, context: context, at: t), to: self)
     }
+
+    var typingFrame: Rect? {
+        search.typingFrame(viewport: context.viewport, style: context.style) ?? highlighter.typingFrame(viewport: context.viewport, style: context.style)
+            ?? interaction.editingFrame
+    }
+
+    func type(_ event: SDL_Event, at t: Double) -> ScreenAction? { chain.offer(ReaderInput(event, context: context, at: t), to: self) }
 }

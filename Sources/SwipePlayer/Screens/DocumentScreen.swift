@@ -347,7 +347,7 @@ public final class DocumentScreen: Screen {
         // Before the settings panel: a three-finger touch is a two-finger one first.
         links.append(readerMenu)
         if keeps { links.append(settingsPanel) }
-        links += [overview, own { $0.keyboardFocusInput($1) }, IgnoredKeyInput(), own { $0.slideshowInput($1) }]
+        links += [overview, context.keyboard, own { $0.keyboardFocusInput($1) }, IgnoredKeyInput(), own { $0.slideshowInput($1) }]
         if keeps { links.append(highlighter) }
         links += [decorationFocus, search, own { $0.pageFocusInput($1) }, own { $0.pointerInput($1) }, own { $0.commandInput($1) }]
         return links

@@ -252,4 +252,10 @@ extension StoryScreen: Reader {
     func perform(command: Command, at t: Double) -> ScreenAction? {
         chain.offer(ReaderInput(choosing: command, context: context, at: t), to: self)
     }
+
+    var typingFrame: Rect? {
+        search.typingFrame(viewport: context.viewport, style: context.style) ?? highlighter.typingFrame(viewport: context.viewport, style: context.style)
+    }
+
+    func type(_ event: SDL_Event, at t: Double) -> ScreenAction? { chain.offer(ReaderInput(event, context: context, at: t), to: self) }
 }
