@@ -177,10 +177,13 @@ public struct OnScreenKeyboard: Equatable, Sendable {
         guard let index = accentsOf, index < layout.keys.count else { return [] }
         let (key, frame) = layout.keys[index]
         let count = Double(accents(of: key).count)
-        let width = count * frame.width
-        let x = min(max(0, frame.x + frame.width / 2 - width / 2), layout.viewport.x - width)
+        let width = count * frame.width, pad = Self.accentPad(frame.height)
+        let x = min(max(pad, frame.x + frame.width / 2 - width / 2), layout.viewport.x - width - pad)
         return (0..<Int(count)).map { Rect(x: x + Double($0) * frame.width, y: frame.y - frame.height * 1.1, width: frame.width, height: frame.height) }
     }
+
+    /// The margin of the accents' panel around their keys, for keys `height` high.
+    static func accentPad(_ height: Double) -> Double { max(2, height * 0.08) }
 
     // MARK: Interaction
 
@@ -299,7 +302,7 @@ public struct OnScreenKeyboard: Equatable, Sendable {
         }
         let accentFrames = accentFrames(layout: layout)
         if let offered = accentsOf, let first = accentFrames.first, let last = accentFrames.last {
-            let pad = max(2, first.height * 0.08)
+            let pad = Self.accentPad(first.height)
             let panel = Rect(x: first.x - pad, y: first.y - pad, width: last.x + last.width - first.x + 2 * pad, height: first.height + 2 * pad)
             out += StyledControl.shape(style.panel, fill: style.overlaySurface, border: style.accent, borderWidth: 2, frame: panel, point: point, opacity: 1)
             for (i, (accent, frame)) in zip(accents(of: layout.keys[offered].key), accentFrames).enumerated() {

@@ -66,8 +66,8 @@ final class SearchController {
         default:
             break
         }
-        // While typing, keys are text (SDL_TEXTINPUT brings them), not commands.
-        if typing { return .handled }
+        // While typing, keys are text (SDL_TEXTINPUT brings them), not commands; a menu's row is no key.
+        if typing, !input.isChosen { return .handled }
         guard input.command(.reader) == .searchNext, session.current != nil else { return .ignored }
         session.move(backwards: backwards)
         generation += 1

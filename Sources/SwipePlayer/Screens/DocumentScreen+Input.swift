@@ -61,7 +61,7 @@ extension DocumentScreen {
     /// the window's keys: typing "Hello kiosk" must not open the settings panel at its "s".
     func keyboardFocusInput(_ input: ReaderInput) -> ReaderOutcome {
         let event = input.event, type = SDL_EventType(event.type)
-        guard [SDL_KEYDOWN, SDL_KEYUP, SDL_TEXTINPUT, SDL_TEXTEDITING].contains(type) else { return .ignored }
+        guard !input.isChosen, [SDL_KEYDOWN, SDL_KEYUP, SDL_TEXTINPUT, SDL_TEXTEDITING].contains(type) else { return .ignored }
         if search.typing {
             _ = search.handle(input, in: self)
             return .handled

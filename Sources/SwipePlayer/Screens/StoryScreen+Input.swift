@@ -21,7 +21,7 @@ extension StoryScreen {
     /// field's, never commands.
     func keyboardFocusInput(_ input: ReaderInput) -> ReaderOutcome {
         let type = SDL_EventType(input.event.type)
-        guard [SDL_KEYDOWN, SDL_KEYUP, SDL_TEXTINPUT, SDL_TEXTEDITING].contains(type) else { return .ignored }
+        guard !input.isChosen, [SDL_KEYDOWN, SDL_KEYUP, SDL_TEXTINPUT, SDL_TEXTEDITING].contains(type) else { return .ignored }
         if search.typing {
             _ = search.handle(input, in: self)
             return .handled
