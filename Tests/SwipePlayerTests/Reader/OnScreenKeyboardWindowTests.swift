@@ -36,13 +36,29 @@ extension SDLSerialTests {
             return image
         }
 
-        /// Taps the keyboard's keys in order, each found where the keyboard shows it now.
+        /// Taps the keyboard's keys in order with a finger, each found where the keyboard shows it now.
         func type(_ w: DocumentWindow, _ clock: ReaderMenuWindowTests.Clock, _ keys: [OnScreenKeyboard.Key]) throws {
+            try type(w.window, w.screen, clock, keys)
+        }
+
+        func type(_ window: PlayerWindow, _ reader: any Reader, _ clock: ReaderMenuWindowTests.Clock, _ keys: [OnScreenKeyboard.Key]) throws {
+            let v = reader.context.viewport
             for key in keys {
-                let placed = try #require(w.screen.context.keyboard.placement(over: w.screen), "the keyboard shows to type \(key)")
+                let placed = try #require(reader.context.keyboard.placement(over: reader), "the keyboard shows to type \(key)")
                 let frame = try #require(placed.layout.keys.first { $0.key == key }?.frame, "a key \(key)")
                 #expect(frame.height >= 48, "a key is a 9 mm target")
-                menu.tap(w, clock, menu.center(frame), settle: 0.05)
+                let p = menu.center(frame)
+                for type in [SDL_FINGERDOWN, SDL_FINGERUP] {
+                    window.handle(menu.finger(type, id: 7, p, viewport: v), at: clock.t)
+                    window.step(at: clock.t)
+                    clock.t += 0.05
+                }
+            }
+            // What the last key did comes to rest (a page turned to a match).
+            let end = clock.t + 0.8
+            while clock.t < end {
+                window.step(at: clock.t)
+                clock.t += 0.016
             }
         }
 
@@ -136,6 +152,41 @@ extension SDLSerialTests {
             menu.tap(w, clock, try menu.row(w, .overview))
             #expect(w.screen.overview.isOpen)
             #expect(w.screen.context.keyboard.placement(over: w.screen) == nil, "the overview covers the keyboard")
+        }
+
+        @Test func aHighlightsNoteIsTypedOnTheKeyboard() throws {
+            let dir = FileManager.default.temporaryDirectory.appendingPathComponent("osk-note-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: dir) }
+            let w = try DocumentWindow(json: HighlightWindowTests.json, size: Point(800, 600))
+            w.screen.annotations = ReaderAnnotations(href: "input.swipe", store: AnnotationStore(documentPath: "input.swipe", directory: dir, warn: { _ in }))
+            w.window.showFirstFrame()
+            w.screen.draw(at: 0.5)
+            SDL_SetModState(KMOD_LSHIFT)
+            let t = SyntheticEvents.play(w.window, [SyntheticEvents.mouse(SDL_MOUSEBUTTONDOWN, 40, 260), SyntheticEvents.mouse(SDL_MOUSEMOTION, 300, 260),
+                                                    SyntheticEvents.mouse(SDL_MOUSEMOTION, 780, 260), SyntheticEvents.mouse(SDL_MOUSEBUTTONUP, 780, 260)], start: 1)
+            SDL_SetModState(KMOD_NONE)
+            #expect(w.screen.highlighter.open != nil, "the highlight's bar is open")
+            let clock = ReaderMenuWindowTests.Clock()
+            clock.t = t
+            let note = try #require(HighlightBar.controls(viewport: w.screen.context.viewport, style: w.screen.context.style).first { $0.control == .note }?.frame)
+            menu.tap(w, clock, menu.center(note))
+            let placed = try #require(w.screen.context.keyboard.placement(over: w.screen), "the note brings the keyboard")
+            #expect(placed.pageShift > 0, "the bar at the bottom moves up above it")
+            try type(w, clock, letters("nice") + [.enter])
+            #expect(w.screen.annotations?.highlights.items.first?.note == "nice", "Enter saves the note")
+            #expect(w.screen.context.keyboard.placement(over: w.screen) == nil)
+        }
+
+        @Test func aStorysSearchIsTypedOnTheKeyboard() throws {
+            let tests = StoryReaderWindowTests()
+            let (window, screen) = try tests.open(try tests.folder(), state: tests.stateFolder())
+            let clock = ReaderMenuWindowTests.Clock()
+            // The reader menu's search row performs `search` as this does.
+            _ = screen.perform(command: .search, at: clock.t)
+            #expect(screen.search.typing)
+            try type(window, screen, clock, letters("shore") + [.enter])
+            #expect(screen.search.session.count == "1 of 1", "the story's search finds it")
+            #expect(screen.context.keyboard.placement(over: screen) == nil)
         }
 
         @Test func neverShowsNoneAndAPhysicalKeyEndsTheAutomaticOne() throws {
