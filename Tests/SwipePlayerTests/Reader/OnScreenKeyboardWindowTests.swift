@@ -62,6 +62,14 @@ extension SDLSerialTests {
             }
         }
 
+        /// An 800×600 window showing `json` with bookmarks and highlights kept in `dir`, drawn once.
+        func annotated(_ json: String, keptIn dir: URL) throws -> DocumentWindow {
+            let w = try DocumentWindow(json: json, size: Point(800, 600))
+            w.screen.annotations = ReaderAnnotations(href: "input.swipe", store: AnnotationStore(documentPath: "input.swipe", directory: dir, warn: { _ in }))
+            w.window.showFirstFrame()
+            return w
+        }
+
         func letters(_ s: String) -> [OnScreenKeyboard.Key] { s.map { .character(String($0)) } }
 
         @Test func aTextFieldFilledByTapsOnTheKeyboardFiresTextChanged() throws {
@@ -121,9 +129,7 @@ extension SDLSerialTests {
         @Test func aTouchReaderSearchesWithTheKeyboardBookmarksAndOpensTheOverview() throws {
             let dir = FileManager.default.temporaryDirectory.appendingPathComponent("osk-menu-\(UUID().uuidString)")
             defer { try? FileManager.default.removeItem(at: dir) }
-            let w = try DocumentWindow(json: ReaderMenuWindowTests.json, size: Point(800, 600))
-            w.screen.annotations = ReaderAnnotations(href: "input.swipe", store: AnnotationStore(documentPath: "input.swipe", directory: dir, warn: { _ in }))
-            w.window.showFirstFrame()
+            let w = try annotated(ReaderMenuWindowTests.json, keptIn: dir)
             let clock = ReaderMenuWindowTests.Clock()
             let v = w.screen.context.viewport
             // A swipe to page 2, a tap on the indicator: the menu; its search row: the field and the keyboard.
@@ -157,9 +163,7 @@ extension SDLSerialTests {
         @Test func aHighlightsNoteIsTypedOnTheKeyboard() throws {
             let dir = FileManager.default.temporaryDirectory.appendingPathComponent("osk-note-\(UUID().uuidString)")
             defer { try? FileManager.default.removeItem(at: dir) }
-            let w = try DocumentWindow(json: HighlightWindowTests.json, size: Point(800, 600))
-            w.screen.annotations = ReaderAnnotations(href: "input.swipe", store: AnnotationStore(documentPath: "input.swipe", directory: dir, warn: { _ in }))
-            w.window.showFirstFrame()
+            let w = try annotated(HighlightWindowTests.json, keptIn: dir)
             w.screen.draw(at: 0.5)
             SDL_SetModState(KMOD_LSHIFT)
             let t = SyntheticEvents.play(w.window, [SyntheticEvents.mouse(SDL_MOUSEBUTTONDOWN, 40, 260), SyntheticEvents.mouse(SDL_MOUSEMOTION, 300, 260),
