@@ -293,7 +293,7 @@ public final class PlayerWindow {
             return
         }
         if simulatedTouch.replace(event, window: window) { return }
-        if event.type == SDL_KEYDOWN.rawValue || event.type == SDL_TEXTINPUT.rawValue { context.keyboard.physicalKeyPressed() }
+        if KeyInput.isTyping(event) { context.keyboard.physicalKeyPressed() }
         // From here on, positions are the turned picture's (the simulated touch's fingers come
         // back through here, and are turned then).
         var event = event

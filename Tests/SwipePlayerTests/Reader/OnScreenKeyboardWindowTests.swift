@@ -205,6 +205,9 @@ extension SDLSerialTests {
             #expect(keyboard.placement(over: w.screen) == nil, "--osk never shows none")
             keyboard.mode = .auto
             #expect(keyboard.placement(over: w.screen) != nil)
+            // Ctrl alone (held for the simulated touch) is no typing.
+            menu.feed(w, clock, [SyntheticEvents.key(SDLK_LCTRL)])
+            #expect(!keyboard.keyPressed && keyboard.placement(over: w.screen) != nil)
             // A key typed on a physical keyboard: it is typed, and the keyboard goes for good.
             menu.feed(w, clock, [SyntheticEvents.key(SDLK_a), SearchWindowTests.text("a")])
             #expect(keyboard.keyPressed && keyboard.placement(over: w.screen) == nil)
