@@ -18,6 +18,8 @@ final class OnScreenKeyboardInput {
     private var dismissed = false
     /// A press the keyboard took (on it, or hiding it): its moves and release are its too.
     private var ownsPress = false
+    /// The keys' layout, and what it was made for.
+    private var laidOut: (key: LayoutKey, layout: OnScreenKeyboard.Layout)?
 
     init(layout: KeyboardLayout) {
         keyboard = OnScreenKeyboard(layout: layout)
@@ -56,8 +58,6 @@ final class OnScreenKeyboardInput {
         var style: PlayerStyle
         var symbols: Bool
     }
-
-    private var laidOut: (key: LayoutKey, layout: OnScreenKeyboard.Layout)?
 
     /// When a held key offers its accents (nil: none is held).
     func nextDeadline(over reader: (any Reader)?) -> Double? {
@@ -109,8 +109,9 @@ extension OnScreenKeyboardInput: ReaderFeature {
             ownsPress = true
             return .handled
         }
-        // Moved up, the page is not where the press is: the press only hides the keyboard.
+        // On the field it is the field's, unless the page was moved up (the field is not where it was).
         if field.contains(Point(p.x, p.y + placed.pageShift)) { return placed.pageShift > 0 ? .handled : .ignored }
+        // Anywhere else it hides the keyboard; with the page moved up, that is all it does.
         dismissed = true
         ownsPress = placed.pageShift > 0
         return ownsPress ? .handled : .ignored
