@@ -28,6 +28,7 @@ let package = Package(
         .target(name: "SwipeFuzzTargets", dependencies: ["SwipeCore"], exclude: readmes("SwipeFuzzTargets")),
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev", "libsdl2-image-dev", "libsdl2-ttf-dev"])]),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(name: "CPixman", pkgConfig: "pixman-1", providers: [.apt(["libpixman-1-dev"])]),
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CMalloc"),
@@ -43,7 +44,7 @@ let package = Package(
         .target(name: "SwipeDesktop", dependencies: ["CDBus"], exclude: readmes("SwipeDesktop")),
         .target(name: "CDisplayServer", dependencies: ["CSDL2"], linkerSettings: [.linkedLibrary("dl")]),
         .target(name: "SwipeMedia", dependencies: ["SwipeCore", "CSDL2", "CSDLMixer", "CEspeak", "CFFmpeg"], exclude: readmes("SwipeMedia")),
-        .target(name: "SwipeRender", dependencies: ["SwipeCore", "SwipeMedia", "CSDL2", "CCairo", "CFontconfig", "CFreeType", "CMalloc", "CRsvg", "CPoppler"], exclude: readmes("SwipeRender")),
+        .target(name: "SwipeRender", dependencies: ["SwipeCore", "SwipeMedia", "CSDL2", "CCairo", "CPixman", "CFontconfig", "CFreeType", "CMalloc", "CRsvg", "CPoppler"], exclude: readmes("SwipeRender")),
         .target(name: "SwipePlayer", dependencies: ["SwipeCore", "SwipeMedia", "SwipeRender", "SwipeNet", "SwipeDesktop", "CSDL2", "CDisplayServer"], exclude: readmes("SwipePlayer")),
         .target(name: "SwipeExport", dependencies: ["SwipeCore", "SwipeMedia", "SwipeRender", "CFFmpeg", "CCairo", "CSDL2"], exclude: readmes("SwipeExport")),
         .executableTarget(

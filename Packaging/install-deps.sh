@@ -8,8 +8,8 @@ packages=(
   pkg-config
   # SDL2 and its companions: window, renderer, images, text, audio
   libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libsdl2-mixer-dev
-  # anti-aliased vector paths and decorated boxes
-  libcairo2-dev
+  # anti-aliased vector paths and decorated boxes; pictures composited on the CPU (render, export, thumbnails)
+  libcairo2-dev libpixman-1-dev
   # video and radio decoding
   libavcodec-dev libavformat-dev libavutil-dev libswscale-dev libswresample-dev
   # documents and media from the network (http/https), loaded on first need

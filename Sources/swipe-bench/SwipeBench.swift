@@ -26,8 +26,8 @@ struct SwipeBench: ParsableCommand {
     @Flag(help: "Draw into a window (needs a display, e.g. Xvfb) instead of offscreen.")
     var window = false
 
-    @Flag(help: "Offscreen with SDL's software renderer instead of OpenGL.")
-    var software = false
+    @Flag(help: "Offscreen on the CPU (pixman), as `swipe-player render` and export draw, instead of OpenGL.")
+    var cpu = false
 
     @Flag(help: "One JSON object per measurement instead of a table.")
     var json = false
@@ -47,6 +47,12 @@ struct SwipeBench: ParsableCommand {
     @Option(help: "Documents exported to an MP4 (1280x720 or --size, 30 fps) to measure export speed.")
     var export: [String] = []
 
+    @Option(help: "Documents drawn by `swipe-player render` into a PNG (at --size, first page), each in a process of its own, to measure its time and peak memory.")
+    var render: [String] = []
+
+    @Option(help: ArgumentHelp("Documents thumbnailed at 256 px as a file manager does (the thumbnailer's command, a process each); the budget is their mean time.", valueName: "document"))
+    var thumbnails: [String] = []
+
     @Flag(help: "List every frame over 16.7 ms (page, clock or position, time) on standard error.")
     var listSlow = false
 
@@ -62,7 +68,7 @@ struct SwipeBench: ParsableCommand {
         let parts = size.lowercased().split(separator: "x").compactMap { Double($0) }
         guard parts.count == 2, parts[0] > 0, parts[1] > 0 else { throw ValidationError("--size must look like 1280x720") }
         let viewport = Point(parts[0], parts[1])
-        guard let target = BenchTarget(window: window, software: software, size: viewport) else {
+        guard let target = BenchTarget(window: window, cpu: cpu, size: viewport) else {
             throw ValidationError("cannot create a \(window ? "window" : "canvas") (for --window, is DISPLAY set?)")
         }
         if memoryChild, let path = documents.first { return try pageThrough(path, target: target, viewport: viewport) }
@@ -84,6 +90,8 @@ struct SwipeBench: ParsableCommand {
         if memoryPages > 0 { try measureMemory(&budgets) }
         for path in startup { try measureStartup(path, &budgets) }
         for path in export { try measureExport(path, &budgets) }
+        for path in render { try measureRender(path, &budgets) }
+        try measureThumbnails(thumbnails, &budgets)
         if !json { for b in budgets { print(b.line) } }
         if check, budgets.contains(where: { !$0.met }) { throw ExitCode(1) }
     }
@@ -144,7 +152,7 @@ struct SwipeBench: ParsableCommand {
     private func residentMemory(pagingThrough path: String) throws -> (Double, Double, Double) {
         var arguments = ["--memory-child", path, "--size", size]
         if window { arguments.append("--window") }
-        if software { arguments.append("--software") }
+        if cpu { arguments.append("--cpu") }
         if cold { arguments.append("--cold") }
         let p = Process()
         p.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
@@ -164,7 +172,7 @@ struct SwipeBench: ParsableCommand {
     /// settling on it, drawing the turn to the next) and prints "peak atTenth end" in MB.
     private func pageThrough(_ path: String, target: BenchTarget, viewport: Point) throws {
         guard let doc = try DocumentLoader.load(path: path).document else { throw ValidationError("\(path) is not a Swipe document") }
-        let engine = RenderEngine(document: doc, renderer: target.renderer, owner: target, viewport: viewport, language: "en", report: { _ in })
+        let engine = RenderEngine(document: doc, device: target.device, owner: target, viewport: viewport, language: "en", report: { _ in })
         var atTenth = 0.0
         for page in doc.pages.indices {
             engine.draw(position: Double(page), clock: { _ in 1 }, viewport: viewport)
@@ -223,7 +231,7 @@ struct SwipeBench: ParsableCommand {
         let result = try DocumentLoader.load(path: path)
         guard let doc = result.document else { throw ValidationError("\(path) is not a Swipe document") }
         let loadTime = Date().timeIntervalSince(loadStart)
-        let engine = RenderEngine(document: doc, renderer: target.renderer, owner: target, viewport: viewport, language: "en", report: { _ in })
+        let engine = RenderEngine(document: doc, device: target.device, owner: target, viewport: viewport, language: "en", report: { _ in })
         let firstStart = Date()
         engine.draw(position: 0, clock: { _ in 0 }, viewport: viewport)
         target.finishFrame()
@@ -279,7 +287,7 @@ struct SwipeBench: ParsableCommand {
         engine.prepare(page: page, clock: 0, viewport: viewport)
     }
 
-    private func report(_ doc: String, _ what: String, _ s: FrameStatistics) {
+    func report(_ doc: String, _ what: String, _ s: FrameStatistics) {
         if json {
             print(#"{"document":"\#(doc)","measurement":"\#(what)","frames":\#(s.count),"fps":\#(s.fps),"p50_ms":\#(s.p50 * 1000),"p99_ms":\#(s.p99 * 1000),"max_ms":\#(s.max * 1000)}"#)
         } else {

@@ -46,6 +46,12 @@ struct PlayCommand: ParsableCommand {
     @Option(name: .customLong("idle-reset"), help: ArgumentHelp("In kiosk mode, go back to the first page after this many seconds without input.", valueName: "seconds"))
     var idleReset: Double?
 
+    @Option(name: .customLong("update-every"), help: ArgumentHelp("For a document or list from http(s): ask its server every this many seconds whether it changed (conditional requests for it and its media); a new version is downloaded whole in the background and shown when the screen is at rest on its first page (or at the kiosk's idle reset), a broken one never; the cached copy shows while the server is away. Status in $XDG_STATE_HOME/swipe-player/status.json (`swipe-player status`). 300 suits a kiosk.", valueName: "seconds"))
+    var updateEvery: Double?
+
+    @Option(help: ArgumentHelp("With --update-every, also write the status as Prometheus metrics to this file (for node_exporter's textfile collector: a *.prom file in its folder).", valueName: "file"))
+    var metrics: String?
+
     @Flag(name: .customLong("show-input"), help: "Show the gesture lab: each pointer and touch point with its trail, and how the last gesture was recognized, with the thresholds (I toggles). Ctrl+drag acts as a finger, Ctrl+Shift+drag as two.")
     var showInput = false
     @Option(help: ArgumentHelp("Turn pages by themselves: each page stays this many seconds after its animations, sound, speech and videos end; input pauses for as long, Space or P resumes at once.", valueName: "seconds"))
@@ -104,6 +110,11 @@ struct PlayCommand: ParsableCommand {
         do { _ = try KeyChord.parse(exitChord) } catch { throw ValidationError("--exit-chord: \(error)") }
         if let s = slideshow, !(s >= 0 && s.isFinite) { throw ValidationError("--slideshow must be a number of seconds, 0 or more") }
         if loop && slideshow == nil { throw ValidationError("--loop needs --slideshow") }
+        if let s = updateEvery, !(s > 0 && s.isFinite) { throw ValidationError("--update-every must be a number of seconds above 0") }
+        if metrics != nil && updateEvery == nil { throw ValidationError("--metrics needs --update-every") }
+        if updateEvery != nil, documents.count != 1 || !documents[0].hasPrefix("http") {
+            throw ValidationError("--update-every needs one http or https document or list")
+        }
         if let s = idleReset {
             guard kiosk else { throw ValidationError("--idle-reset needs --kiosk") }
             guard s > 0, s.isFinite else { throw ValidationError("--idle-reset must be a number of seconds above 0") }
@@ -119,6 +130,18 @@ struct PlayCommand: ParsableCommand {
     private var kioskOptions: KioskSession.Options? {
         guard kiosk, let chord = try? KeyChord.parse(exitChord) else { return nil }
         return .init(exitChord: chord, idleReset: idleReset)
+    }
+
+    /// `--update-every`'s updater for the document at `remote` (status in the XDG state folder,
+    /// metrics where `--metrics` says); nil without it.
+    private func updater(for remote: URL?, opener: ScreenOpener) -> FleetUpdater? {
+        guard let updateEvery, let remote else { return nil }
+        let environment = ProcessInfo.processInfo.environment
+        let files = StatusFiles(status: StatusFiles.defaultStatus(environment: environment), metrics: metrics.map { URL(fileURLWithPath: $0) }) {
+            printError("swipe-player: \($0)")
+        }
+        let options = FleetUpdater.Options(url: remote, interval: updateEvery, restAfter: idleReset, environment: environment)
+        return FleetUpdater(options: options, files: files, makeScreen: { opener.screen(for: $0, source: remote, context: $1, fromStart: $2) }) { printError($0) }
     }
 
     func run() throws {
@@ -159,6 +182,7 @@ struct PlayCommand: ParsableCommand {
             options.typesText = isStory ? false : loaded?.document?.hasTextFields ?? true
             options.rotation = rotation
             options.keyboard = osk
+            options.updater = updater(for: remote, opener: opener)
             options.keys = try KeysConfig.bindings(extra: keys, environment: ProcessInfo.processInfo.environment) { printError("swipe-player: \($0)") }
             let player = try PlayerWindow(title: selection?.title ?? source.lastPathComponent, options: options)
             if verbose {
@@ -172,7 +196,9 @@ struct PlayCommand: ParsableCommand {
                 player.inputFeed = feed.frame
             }
             if let control { ControlInput.start(path: control, window: player) { printError($0) } }
-            if let selection {
+            if let updater = options.updater {
+                player.push { updater.waitingScreen(context: $0) }
+            } else if let selection {
                 player.push { opener.listScreen(selection, title: selection.title ?? "", context: $0) }
             } else if let loaded {
                 player.push { opener.screen(for: loaded, source: source, context: $0, resources: resources) }

@@ -98,7 +98,7 @@ struct RenderCommand: ParsableCommand {
         let canvas = try makeCanvas(viewport)
         let language = presentation.language ?? SwipeDocumentOpener.language(for: doc, chosen: lang)
         let report = { (message: String) in printError("\(document): warning: \(message)") }
-        let engine = RenderEngine(document: doc, renderer: canvas.renderer, owner: canvas, viewport: viewport, language: language, report: report)
+        let engine = RenderEngine(document: doc, device: canvas.device, owner: canvas, viewport: viewport, language: language, report: report)
         engine.videos = StillVideoFrames(network: !offline, report: report)
         if let decorations { engine.decorator = try DecorationsArgument.decorator(decorations, href: document) }
         engine.decorationStyles = DecorationStyleRegistry(defaults: try style().decorations)
@@ -121,7 +121,7 @@ struct RenderCommand: ParsableCommand {
     private func render(_ list: ListDocument, name: String) throws {
         let viewport = fitted(size.flatMap(OutputSize.parse) ?? OutputSize.defaultScreen)
         let canvas = try makeCanvas(viewport)
-        let engine = ListRenderEngine(renderer: canvas.renderer, owner: canvas) { printError("\(name): warning: \($0)") }
+        let engine = ListRenderEngine(device: canvas.device, owner: canvas) { printError("\(name): warning: \($0)") }
         let language = SwipeDocumentOpener.language(offered: list.languages, chosen: lang)
         engine.draw(engine.layout(list, language: language, viewport: viewport, showsBack: false, style: try style()), scroll: 0, selected: nil, pressed: nil)
         try save(canvas)

@@ -25,9 +25,12 @@ struct SettingsOptions: ParsableArguments {
         if let lang { commandLine[.language] = .choice(lang) }
         let stores = PreferencesStores(documentPath: path, environment: ProcessInfo.processInfo.environment) { printError("swipe-player: \($0)") }
         let facts = PresentationContext.DocumentFacts(doc, window: size, defaultLanguage: SwipeDocumentOpener.language(for: doc, chosen: nil))
-        // The voices `speechVoice` may choose, as the window offers them.
-        let voices = facts.hasSpeech ? SoundDirector.installedVoices() : []
-        return PresentationSettings(layers: stores.layers(commandLine: commandLine), context: PresentationContext(document: facts, window: size, voices: voices))
+        let layers = stores.layers(commandLine: commandLine)
+        // The voices `speechVoice` may choose, as the window offers them: listed only to check a
+        // voice someone chose, since starting espeak-ng (and PulseAudio with it) costs a picture
+        // tens of milliseconds.
+        let voices = facts.hasSpeech && layers.preference(.speechVoice) != nil ? SoundDirector.installedVoices() : []
+        return PresentationSettings(layers: layers, context: PresentationContext(document: facts, window: size, voices: voices))
     }
 }
 

@@ -29,7 +29,7 @@ extension RenderCommand {
         }
         let viewport = fitted(size.flatMap(OutputSize.parse) ?? StoryLayout.reference)
         let canvas = try makeCanvas(viewport)
-        let engine = StoryRenderEngine(renderer: canvas.renderer, owner: canvas) { printError("\(file): warning: \($0)") }
+        let engine = StoryRenderEngine(device: canvas.device, owner: canvas) { printError("\(file): warning: \($0)") }
         let style = try style()
         let layout = StoryLayout(viewport: viewport, style: style)
         if let decorations { engine.decorator = try DecorationsArgument.decorator(decorations, href: file) }

@@ -30,7 +30,7 @@ struct SwipePlayerCommand: ParsableCommand {
         LC_ALL, LC_MESSAGES and LANG that the document offers.
         """,
         version: version,
-        subcommands: [PlayCommand.self, RenderCommand.self, ExportCommand.self, LintCommand.self, InfoCommand.self, SearchCommand.self, SettingsCommand.self, AnnotationsCommand.self, KeysCommand.self],
+        subcommands: [PlayCommand.self, RenderCommand.self, ExportCommand.self, LintCommand.self, InfoCommand.self, SearchCommand.self, SettingsCommand.self, AnnotationsCommand.self, KeysCommand.self, StatusCommand.self],
         defaultSubcommand: PlayCommand.self
     )
 }

@@ -14,29 +14,45 @@ public final class StaticHTTPServer {
     private let log: URL
 
     /// The server: `http.server`'s handler, plus the `Cache-Control` header (argv[3]) when not empty.
+    /// While the served folder holds a file `.fail`, every request fails as it says: a status
+    /// code (`503`), or `drop` (the connection closes part-way through a body).
     private static let script = """
-        import functools, http.server, sys
+        import functools, http.server, os, sys
         class Handler(http.server.SimpleHTTPRequestHandler):
             def end_headers(self):
                 if sys.argv[3]: self.send_header("Cache-Control", sys.argv[3])
                 super().end_headers()
+            def send_head(self):
+                fail = os.path.join(sys.argv[1], ".fail")
+                if not os.path.exists(fail): return super().send_head()
+                mode = open(fail).read().strip()
+                if mode == "drop":
+                    self.send_response(200)
+                    self.send_header("Content-Length", "100000")
+                    self.end_headers()
+                    self.wfile.write(b'{ "pages": [')
+                    self.close_connection = True
+                else:
+                    self.send_error(int(mode))
+                return None
         handler = functools.partial(Handler, directory=sys.argv[1])
         http.server.ThreadingHTTPServer(("127.0.0.1", int(sys.argv[2])), handler).serve_forever()
         """
 
-    public init(serving root: URL, cacheControl: String = "") throws {
+    /// Serves `root` on `port` (by default a free one; a server stopped and started again gives its port).
+    public init(serving root: URL, cacheControl: String = "", port: Int? = nil) throws {
         self.root = root
-        port = LocalHTTPServer.closedPort()
+        self.port = port ?? LocalHTTPServer.closedPort()
         log = FileManager.default.temporaryDirectory.appendingPathComponent("swipe-http-\(UUID().uuidString).log")
         _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-u", "-c", Self.script, root.path, String(port), cacheControl]
+        process.arguments = ["python3", "-u", "-c", Self.script, root.path, String(self.port), cacheControl]
         process.standardOutput = FileHandle.nullDevice
         process.standardError = try FileHandle(forWritingTo: log)
         try process.run()
         let deadline = Date().addingTimeInterval(10)
-        while !Self.answers(port) {
-            guard process.isRunning, Date() < deadline else { throw GeneratedMedia.ToolError(description: "python3 -m http.server did not start on port \(port)") }
+        while !Self.answers(self.port) {
+            guard process.isRunning, Date() < deadline else { throw GeneratedMedia.ToolError(description: "python3 -m http.server did not start on port \(self.port)") }
             usleep(20_000)
         }
     }

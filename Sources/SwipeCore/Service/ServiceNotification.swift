@@ -8,14 +8,19 @@ public enum ServiceNotification: Equatable, Sendable {
     case watchdog
     /// The player is leaving of its own accord (not failing).
     case stopping
+    /// A new line for `systemctl status` (a kiosk's update checks).
+    case status(String)
 
     /// The datagram's text. A status keeps to one line: a newline in it would start another assignment.
     public var text: String {
         switch self {
-        case .ready(let status?): "READY=1\nSTATUS=" + status.map { $0.isNewline ? " " : $0 }
+        case .ready(let status?): "READY=1\nSTATUS=" + Self.oneLine(status)
+        case .status(let status): "STATUS=" + Self.oneLine(status)
         case .ready(nil): "READY=1"
         case .watchdog: "WATCHDOG=1"
         case .stopping: "STOPPING=1"
         }
     }
+
+    private static func oneLine(_ s: String) -> String { String(s.map { $0.isNewline ? " " : $0 }) }
 }

@@ -1,4 +1,3 @@
-import CSDL2
 import Foundation
 import SwipeCore
 import SwipeMedia
@@ -23,7 +22,7 @@ public final class FrameRenderer {
             throw ExportError("cannot create a \(width)x\(height) canvas")
         }
         self.canvas = canvas
-        engine = RenderEngine(document: document, renderer: canvas.renderer, owner: canvas, viewport: size, language: language, report: report)
+        engine = RenderEngine(document: document, device: canvas.device, owner: canvas, viewport: size, language: language, report: report)
         engine.videos = ExportVideoFrames(report: report)
     }
 
@@ -42,7 +41,7 @@ public final class FrameRenderer {
         }
         engine.draw(position: moment.position, clock: moment.clock, repeatClock: moment.repeatClock, playing: moment.isPlaying,
                     videoElapsed: moment.videoElapsed, shake: moment.shake(pageWidth: engine.composer.pageSize.x), updated: updated, viewport: viewport)
-        _ = SDL_RenderReadPixels(canvas.renderer, nil, SurfaceConversion.rgbaFormat, pixels, Int32(width * 4))
+        _ = canvas.device.read(into: pixels, width: width, height: height)
     }
 
     /// Draws `moment` into a picture (opaque), the pages as their events `updated` them.

@@ -37,15 +37,24 @@ public final class HTTPCache: Sendable {
 
     public let directory: URL
     public let client: HTTPClient
+    /// Ask the server even about fresh copies (a kiosk checking for a new version: a `max-age` must
+    /// not hide it).
+    public let alwaysRevalidate: Bool
+    /// Any stored copy stands in when the server cannot be reached or answers 5xx, whatever its
+    /// freshness and `must-revalidate` (a kiosk: stale content beats an error page).
+    public let staleIfError: Bool
     private let clock: @Sendable () -> Date
 
     /// Bodies a server said not to store (`no-store`) are kept here only while they may be in use,
     /// and removed a day later.
     private var transientDirectory: URL { directory.appendingPathComponent("transient") }
 
-    public init(directory: URL = HTTPCache.defaultDirectory(), client: HTTPClient = HTTPClient(), clock: @escaping @Sendable () -> Date = Date.init) {
+    public init(directory: URL = HTTPCache.defaultDirectory(), client: HTTPClient = HTTPClient(), alwaysRevalidate: Bool = false, staleIfError: Bool = false,
+                clock: @escaping @Sendable () -> Date = Date.init) {
         self.directory = directory
         self.client = client
+        self.alwaysRevalidate = alwaysRevalidate
+        self.staleIfError = staleIfError
         self.clock = clock
         removeOldTransientFiles()
     }
@@ -68,6 +77,8 @@ public final class HTTPCache: Sendable {
         var headers: [String: String] = [:]
         if let cached {
             switch cached.decision(at: clock()) {
+            case .fresh where alwaysRevalidate && !cached.conditionalHeaders.isEmpty: headers = cached.conditionalHeaders
+            case .fresh where alwaysRevalidate: break
             case .fresh: return .success(Fetched(file: body, source: .cache))
             case .revalidate(let conditional): headers = conditional
             case .refetch: break
@@ -86,6 +97,9 @@ public final class HTTPCache: Sendable {
         case .failure(let e) where e.kind == .network:
             return offlineCopy(url, why: e.message).map { .success($0) } ?? .failure(e)
         case .failure(let e): return .failure(e)
+        }
+        if staleIfError, (500...599).contains(response.status), let copy = offlineCopy(url, why: "the server answered \(response.statusLine)") {
+            return .success(copy)
         }
         if response.status == 304, let cached {
             write(cached.revalidated(headers: response.headers, receivedAt: clock()), to: metadata)
@@ -107,8 +121,15 @@ public final class HTTPCache: Sendable {
     public func offlineCopy(_ url: URL, why: String) -> Fetched? {
         let key = Self.key(url.absoluteString)
         let body = directory.appendingPathComponent(key + ".body")
-        guard let cached = readEntry(directory.appendingPathComponent(key + ".json"), url: url, body: body), cached.servableOffline(at: clock()) else { return nil }
+        guard let cached = readEntry(directory.appendingPathComponent(key + ".json"), url: url, body: body),
+              staleIfError || cached.servableOffline(at: clock()) else { return nil }
         return Fetched(file: body, source: .offlineCopy, warning: "\(why); using the copy downloaded earlier")
+    }
+
+    /// What is stored about `url` (its validators, when it arrived), when a copy is stored.
+    public func entry(for url: URL) -> CacheEntryInfo? {
+        let key = Self.key(url.absoluteString)
+        return readEntry(directory.appendingPathComponent(key + ".json"), url: url, body: directory.appendingPathComponent(key + ".body"))
     }
 
     /// A short stable file name for a URL (64-bit FNV-1a; the metadata names the URL, so a collision

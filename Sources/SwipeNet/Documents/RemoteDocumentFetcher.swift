@@ -22,7 +22,7 @@ public struct RemoteDocumentFetcher: Sendable {
     /// Loads the document at `url`. `progress` is called from the loading threads, one call at a time.
     public func load(_ url: URL, cancellation: Cancellation? = nil, progress: @escaping @Sendable (RemoteLoadProgress) -> Void = { _ in }) -> RemoteLoadOutcome {
         switch fetchFile(url, cancellation: cancellation, progress: progress) {
-        case .bytes(let bytes, let warnings):
+        case .bytes(let bytes, let warnings, _):
             return complete(bytes, name: url.absoluteString, baseURL: url, warnings: warnings, cancellation: cancellation, progress: progress)
         case .ended(let outcome): return outcome
         }
@@ -31,7 +31,7 @@ public struct RemoteDocumentFetcher: Sendable {
     /// The document phase of loading: the file's bytes with the network's warnings, or the outcome
     /// saying why there are none.
     enum FileFetch {
-        case bytes([UInt8], warnings: [String])
+        case bytes([UInt8], warnings: [String], fetched: HTTPCache.Fetched)
         case ended(RemoteLoadOutcome)
     }
 
@@ -49,7 +49,7 @@ public struct RemoteDocumentFetcher: Sendable {
         guard let data = FileManager.default.contents(atPath: fetched.file.path) else {
             return .ended(.failed(RemoteLoadFailure(url: url.absoluteString, reason: "the downloaded copy cannot be read")))
         }
-        return .bytes([UInt8](data), warnings: fetched.warning.map { ["\(url.absoluteString): warning: \($0)"] } ?? [])
+        return .bytes([UInt8](data), warnings: fetched.warning.map { ["\(url.absoluteString): warning: \($0)"] } ?? [], fetched: fetched)
     }
 
     /// Whether the document read into `result` names media on the web still to be downloaded
@@ -63,26 +63,34 @@ public struct RemoteDocumentFetcher: Sendable {
     /// pointing at their copies. `warnings` are carried into the outcome.
     public func complete(_ bytes: [UInt8], name: String, baseURL: URL, warnings: [String] = [], cancellation: Cancellation? = nil,
                          progress: @escaping @Sendable (RemoteLoadProgress) -> Void = { _ in }) -> RemoteLoadOutcome {
+        completeNoting(bytes, name: name, baseURL: baseURL, warnings: warnings, cancellation: cancellation, progress: progress).outcome
+    }
+
+    /// `complete`, also saying how each medium was had (downloaded, confirmed, an offline copy).
+    func completeNoting(_ bytes: [UInt8], name: String, baseURL: URL, warnings: [String] = [], cancellation: Cancellation? = nil,
+                        progress: @escaping @Sendable (RemoteLoadProgress) -> Void = { _ in }) -> (outcome: RemoteLoadOutcome, sources: [HTTPCache.Fetched.Source]) {
         var warnings = warnings
         let first = DocumentLoader.load(bytes: bytes, name: name, baseURL: baseURL)
         let wanted = Self.remoteMedia(of: first)
         guard first.content != nil, !wanted.isEmpty else {
             progress(RemoteLoadProgress(phase: .assets, filesDone: 0, filesTotal: 0, bytesReceived: 0, fraction: 1))
-            return .loaded(first, warnings: warnings)
+            return (.loaded(first, warnings: warnings), [])
         }
         let results = download(wanted, cancellation: cancellation, progress: progress)
-        if cancellation?.isCancelled ?? false { return .cancelled }
+        if cancellation?.isCancelled ?? false { return (.cancelled, []) }
         var locations: [URL: AssetLocator.Location] = [:]
+        var sources: [HTTPCache.Fetched.Source] = []
         for (asset, result) in zip(wanted, results) {
             switch result {
             case .success(let f):
                 locations[asset] = .file(f.file)
+                sources.append(f.source)
                 if let w = f.warning { warnings.append("\(asset.absoluteString): warning: \(w)") }
             case .failure(let e):
                 locations[asset] = .failed(e.message)
             }
         }
-        return .loaded(DocumentLoader.load(bytes: bytes, name: name, baseURL: baseURL, locator: AssetLocator(locations)), warnings: warnings)
+        return (.loaded(DocumentLoader.load(bytes: bytes, name: name, baseURL: baseURL, locator: AssetLocator(locations)), warnings: warnings), sources)
     }
 
     /// The media on the web `result` names that are downloaded with it (not videos, radios or

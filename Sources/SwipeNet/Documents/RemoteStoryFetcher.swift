@@ -30,14 +30,14 @@ public struct RemoteStoryFetcher: Sendable {
     public func load(_ url: URL, cancellation: Cancellation? = nil, progress: @escaping @Sendable (RemoteLoadProgress) -> Void = { _ in }) -> Outcome {
         if url.hasDirectoryPath {
             let file = url.appendingPathComponent(StoryLoader.fileName)
-            if case .bytes(let bytes, let warnings) = documents.fetchFile(file, cancellation: cancellation, progress: progress), StoryLoader.isStory(bytes: bytes) {
+            if case .bytes(let bytes, let warnings, _) = documents.fetchFile(file, cancellation: cancellation, progress: progress), StoryLoader.isStory(bytes: bytes) {
                 return story(bytes, url: file, warnings: warnings, cancellation: cancellation, progress: progress)
             }
         }
         switch documents.fetchFile(url, cancellation: cancellation, progress: progress) {
-        case .bytes(let bytes, let warnings) where StoryLoader.isStory(bytes: bytes):
+        case .bytes(let bytes, let warnings, _) where StoryLoader.isStory(bytes: bytes):
             return story(bytes, url: url, warnings: warnings, cancellation: cancellation, progress: progress)
-        case .bytes(let bytes, let warnings):
+        case .bytes(let bytes, let warnings, _):
             return .swipe(documents.complete(bytes, name: url.absoluteString, baseURL: url, warnings: warnings, cancellation: cancellation, progress: progress))
         case .ended(let outcome): return .swipe(outcome)
         }

@@ -124,7 +124,7 @@ public final class DocumentScreen: Screen {
         inputOverlay = InputOverlay(thresholds: GestureRecognizer().thresholds, video: context.video)
         navigator = Navigator(pageCount: document.pages.count, paging: document.paging, position: Double(max(0, min(document.pages.count - 1, page))))
         playback = Playback(document: document)
-        engine = RenderEngine(document: document, renderer: context.renderer, viewport: context.viewport, language: language, resources: resources, report: report)
+        engine = RenderEngine(document: document, device: context.device, viewport: context.viewport, language: language, resources: resources, report: report)
         videos = VideoDirector(document: document, audioFormat: nil, report: report)
         engine.videos = videos
         interaction = InteractionController(document: document, engine: engine, report: report)
@@ -239,7 +239,7 @@ public final class DocumentScreen: Screen {
         playback = Playback(document: doc)
         let offered = doc.languages.isEmpty || doc.languages.contains { $0.id == language }
         if !offered { language = LanguageChoice.choose(offered: doc.languages, preferred: [], chosen: nil) }
-        engine = RenderEngine(document: doc, renderer: context.renderer, viewport: context.viewport, language: language, report: report)
+        engine = RenderEngine(document: doc, device: context.device, viewport: context.viewport, language: language, report: report)
         engine.spreads = spreads
         applyPresentation(sound: false)
         annotations?.decorate(&engine.decorator)

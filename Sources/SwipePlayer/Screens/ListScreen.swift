@@ -27,7 +27,7 @@ public final class ListScreen: Screen {
         self.context = context
         canGoBack = context.depth > 0
         self.language = LanguageChoice.choose(offered: list.languages, preferred: preferred, chosen: language)
-        engine = ListRenderEngine(renderer: context.renderer, report: report)
+        engine = ListRenderEngine(device: context.device, report: report)
         layout = engine.layout(list, language: self.language, viewport: context.viewport, showsBack: canGoBack, style: context.style)
         chrome.style = context.style
         chrome.keys = context.keys

@@ -16,7 +16,7 @@ final class PresenterPage {
         self.renderer = renderer
         self.screen = ObjectIdentifier(screen)
         version = screen.documentVersion
-        engine = RenderEngine(document: screen.document, renderer: renderer, viewport: Point(1, 1), language: screen.language, resources: resources, report: { _ in })
+        engine = RenderEngine(document: screen.document, device: RendererDevice(renderer: renderer), viewport: Point(1, 1), language: screen.language, resources: resources, report: { _ in })
     }
 
     deinit { if let texture { SDL_DestroyTexture(texture) } }

@@ -25,7 +25,7 @@ final class PresenterWindow {
     private let renderer: OpaquePointer
     private let windowID: UInt32
     private let resources = RenderResources()
-    private lazy var overlay = Compositor(renderer: renderer, images: resources.images, fonts: resources.fonts,
+    private lazy var overlay = Compositor(device: RendererDevice(renderer: renderer), images: resources.images, fonts: resources.fonts,
                                           text: TextRasterizer(fonts: resources.fonts), textureBudget: 4 << 20)
     private var current: PresenterPage?
     private var next: PresenterPage?

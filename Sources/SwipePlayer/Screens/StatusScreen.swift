@@ -65,7 +65,7 @@ public final class StatusScreen: Screen {
         self.job = job
         self.finish = finish
         let resources = RenderResources()
-        compositor = Compositor(renderer: context.renderer, images: resources.images, fonts: resources.fonts, text: TextRasterizer(fonts: resources.fonts),
+        compositor = Compositor(device: context.device, images: resources.images, fonts: resources.fonts, text: TextRasterizer(fonts: resources.fonts),
                                 textureBudget: 8 << 20)
         page = StatusPage(title: title, lines: lines, progress: nil, back: context.depth > 0, style: context.style)
     }

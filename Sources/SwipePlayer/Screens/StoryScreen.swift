@@ -111,7 +111,7 @@ public final class StoryScreen: Screen {
         self.openSound = openSound
         self.report = report
         canGoBack = context.depth > 0
-        engine = StoryRenderEngine(renderer: context.renderer, report: report)
+        engine = StoryRenderEngine(device: context.device, report: report)
         pictures = engine.pictures(result)
         engine.warmUp(pictures)
         navigator = position
@@ -257,7 +257,7 @@ public final class StoryScreen: Screen {
         guard let newStory = result.story else { return }
         story = newStory
         let decorator = engine.decorator
-        engine = StoryRenderEngine(renderer: context.renderer, report: report)
+        engine = StoryRenderEngine(device: context.device, report: report)
         engine.decorationStyles = DecorationStyleRegistry(defaults: context.style.decorations)
         // Bookmarks, highlights and search hits stay, found again in the new version through their locators.
         engine.decorator = decorator

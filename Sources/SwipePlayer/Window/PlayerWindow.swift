@@ -31,6 +31,8 @@ public final class PlayerWindow {
         public var keys = KeyBindings.defaults
         /// When the on-screen keyboard shows (`--osk`; nil: always in a kiosk, else until a key is pressed).
         public var keyboard: OnScreenKeyboard.Mode?
+        /// `--update-every`: the document from the web checked for new versions while it plays.
+        public var updater: FleetUpdater?
 
         public init(size: Point, fullscreen: Bool, display: Int = 0, kiosk: KioskSession.Options? = nil) {
             self.size = size
@@ -65,6 +67,10 @@ public final class PlayerWindow {
     private var kiosk: KioskSession?
     /// Told when the first frame is on screen, pinged from the loop, told when the window closes.
     private let notifier: ServiceNotifier?
+    /// Checks the document on its server and shows new versions at rest (nil: no updates).
+    public let updater: FleetUpdater?
+    /// The updater's last line sent as the service manager's status.
+    private var sentServiceLine: String?
     /// The service manager's status line once the window shows: the document or folder opened.
     private let serviceStatus: String
     /// Whether the loop ended because the connection to the display was lost.
@@ -88,7 +94,7 @@ public final class PlayerWindow {
     /// Draws the theme file's errors over whatever screen is on top.
     private lazy var overlay: Compositor = {
         let resources = RenderResources()
-        return Compositor(renderer: renderer, images: resources.images, fonts: resources.fonts, text: TextRasterizer(fonts: resources.fonts), textureBudget: 4 << 20)
+        return Compositor(device: RendererDevice(renderer: renderer), images: resources.images, fonts: resources.fonts, text: TextRasterizer(fonts: resources.fonts), textureBudget: 4 << 20)
     }()
 
     public init(title: String, options: Options) throws {
@@ -139,6 +145,7 @@ public final class PlayerWindow {
         window = w
         renderer = r
         notifier = options.notifier
+        updater = options.updater
         serviceStatus = "Showing \(title)"
         DisplayConnection.exitWhenLost()
         var info = SDL_RendererInfo()
@@ -192,6 +199,12 @@ public final class PlayerWindow {
         SDL_SetWindowTitle(window, screen.title)
     }
 
+    /// Closes every screen and shows the one `make` makes in their place (a new version of the document).
+    public func replaceAll(_ make: (ScreenContext) -> Screen) {
+        while let old = screens.popLast() { close(old) }
+        push(make)
+    }
+
     /// The screen on top.
     public var top: Screen? { screens.last }
 
@@ -224,7 +237,8 @@ public final class PlayerWindow {
                     // The feed brings the input: no waiting for it.
                 } else if let deadline = [kiosk?.nextDeadline(after: now), screen.nextDeadline(after: now), presenter?.nextDeadline(after: now),
                                           context.keyboard.nextDeadline(over: screen as? any Reader),
-                                          notifier?.nextDeadline(after: now), screenSaver.nextDeadline(after: now)].compactMap({ $0 }).min() {
+                                          notifier?.nextDeadline(after: now), screenSaver.nextDeadline(after: now),
+                                          updater?.nextDeadline(after: now)].compactMap({ $0 }).min() {
                     // The kiosk, the screen or the watchdog has something to do then (hide the
                     // cursor, go back to the start, a slideshow's turn, a ping), or the screen
                     // saver's reason may have ended.
@@ -241,11 +255,17 @@ public final class PlayerWindow {
             guard running else { break }
             step(at: now)
             draw(at: now)
+            updater?.framePresented(at: now, moving: drewMotion)
             startShownScreens(at: now)
             notifier?.ready(status: serviceStatus)
+            if let line = updater?.serviceLine, line != sentServiceLine {
+                sentServiceLine = line
+                notifier?.send(.status(line))
+            }
             screenSaver.update(ScreenSaverInhibition(activity(at: now)), at: now)
             drewMotion = moving
         }
+        updater?.flush()
         if !displayLost { notifier?.send(.stopping) }
     }
 
@@ -279,8 +299,9 @@ public final class PlayerWindow {
         screen.appeared(at: t)
     }
 
-    /// Moves the top screen on, doing what it asks.
+    /// Moves the top screen on, doing what it asks; the updater takes its checks' results.
     public func step(at t: Double) {
+        updater?.tick(self, at: t)
         if let action = top?.step(at: t) { perform(action, at: t) }
     }
 
@@ -298,6 +319,7 @@ public final class PlayerWindow {
         // back through here, and are turned then).
         var event = event
         RotatedInput.turn(&event, context.rotation, window: window)
+        updater?.noticed(event, at: t)
         if let kiosk {
             switch kiosk.filter(event, at: t) {
             case .pass: break
@@ -360,6 +382,8 @@ public final class PlayerWindow {
 
     /// Closes every screen above the first and starts the first one over (an idle kiosk).
     public func resetToStart(at t: Double) {
+        // A new version of the document waiting for this moment starts instead.
+        if updater?.reset(self, at: t) == true { return }
         while screens.count > 1 { close(screens.removeLast()) }
         guard let first = top else { return }
         SDL_SetWindowTitle(window, first.title)

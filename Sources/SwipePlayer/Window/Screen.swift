@@ -1,6 +1,7 @@
 import CSDL2
 import Foundation
 import SwipeCore
+import SwipeRender
 
 /// One thing the window shows: a document, a document list, or a document on its way (progress,
 /// then the document or an error page). The window keeps them in a stack (a list below the
@@ -60,6 +61,8 @@ public enum ScreenAction {
 public final class ScreenContext {
     public let window: OpaquePointer
     public let renderer: OpaquePointer
+    /// The compositor's way to the renderer: screens' engines draw through it.
+    public let device: RendererDevice
     /// How many screens lie below the one being made (0: it is the first; a back control shows otherwise).
     public internal(set) var depth = 0
     /// The theme's tokens the player's own controls are drawn with now; a change of theme or
@@ -90,6 +93,7 @@ public final class ScreenContext {
     init(window: OpaquePointer, renderer: OpaquePointer, video: VideoSetup) {
         self.window = window
         self.renderer = renderer
+        device = RendererDevice(renderer: renderer)
         self.video = video
     }
 

@@ -71,13 +71,14 @@ public final class ScreenOpener {
     }
 
     /// The screen for a loaded document or list (its messages already reported). `resources`
-    /// may have been warmed up while the window opened.
-    public func screen(for result: LoadResult, source: URL, context: ScreenContext, resources: RenderResources = RenderResources()) -> Screen {
+    /// may have been warmed up while the window opened; `fromStart` opens a document on its first
+    /// page whatever was saved (a new version of a kiosk's document).
+    public func screen(for result: LoadResult, source: URL, context: ScreenContext, resources: RenderResources = RenderResources(), fromStart: Bool = false) -> Screen {
         let name = source.isFileURL ? source.path : source.absoluteString
         if source.isFileURL, RemoteDocumentFetcher.needsDownloads(result) { return localScreenWithDownloads(result, source: source, context: context) }
         switch result.content {
         case .swipe(let doc)?:
-            return documentScreen(doc, result: result, name: name, context: context, resources: resources)
+            return documentScreen(doc, result: result, name: name, context: context, resources: resources, fromStart: fromStart)
         case .list(let list)?:
             return listScreen(list, title: list.title ?? source.lastPathComponent, context: context)
         case nil:
@@ -155,10 +156,10 @@ public final class ScreenOpener {
                    context: context, report: { [print] in print("\(title): warning: \($0)") })
     }
 
-    private func documentScreen(_ doc: Document, result: LoadResult, name: String, context: ScreenContext, resources: RenderResources) -> Screen {
+    private func documentScreen(_ doc: Document, result: LoadResult, name: String, context: ScreenContext, resources: RenderResources, fromStart: Bool = false) -> Screen {
         let store = doc.viewState ? ViewStateStore(documentPath: name, directory: ViewStateStore.directory(environment: settings.environment),
                                                     warn: { [print] in print("swipe-player: \($0)") }) : nil
-        let requestedPage = openedFirst ? nil : settings.firstPage
+        let requestedPage = fromStart ? 1 : openedFirst ? nil : settings.firstPage
         openedFirst = true
         let start = ViewState.start(document: doc, requestedPage: requestedPage, requestedLanguage: settings.language, saved: store?.load(),
                                     preferred: LanguageChoice.preferredLanguages(environment: settings.environment))

@@ -3,12 +3,13 @@ import Foundation
 import SwipeCore
 import SwipeMedia
 
-/// Executes display lists on an SDL renderer: each item's content is rasterized once into a
+/// Executes display lists on a drawing device: each item's content is rasterized once into a
 /// texture (at the resolution it appears on screen, re-rasterized only when that changes by more
-/// than a quarter octave), then placed every frame by `SDL_RenderGeometry` with the item's full
-/// transform, opacity and clips. The same code draws into a window and offscreen.
+/// than a quarter octave), then placed every frame as textured triangles with the item's full
+/// transform, opacity and clips. The same code draws into a window (an SDL renderer) and
+/// offscreen (on the CPU).
 public final class Compositor {
-    public let renderer: OpaquePointer
+    public let device: DrawingDevice
     let rasterizer: ContentRasterizer
     let textures: TextureCache
     private let videoTextures: VideoTextures
@@ -17,23 +18,15 @@ public final class Compositor {
     public var videos: VideoFrameSource?
     private var mesh: [MeshVertex] = []
     private var clipped: [MeshVertex] = []
-    private var vertices: [SDL_Vertex] = []
     private let maxTextureSide: Int
-    /// SDL's software renderer: large textured triangles are split first (`TriangleSplitter`).
-    private let isSoftware: Bool
-    private var pendingTriangles: [MeshVertex] = []
 
-    public init(renderer: OpaquePointer, images: ImageLibrary, fonts: FontResolver, text: TextRasterizer, textureBudget: Int = 64 << 20) {
-        self.renderer = renderer
+    public init(device: DrawingDevice, images: ImageLibrary, fonts: FontResolver, text: TextRasterizer, textureBudget: Int = 64 << 20) {
+        self.device = device
         rasterizer = ContentRasterizer(images: images, fonts: fonts, text: text)
-        textures = TextureCache(renderer: renderer, byteBudget: textureBudget)
-        videoTextures = VideoTextures(renderer: renderer)
-        var info = SDL_RendererInfo()
-        SDL_GetRendererInfo(renderer, &info)
-        let limit = Int(min(info.max_texture_width, info.max_texture_height))
-        maxTextureSide = limit > 0 ? min(limit, 8192) : 8192
-        isSoftware = info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0
-        layers = LayerTextures(renderer: renderer, supported: !isSoftware)
+        textures = TextureCache(device: device, byteBudget: textureBudget)
+        videoTextures = VideoTextures(device: device)
+        maxTextureSide = device.maxTextureSide
+        layers = LayerTextures(device: device)
     }
 
     /// Bytes of textures held now.
@@ -52,8 +45,7 @@ public final class Compositor {
     /// Clears the target to `background` and draws `items` (doc units) through `screen`
     /// (doc units → pixels).
     public func draw(_ items: [DisplayItem], screen: Matrix4, background: Color) {
-        SDL_SetRenderDrawColor(renderer, Self.byte(background.r), Self.byte(background.g), Self.byte(background.b), 255)
-        SDL_RenderClear(renderer)
+        device.clear(SDL_Color(r: Self.byte(background.r), g: Self.byte(background.g), b: Self.byte(background.b), a: 255))
         textures.beginFrame()
         videoTextures.beginFrame()
         layers.beginFrame()
@@ -146,21 +138,20 @@ public final class Compositor {
         guard let (entry, rect, uv) = texture(for: item, transform: m) else { return }
         let alpha = Self.byte(item.opacity)
         drawTexture(entry.texture, width: entry.width, height: entry.height, rect: rect, uv: uv, transform: m, item: item, screen: screen,
-                    blend: entry.opaque && alpha == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND, color: SDL_Color(r: 255, g: 255, b: 255, a: alpha))
+                    blend: entry.opaque && alpha == 255 ? .replace : .over, alpha: alpha)
     }
 
     /// Places `rect` (item space) of a texture showing its part `uv` under `m`, cut by the item's
     /// clips. A texture shown texel for texel is sampled nearest: the same pixels as filtering, for
     /// less work on a renderer without a GPU (llvmpipe filters on the CPU).
     private func drawTexture(_ texture: OpaquePointer, width: Int, height: Int, rect: Rect, uv: Rect, transform m: Matrix4,
-                             item: DisplayItem, screen: Matrix4, blend: SDL_BlendMode, color: SDL_Color) {
+                             item: DisplayItem, screen: Matrix4, blend: DrawingBlend, alpha: UInt8) {
         mesh.removeAll(keepingCapacity: true)
         guard QuadMesh.triangles(rect: rect, uv: uv, transform: m, into: &mesh) else { return }
         let exact = uv == Self.unit && snapToPixels(width: width, height: height)
-        TextureSampling.set(texture, exact ? SDL_ScaleModeNearest : SDL_ScaleModeLinear, renderer: renderer)
+        device.setSampling(texture, nearest: exact)
         guard clip(item, screen: screen) else { return }
-        SDL_SetTextureBlendMode(texture, blend)
-        submit(texture: texture, color: color, side: max(width, height))
+        device.draw(mesh, texture: texture, textureSide: max(width, height), blend: blend, alpha: alpha)
     }
 
     /// A layer: its items rendered into a picture of their own (kept while they do not change),
@@ -178,11 +169,10 @@ public final class Compositor {
         let a = Self.byte(item.opacity)
         if let shadow = picture.shadow {
             drawTexture(shadow.texture, width: shadow.width, height: shadow.height, rect: shadow.rect, uv: Self.unit, transform: m, item: item,
-                        screen: screen, blend: SDL_BLENDMODE_BLEND, color: SDL_Color(r: 255, g: 255, b: 255, a: a))
+                        screen: screen, blend: .over, alpha: a)
         }
-        // Premultiplied colour fades with its alpha.
         drawTexture(picture.texture, width: picture.width, height: picture.height, rect: layer.bounds, uv: Self.unit, transform: m, item: item,
-                    screen: screen, blend: LayerTextures.premultipliedBlend, color: SDL_Color(r: a, g: a, b: a, a: a))
+                    screen: screen, blend: .over, alpha: a)
     }
 
     /// Multiplies what the current target holds by a mask picture stretched over the box of `size`.
@@ -191,7 +181,7 @@ public final class Compositor {
         let stand = DisplayItem(content: .image(asset, source: Self.unit, frame: 0), size: size, transform: .identity, opacity: 1, clips: [])
         guard let (entry, rect, uv) = texture(for: stand, transform: screen) else { return }
         drawTexture(entry.texture, width: entry.width, height: entry.height, rect: rect, uv: uv, transform: screen, item: stand, screen: screen,
-                    blend: LayerTextures.maskBlend, color: SDL_Color(r: 255, g: 255, b: 255, a: 255))
+                    blend: .mask, alpha: 255)
     }
 
     /// Pixels per doc unit of a layer's picture: its on-screen scale, within the largest texture.
@@ -219,8 +209,7 @@ public final class Compositor {
             let unit = Rect(x: 0, y: 0, width: 1, height: 1)
             if QuadMesh.triangles(rect: unit, uv: unit, transform: m * placement, into: &mesh), clip(item, screen: screen) {
                 let alpha = Self.byte(item.opacity)
-                SDL_SetTextureBlendMode(texture, alpha == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
-                submit(texture: texture, color: SDL_Color(r: 255, g: 255, b: 255, a: alpha), side: max(frame.width, frame.height))
+                device.draw(mesh, texture: texture, textureSide: max(frame.width, frame.height), blend: alpha == 255 ? .replace : .over, alpha: alpha)
             }
         } else if let stand = standIn(for: item, video, picture) {
             if case .placeholder = stand.content {
@@ -228,8 +217,7 @@ public final class Compositor {
             } else if let (entry, rect, uv) = texture(for: stand, transform: m) {
                 mesh.removeAll(keepingCapacity: true)
                 if QuadMesh.triangles(rect: rect, uv: uv, transform: m, into: &mesh), clip(item, screen: screen) {
-                    SDL_SetTextureBlendMode(entry.texture, SDL_BLENDMODE_BLEND)
-                    submit(texture: entry.texture, color: SDL_Color(r: 255, g: 255, b: 255, a: Self.byte(item.opacity)), side: max(entry.width, entry.height))
+                    device.draw(mesh, texture: entry.texture, textureSide: max(entry.width, entry.height), blend: .over, alpha: Self.byte(item.opacity))
                 }
             }
         }
@@ -271,9 +259,7 @@ public final class Compositor {
         let unit = Rect(x: 0, y: 0, width: 1, height: 1)
         guard QuadMesh.triangles(rect: Rect(x: 0, y: 0, width: item.size.x, height: item.size.y), uv: unit, transform: m, into: &mesh) else { return }
         guard clip(item, screen: screen) else { return }
-        SDL_SetRenderDrawBlendMode(renderer, a >= 1 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
-        submit(texture: nil, color: SDL_Color(r: Self.byte(color.r), g: Self.byte(color.g), b: Self.byte(color.b), a: Self.byte(a)))
-        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+        device.fill(mesh, color: SDL_Color(r: Self.byte(color.r), g: Self.byte(color.g), b: Self.byte(color.b), a: Self.byte(a)))
     }
 
     /// The last clip outline computed: most items share their page's clip, so it is reused.
@@ -297,22 +283,6 @@ public final class Compositor {
             if mesh.isEmpty { return false }
         }
         return true
-    }
-
-    /// Hands the mesh to the GPU, every vertex with `color` (texture modulation or fill colour);
-    /// `side` is the texture's longer side in texels.
-    private func submit(texture: OpaquePointer?, color: SDL_Color, side: Int = 0) {
-        if isSoftware, texture != nil {
-            clipped.removeAll(keepingCapacity: true)
-            TriangleSplitter.split(mesh, maxArea: TriangleSplitter.softwareLimit(textureSide: side), into: &clipped, pending: &pendingTriangles)
-            swap(&mesh, &clipped)
-        }
-        vertices.removeAll(keepingCapacity: true)
-        for v in mesh {
-            vertices.append(SDL_Vertex(position: SDL_FPoint(x: Float(v.x), y: Float(v.y)), color: color,
-                                       tex_coord: SDL_FPoint(x: Float(v.u), y: Float(v.v))))
-        }
-        SDL_RenderGeometry(renderer, texture, vertices, Int32(vertices.count), nil, 0)
     }
 
     /// The on-screen scale, rounded to a thousandth so tiny float noise does not re-rasterize.

@@ -18,25 +18,14 @@ final class LayerTextures {
         var lastUse: Int
     }
 
-    /// Source colour added as it is (premultiplied), destination kept by what the source leaves.
-    static let premultipliedBlend = SDL_ComposeCustomBlendMode(SDL_BLENDFACTOR_ONE, SDL_BLENDFACTOR_ONE_MINUS_SRC_ALPHA, SDL_BLENDOPERATION_ADD,
-                                                               SDL_BLENDFACTOR_ONE, SDL_BLENDFACTOR_ONE_MINUS_SRC_ALPHA, SDL_BLENDOPERATION_ADD)
-    /// What is drawn multiplies what is there by its alpha: a mask.
-    static let maskBlend = SDL_ComposeCustomBlendMode(SDL_BLENDFACTOR_ZERO, SDL_BLENDFACTOR_SRC_ALPHA, SDL_BLENDOPERATION_ADD,
-                                                      SDL_BLENDFACTOR_ZERO, SDL_BLENDFACTOR_SRC_ALPHA, SDL_BLENDOPERATION_ADD)
-
-    private let renderer: OpaquePointer
+    private let device: DrawingDevice
     private var entries: [ElementInstance: Picture] = [:]
     private var frame = 0
-    /// False once the renderer refused the blend modes layers need (SDL's software renderer):
-    /// layers are then drawn flattened.
-    private(set) var supported: Bool
     /// Pictures rendered since the cache was made (a figure for tests and the benchmark).
     private(set) var renders = 0
 
-    init(renderer: OpaquePointer, supported: Bool) {
-        self.renderer = renderer
-        self.supported = supported
+    init(device: DrawingDevice) {
+        self.device = device
     }
 
     deinit {
@@ -66,9 +55,10 @@ final class LayerTextures {
 
     /// The picture of `layer` at `scale` pixels per doc unit: the one kept, or a new one whose
     /// items `render` draws (through the screen matrix it is given) into the cleared texture,
-    /// which is the render target meanwhile. Nil when the renderer cannot draw layers.
+    /// which is the render target meanwhile. Nil when the device cannot draw layers (they are
+    /// then drawn flattened).
     func picture(for layer: DisplayLayer, scale: Double, render: (Matrix4) -> Void) -> Picture? {
-        guard supported else { return nil }
+        guard device.drawsLayers else { return nil }
         let width = max(1, Int((layer.bounds.width * scale).rounded(.up))), height = max(1, Int((layer.bounds.height * scale).rounded(.up)))
         var kept = entries[layer.instance]
         if let e = kept, e.layer == layer, e.scale == scale {
@@ -80,39 +70,26 @@ final class LayerTextures {
             release(e)
             kept = nil
         }
-        if let shadow = kept?.shadow { SDL_DestroyTexture(shadow.texture) }
-        guard let texture = kept?.texture ?? makeTarget(width: width, height: height) else { return nil }
-        let previous = SDL_GetRenderTarget(renderer)
-        SDL_SetRenderTarget(renderer, texture)
-        SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0)
-        SDL_RenderClear(renderer)
+        if let shadow = kept?.shadow { device.destroy(shadow.texture) }
+        guard let texture = kept?.texture ?? device.makeLayerTarget(width: width, height: height) else { return nil }
+        let previous = device.target
+        device.target = texture
+        device.clear(SDL_Color(r: 0, g: 0, b: 0, a: 0))
         render(.scale(scale, scale) * .translation(-layer.bounds.x, -layer.bounds.y))
         var picture = Picture(texture: texture, width: width, height: height, layer: layer, scale: scale, shadow: nil, lastUse: frame)
         if let shadow = layer.shadow { picture.shadow = castShadow(shadow, width: width, height: height, bounds: layer.bounds, scale: scale) }
-        SDL_SetRenderTarget(renderer, previous)
+        device.target = previous
         entries[layer.instance] = picture
         renders += 1
         return picture
     }
 
-    private func makeTarget(width: Int, height: Int) -> OpaquePointer? {
-        guard let t = SDL_CreateTexture(renderer, SurfaceConversion.rgbaFormat, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), Int32(width), Int32(height)) else { return nil }
-        guard SDL_SetTextureBlendMode(t, Self.premultipliedBlend) == 0 else {
-            SDL_DestroyTexture(t)
-            supported = false
-            return nil
-        }
-        SDL_SetTextureScaleMode(t, SDL_ScaleModeLinear)
-        return t
-    }
-
     /// The shadow of what the current target holds: its alpha read back, blurred and tinted.
     private func castShadow(_ shadow: Shadow, width: Int, height: Int, bounds: Rect, scale: Double) -> (OpaquePointer, Int, Int, Rect)? {
         var image = RasterImage(width: width, height: height)
-        let read = image.pixels.withUnsafeMutableBytes { SDL_RenderReadPixels(renderer, nil, SurfaceConversion.rgbaFormat, $0.baseAddress, Int32(width * 4)) }
-        guard read == 0 else { return nil }
+        guard device.read(into: &image) else { return nil }
         let (blurred, padding) = ShadowRasterizer.shadow(of: image, color: shadow.color, opacity: shadow.opacity, blurRadius: shadow.radius * scale)
-        guard let texture = TextureCache.upload(blurred, renderer: renderer) else { return nil }
+        guard let texture = device.makeTexture(blurred) else { return nil }
         let pad = Double(padding) / scale
         let rect = Rect(x: bounds.x + shadow.offset.x - pad, y: bounds.y + shadow.offset.y - pad,
                         width: Double(blurred.width) / scale, height: Double(blurred.height) / scale)
@@ -120,7 +97,7 @@ final class LayerTextures {
     }
 
     private func release(_ e: Picture) {
-        SDL_DestroyTexture(e.texture)
-        if let shadow = e.shadow { SDL_DestroyTexture(shadow.texture) }
+        device.destroy(e.texture)
+        if let shadow = e.shadow { device.destroy(shadow.texture) }
     }
 }

@@ -2,59 +2,63 @@ import CSDL2
 import Foundation
 import SwipeCore
 
-/// A render target in memory for `swipe-player render` and the tests, driven by the same
-/// compositor as the window. It uses the same kind of renderer too: OpenGL through SDL's
-/// `offscreen` video driver (EGL), drawing into a target texture, so the picture matches the
-/// window's pixel for pixel; where no GL is available, SDL's software renderer on a surface.
+/// A picture in memory for `swipe-player render`, thumbnails, export and the tests, drawn by the
+/// same compositor as the window. On the CPU (`PixmanDevice`) unless `gpu` asks for OpenGL
+/// through SDL's `offscreen` video driver (EGL) drawing into a texture, as the window draws.
 public final class OffscreenCanvas {
     public let width: Int
     public let height: Int
-    public let renderer: OpaquePointer
-    /// The SDL renderer used ("opengl", "opengles2", "software").
+    public let device: DrawingDevice
+    /// What draws: "cpu" (pixman), or the SDL renderer's name ("opengl", "opengles2").
     public let rendererName: String
+    /// The SDL renderer, when drawing with OpenGL.
+    public let renderer: OpaquePointer?
     private var window: OpaquePointer?
     private var target: OpaquePointer?
-    private var surface: UnsafeMutablePointer<SDL_Surface>?
 
-    public init?(width: Int, height: Int, allowGPU: Bool = true) {
+    public init?(width: Int, height: Int, gpu: Bool = false) {
         guard width > 0, height > 0 else { return nil }
         self.width = width
         self.height = height
-        if allowGPU, let (w, r, t) = Self.makeGL(width: width, height: height) {
+        if gpu {
+            guard let (w, r, t) = Self.makeGL(width: width, height: height) else { return nil }
             window = w
             renderer = r
             target = t
+            device = RendererDevice(renderer: r)
+            var info = SDL_RendererInfo()
+            SDL_GetRendererInfo(r, &info)
+            rendererName = info.name.map { String(cString: $0) } ?? "unknown"
+            SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND)
         } else {
-            guard let s = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32, SurfaceConversion.rgbaFormat) else { return nil }
-            guard let r = SDL_CreateSoftwareRenderer(s) else {
-                SDL_FreeSurface(s)
-                return nil
-            }
-            surface = s
-            renderer = r
+            guard let cpu = PixmanDevice(width: width, height: height) else { return nil }
+            device = cpu
+            renderer = nil
+            rendererName = "cpu"
         }
-        var info = SDL_RendererInfo()
-        SDL_GetRendererInfo(renderer, &info)
-        rendererName = info.name.map { String(cString: $0) } ?? "unknown"
-        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
     }
 
     deinit {
+        guard let renderer else { return }
         if let target { SDL_DestroyTexture(target) }
         SDL_DestroyRenderer(renderer)
         if let window { SDL_DestroyWindow(window) }
-        if let surface { SDL_FreeSurface(surface) }
     }
 
     /// What has been drawn so far.
     public func image() -> RasterImage {
         var image = RasterImage(width: width, height: height)
-        image.pixels.withUnsafeMutableBytes { buffer in
-            _ = SDL_RenderReadPixels(renderer, nil, SurfaceConversion.rgbaFormat, buffer.baseAddress, Int32(width * 4))
-        }
-        // The canvas is opaque: whatever alpha the renderer kept is not part of the picture.
-        for i in stride(from: 3, to: image.pixels.count, by: 4) { image.pixels[i] = 255 }
+        read(into: &image)
         return image
+    }
+
+    /// Copies what has been drawn into `image` (of the canvas's size), opaque: whatever alpha the
+    /// target kept is not part of the picture.
+    public func read(into image: inout RasterImage) {
+        _ = device.read(into: &image)
+        image.pixels.withUnsafeMutableBufferPointer { p in
+            for i in stride(from: 3, to: p.count, by: 4) { p[i] = 255 }
+        }
     }
 
     /// Writes what has been drawn as a PNG file.

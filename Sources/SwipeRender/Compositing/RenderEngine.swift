@@ -13,15 +13,15 @@ public final class RenderEngine {
     public let document: Document
     public private(set) var language: String
 
-    /// Whatever owns the renderer, kept alive as long as the textures made for it (an offscreen canvas).
-    private let rendererOwner: AnyObject?
+    /// Whatever owns the device, kept alive as long as the textures made for it (an offscreen canvas).
+    private let deviceOwner: AnyObject?
 
     /// `report` receives each rendering problem once (missing fonts, unreadable images).
-    /// `owner` is kept alive while the engine lives, so its renderer outlives the engine's textures.
-    public init(document: Document, renderer: OpaquePointer, owner: AnyObject? = nil, viewport: Point, language: String,
+    /// `owner` is kept alive while the engine lives, so its device outlives the engine's textures.
+    public init(document: Document, device: DrawingDevice, owner: AnyObject? = nil, viewport: Point, language: String,
                 resources: RenderResources = RenderResources(), report: @escaping (String) -> Void) {
         MemoryTuning.apply()
-        rendererOwner = owner
+        deviceOwner = owner
         self.document = document
         self.language = language
         images = resources.images
@@ -29,7 +29,7 @@ public final class RenderEngine {
         fonts = resources.fonts
         fonts.onWarning = report
         text = TextRasterizer(fonts: fonts)
-        compositor = Compositor(renderer: renderer, images: images, fonts: fonts, text: text)
+        compositor = Compositor(device: device, images: images, fonts: fonts, text: text)
         composer = SceneComposer(document: document, settings: Self.settings(document, viewport: viewport, language: language, images: images))
     }
 

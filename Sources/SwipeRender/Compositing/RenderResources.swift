@@ -13,12 +13,12 @@ public struct RenderResources: @unchecked Sendable {
         fonts = FontResolver()
     }
 
-    /// A compositor drawing with these pictures and fonts on `renderer`; `report` hears each of
+    /// A compositor drawing with these pictures and fonts on `device`; `report` hears each of
     /// their problems once (missing fonts, unreadable pictures).
-    public func compositor(renderer: OpaquePointer, report: @escaping (String) -> Void) -> Compositor {
+    public func compositor(device: DrawingDevice, report: @escaping (String) -> Void) -> Compositor {
         images.onWarning = report
         fonts.onWarning = report
-        return Compositor(renderer: renderer, images: images, fonts: fonts, text: TextRasterizer(fonts: fonts))
+        return Compositor(device: device, images: images, fonts: fonts, text: TextRasterizer(fonts: fonts))
     }
 
     /// Starts decoding `page`'s pictures and matching its fonts on a background thread.

@@ -24,7 +24,7 @@ final class TextureCache {
         let opaque: Bool
     }
 
-    let renderer: OpaquePointer
+    let device: DrawingDevice
     let byteBudget: Int
     private var entries: [RasterKey: Entry] = [:]
     private(set) var bytes = 0
@@ -33,13 +33,13 @@ final class TextureCache {
     /// Textures uploaded since the cache was made (a figure for tests and the benchmark).
     private(set) var uploads = 0
 
-    init(renderer: OpaquePointer, byteBudget: Int) {
-        self.renderer = renderer
+    init(device: DrawingDevice, byteBudget: Int) {
+        self.device = device
         self.byteBudget = byteBudget
     }
 
     deinit {
-        for e in entries.values { SDL_DestroyTexture(e.texture) }
+        for e in entries.values { device.destroy(e.texture) }
     }
 
     /// Marks the start of a frame: entries used in this frame are never evicted during it.
@@ -65,7 +65,7 @@ final class TextureCache {
             remove(key)
         }
         guard let raster = make(scale), raster.image.width > 0, raster.image.height > 0,
-              let texture = Self.upload(raster.image, renderer: renderer) else { return nil }
+              let texture = device.makeTexture(raster.image) else { return nil }
         let e = Entry(texture: texture, width: raster.image.width, height: raster.image.height, scale: scale, requestedScale: scale,
                       localRect: raster.localRect, uv: raster.uv, bytes: raster.image.byteCount, lastUse: frame,
                       opaque: raster.image.isOpaque)
@@ -143,7 +143,7 @@ final class TextureCache {
 
     private func remove(_ key: RasterKey) {
         guard let e = entries.removeValue(forKey: key) else { return }
-        SDL_DestroyTexture(e.texture)
+        device.destroy(e.texture)
         bytes -= e.bytes
         guard case .image = key.content, key.mask == nil, pictureSizes[key.content] != nil else { return }
         pictureSizes[key.content]?.removeValue(forKey: key.size)
@@ -151,16 +151,6 @@ final class TextureCache {
     }
 
     var count: Int { entries.count }
-
-    /// A static texture holding `image`, blended and filtered linearly.
-    static func upload(_ image: RasterImage, renderer: OpaquePointer) -> OpaquePointer? {
-        guard let t = SDL_CreateTexture(renderer, SurfaceConversion.rgbaFormat, Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
-                                        Int32(image.width), Int32(image.height)) else { return nil }
-        _ = image.pixels.withUnsafeBytes { SDL_UpdateTexture(t, nil, $0.baseAddress, Int32(image.width * 4)) }
-        SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND)
-        SDL_SetTextureScaleMode(t, SDL_ScaleModeLinear)
-        return t
-    }
 
     /// Releases every texture not used since frame `mark`.
     func release(unusedSince mark: Int) {

@@ -1,8 +1,7 @@
-import CSDL2
 import SwipeCore
 import SwipeMedia
 
-/// One streaming YUV texture per video element on screen, refilled only when its decoder has a
+/// One video texture per video element on screen, refilled only when its decoder has a
 /// new picture, and released once the element has not been drawn for a while.
 final class VideoTextures {
     private struct Entry {
@@ -13,14 +12,14 @@ final class VideoTextures {
         var lastUse: Int
     }
 
-    private let renderer: OpaquePointer
+    private let device: DrawingDevice
     private var entries: [VideoContent.Instance: Entry] = [:]
     private var frame = 0
 
-    init(renderer: OpaquePointer) { self.renderer = renderer }
+    init(device: DrawingDevice) { self.device = device }
 
     deinit {
-        for e in entries.values { SDL_DestroyTexture(e.texture) }
+        for e in entries.values { device.destroy(e.texture) }
     }
 
     /// Marks a new frame and lets go of textures not drawn for two seconds' worth of frames.
@@ -28,7 +27,7 @@ final class VideoTextures {
         frame += 1
         guard frame % 60 == 0 else { return }
         for (key, e) in entries where frame - e.lastUse > 120 {
-            SDL_DestroyTexture(e.texture)
+            device.destroy(e.texture)
             entries.removeValue(forKey: key)
         }
     }
@@ -37,25 +36,16 @@ final class VideoTextures {
     func texture(for instance: VideoContent.Instance, picture: VideoFrame) -> OpaquePointer? {
         var e = entries[instance]
         if let old = e, old.width != picture.width || old.height != picture.height {
-            SDL_DestroyTexture(old.texture)
+            device.destroy(old.texture)
             e = nil
         }
         if e == nil {
-            guard let t = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_IYUV.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
-                                            Int32(picture.width), Int32(picture.height)) else { return nil }
-            SDL_SetTextureScaleMode(t, SDL_ScaleModeLinear)
+            guard let t = device.makeVideoTexture(width: picture.width, height: picture.height) else { return nil }
             e = Entry(texture: t, width: picture.width, height: picture.height, serial: -1, lastUse: frame)
         }
         guard var entry = e else { return nil }
         if entry.serial != picture.serial {
-            picture.y.withUnsafeBufferPointer { y in
-                picture.u.withUnsafeBufferPointer { u in
-                    picture.v.withUnsafeBufferPointer { v in
-                        _ = SDL_UpdateYUVTexture(entry.texture, nil, y.baseAddress, Int32(picture.width), u.baseAddress, Int32(picture.chromaWidth),
-                                                 v.baseAddress, Int32(picture.chromaWidth))
-                    }
-                }
-            }
+            device.upload(picture, to: entry.texture)
             entry.serial = picture.serial
         }
         entry.lastUse = frame

@@ -7,6 +7,7 @@ struct ServiceNotificationTests {
         #expect(ServiceNotification.ready(status: "Showing book.swipe").text == "READY=1\nSTATUS=Showing book.swipe")
         #expect(ServiceNotification.watchdog.text == "WATCHDOG=1")
         #expect(ServiceNotification.stopping.text == "STOPPING=1")
+        #expect(ServiceNotification.status("Showing version 7\nREADY=1").text == "STATUS=Showing version 7 READY=1")
     }
 
     @Test func aStatusStaysOnOneLine() {

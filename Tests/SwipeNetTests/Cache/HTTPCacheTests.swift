@@ -81,6 +81,27 @@ import Testing
         #expect(cache(dir).fetch(url).failure == HTTPError(.network, "cannot reach 127.0.0.1: connection refused"))
     }
 
+    @Test func aKiosksCacheAsksEvenAboutFreshCopiesAndServesAnyCopyWhenTheServerFails() throws {
+        let dir = try temporaryFolder("cache")
+        let root = try site(["p.png": picture])
+        var server: StaticHTTPServer? = try StaticHTTPServer(serving: root, cacheControl: "max-age=3600, must-revalidate")
+        let url = server!.url("p.png")
+        let kiosk = HTTPCache(directory: dir, client: HTTPClient(connectTimeout: 2, stallTimeout: 2), alwaysRevalidate: true, staleIfError: true)
+        #expect(try kiosk.fetch(url).get().source == .network)
+        #expect(try kiosk.fetch(url).get().source == .revalidated, "fresh for an hour, yet asked")
+        #expect(try cache(dir).fetch(url).get().source == .cache, "a reader's cache does not ask")
+        #expect(kiosk.entry(for: url)?.lastModified != nil)
+        try "503".write(to: root.appendingPathComponent(".fail"), atomically: true, encoding: .utf8)
+        let failing = try kiosk.fetch(url).get()
+        #expect(failing.source == .offlineCopy && failing.warning == "the server answered HTTP 503 Service Unavailable; using the copy downloaded earlier")
+        server = nil
+        let clock = TestClock()
+        clock.advance(7200)
+        let stale = HTTPCache(directory: dir, client: HTTPClient(connectTimeout: 2, stallTimeout: 2), staleIfError: true, clock: { clock.date })
+        #expect(try stale.fetch(url).get().source == .offlineCopy, "stale and must-revalidate, yet shown")
+        #expect(cache(dir, clock: clock).fetch(url).failure?.kind == .network, "not to a reader")
+    }
+
     @Test func aMissingFileIsAFailureAndNothingIsStored() throws {
         let server = try StaticHTTPServer(serving: try site([:]))
         let dir = try temporaryFolder("cache")

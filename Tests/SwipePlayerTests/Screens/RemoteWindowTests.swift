@@ -21,16 +21,8 @@ extension SDLSerialTests {
             return folder
         }
 
-        /// Steps the window (in real time, the downloads run on their threads) until `done`, at most `limit` seconds.
-        func wait(_ w: PlayerWindow, limit: Double, until done: () -> Bool) -> Bool {
-            let end = Date().addingTimeInterval(limit)
-            while Date() < end {
-                w.step(at: w.now)
-                if done() { return true }
-                Thread.sleep(forTimeInterval: 0.01)
-            }
-            return false
-        }
+        /// Steps the window in real time until `done`, at most `limit` seconds.
+        func wait(_ w: PlayerWindow, limit: Double, until done: () -> Bool) -> Bool { w.step(until: done, limit: limit) }
 
         @Test func aRemoteListOpensItsDocumentsThroughTheCacheAndAnUnreachableHostGivesAnErrorPage() throws {
             let refused = try LocalHTTPServer(silent: true)

@@ -19,7 +19,7 @@ extension SDLSerialTests {
             try json.write(toFile: path, atomically: true, encoding: .utf8)
             let doc = try #require(try DocumentLoader.load(path: path).document)
             let canvas = try #require(OffscreenCanvas(width: Int(size.x), height: Int(size.y)))
-            let engine = RenderEngine(document: doc, renderer: canvas.renderer, owner: canvas, viewport: size, language: "en", report: { _ in })
+            let engine = RenderEngine(document: doc, device: canvas.device, owner: canvas, viewport: size, language: "en", report: { _ in })
             engine.draw(position: position, clock: { _ in 1 }, viewport: size)
             keep?(engine)
             return canvas.image()

@@ -19,7 +19,7 @@ extension SDLSerialTests {
             let list = try #require(DocumentLoader.load(bytes: Array(json.utf8), name: "list.swipe", baseURL: base).list)
             let viewport = Point(400, 300)
             let canvas = try #require(OffscreenCanvas(width: 400, height: 300))
-            let engine = ListRenderEngine(renderer: canvas.renderer, owner: canvas, report: { _ in })
+            let engine = ListRenderEngine(device: canvas.device, owner: canvas, report: { _ in })
             let layout = engine.layout(list, language: "en", viewport: viewport, showsBack: false)
             engine.draw(layout, scroll: 0, selected: 1, pressed: nil)
             let image = canvas.image()

@@ -16,7 +16,7 @@ extension SDLSerialTests {
             let doc = try #require(DocumentLoader.load(bytes: Array(Self.json.utf8), name: "button.swipe", baseURL: nil).document)
             let viewport = Point(80, 40)
             let canvas = try #require(OffscreenCanvas(width: 80, height: 40))
-            let engine = RenderEngine(document: doc, renderer: canvas.renderer, owner: canvas, viewport: viewport, language: "en", report: { _ in })
+            let engine = RenderEngine(document: doc, device: canvas.device, owner: canvas, viewport: viewport, language: "en", report: { _ in })
             engine.draw(position: 0, clock: { _ in 0 }, pressed: pressed, viewport: viewport)
             return canvas.image()
         }

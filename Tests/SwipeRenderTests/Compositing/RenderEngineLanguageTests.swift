@@ -11,7 +11,7 @@ extension SDLSerialTests {
             let doc = try #require(DocumentLoader.load(bytes: Array(json.utf8), name: "l.swipe", baseURL: nil).document)
             let viewport = Point(320, 240)
             let canvas = try #require(OffscreenCanvas(width: 320, height: 240))
-            let engine = RenderEngine(document: doc, renderer: canvas.renderer, owner: canvas, viewport: viewport, language: "en", report: { _ in })
+            let engine = RenderEngine(document: doc, device: canvas.device, owner: canvas, viewport: viewport, language: "en", report: { _ in })
             func shownTexts() -> [String] {
                 engine.draw(position: 0, clock: { _ in 1 }, viewport: viewport)
                 return engine.lastFrame.compactMap { if case .text(let s, _) = $0.content { return s } else { return nil } }

@@ -23,7 +23,7 @@ extension SDLSerialTests {
             let doc = try #require(DocumentLoader.load(bytes: Array(json.utf8), name: "book.swipe", baseURL: folder.appendingPathComponent("book.swipe")).document)
             let viewport = Point(320, 240)
             let canvas = try #require(OffscreenCanvas(width: 320, height: 240))
-            let engine = RenderEngine(document: doc, renderer: canvas.renderer, owner: canvas, viewport: viewport, language: "en", report: { _ in })
+            let engine = RenderEngine(document: doc, device: canvas.device, owner: canvas, viewport: viewport, language: "en", report: { _ in })
             engine.draw(position: 3, clock: { _ in 1 }, viewport: viewport)
             engine.settle(on: 3, clock: { _ in 1 }, viewport: viewport)
             let ring = 2 * 40 * 30 * 4

@@ -17,8 +17,8 @@ extension SDLSerialTests {
         }
 
         @Test func drawsQueuedAroundAChangeKeepTheirTextures() throws {
-            let canvas = try #require(OffscreenCanvas(width: 3, height: 1))
-            let r = canvas.renderer
+            let canvas = try #require(OffscreenCanvas(width: 3, height: 1, gpu: true))
+            let r = try #require(canvas.renderer)
             let red = try texture(r, [255, 0, 0, 255]), blue = try texture(r, [0, 0, 255, 255])
             defer { SDL_DestroyTexture(red); SDL_DestroyTexture(blue) }
             draw(r, blue, atX: 0)

@@ -51,7 +51,7 @@ extension SDLSerialTests {
         static func controls(_ style: PlayerStyle, size: Point, report: @escaping (String) -> Void = { _ in }) throws -> (page: RasterImage, status: RasterImage, list: RasterImage) {
             let doc = try #require(DocumentLoader.load(bytes: Array(##"{ "pages": [ { "bc": "#8fb8de" }, {} ] }"##.utf8), name: "doc.swipe", baseURL: nil).document)
             let pageCanvas = try #require(OffscreenCanvas(width: Int(size.x), height: Int(size.y)))
-            let engine = RenderEngine(document: doc, renderer: pageCanvas.renderer, owner: pageCanvas, viewport: size, language: "en", report: report)
+            let engine = RenderEngine(document: doc, device: pageCanvas.device, owner: pageCanvas, viewport: size, language: "en", report: report)
             engine.draw(position: 0, clock: { _ in 1 }, viewport: size)
             var chrome = PlayerChrome(style: style)
             chrome.pageBecameCurrent(at: 0)
@@ -60,7 +60,7 @@ extension SDLSerialTests {
             let statusCanvas = try #require(OffscreenCanvas(width: Int(size.x), height: Int(size.y)))
             let images = ImageLibrary()
             images.onWarning = report
-            let compositor = Compositor(renderer: statusCanvas.renderer, images: images, fonts: FontResolver(), text: TextRasterizer())
+            let compositor = Compositor(device: statusCanvas.device, images: images, fonts: FontResolver(), text: TextRasterizer())
             let status = StatusPage(title: "Loading", lines: [], progress: nil, back: true, style: style)
             compositor.draw([], screen: .identity, background: status.background)
             compositor.drawOver(status.items(viewport: size))
@@ -68,7 +68,7 @@ extension SDLSerialTests {
             let json = #"{ "type": "net.swipe.list", "title": "Library", "languages": [ { "id": "en", "title": "English" }, { "id": "de", "title": "Deutsch" } ], "items": [ { "url": "a.swipe" } ] }"#
             let list = try #require(DocumentLoader.load(bytes: Array(json.utf8), name: "list.swipe", baseURL: nil).list)
             let listCanvas = try #require(OffscreenCanvas(width: Int(size.x), height: Int(size.y)))
-            let lists = ListRenderEngine(renderer: listCanvas.renderer, owner: listCanvas, report: report)
+            let lists = ListRenderEngine(device: listCanvas.device, owner: listCanvas, report: report)
             lists.draw(lists.layout(list, language: "en", viewport: size, showsBack: true, style: style), scroll: 0, selected: nil, pressed: nil)
             return (pageCanvas.image(), statusCanvas.image(), listCanvas.image())
         }

@@ -16,7 +16,7 @@ extension SDLSerialTests {
         func render(_ doc: Document, time: Double, report: @escaping (String) -> Void = { _ in }) throws -> RasterImage {
             let viewport = doc.resolvedDimension(screen: Point(64, 48))
             let canvas = try #require(OffscreenCanvas(width: Int(viewport.x), height: Int(viewport.y)))
-            let engine = RenderEngine(document: doc, renderer: canvas.renderer, owner: canvas, viewport: viewport, language: "en", report: report)
+            let engine = RenderEngine(document: doc, device: canvas.device, owner: canvas, viewport: viewport, language: "en", report: report)
             engine.videos = StillVideoFrames(report: report)
             let moment = RenderMoment(document: doc, page: 0, progress: nil, time: time)
             engine.draw(position: moment.position, clock: moment.clock, videoElapsed: moment.videoElapsed, viewport: viewport)

@@ -19,7 +19,7 @@ extension SDLSerialTests {
             let viewport = Point(480, 270)
             let canvas = try #require(OffscreenCanvas(width: Int(viewport.x), height: Int(viewport.y)))
             var problems: [String] = []
-            let engine = RenderEngine(document: doc, renderer: canvas.renderer, owner: canvas, viewport: viewport, language: "en", report: { problems.append($0) })
+            let engine = RenderEngine(document: doc, device: canvas.device, owner: canvas, viewport: viewport, language: "en", report: { problems.append($0) })
             engine.videos = StillVideoFrames(report: { problems.append($0) })
             for page in doc.pages.indices {
                 let moment = RenderMoment(document: doc, page: page, progress: nil, time: nil)
@@ -41,28 +41,28 @@ extension SDLSerialTests {
             #expect(unexpected.isEmpty, "\(name): \(unexpected)")
         }
 
-        /// SDL 2.26's software renderer overflows on large triangles over large textures (and
-        /// reads far outside them); where no GL exists the compositor splits them first. A photo
-        /// page at 1280x720 must then draw as the GL renderer draws it.
-        @Test func theSoftwareRendererDrawsFullScreenPhotosLikeGL() throws {
-            let doc = try #require(try DocumentLoader.load(path: TestCorpus.url("nasa/nasa.swipe").path).document)
-            let viewport = Point(1280, 720)
+        /// `render`, thumbnails and export draw on the CPU; the window with OpenGL. Both draw the
+        /// same pictures: photos scaled and turned, text, paths, layers fading, masks and shadows.
+        @Test(arguments: [("nasa/nasa.swipe", 3), ("nasa/nasa.swipe", 9), ("tutorial/tutorial.swipe", 0), ("tutorial/tutorial.swipe", 12),
+                          ("vectors.swipe", 1), ("text.swipe", 0), ("golden/layers.swipe", 0), ("golden/images.swipe", 0), ("golden/rotate3d.swipe", 0)])
+        func theCPUDrawsWhatOpenGLDraws(_ name: String, _ page: Int) throws {
+            let golden = "golden/"
+            let url = name.hasPrefix(golden) ? GoldenImageTests.folder.appendingPathComponent(String(name.dropFirst(golden.count))) : TestCorpus.url(name)
+            let doc = try #require(try DocumentLoader.load(path: url.path).document)
+            let viewport = Point(960, 540)
             func render(gpu: Bool) throws -> RasterImage {
-                let canvas = try #require(OffscreenCanvas(width: 1280, height: 720, allowGPU: gpu))
-                let engine = RenderEngine(document: doc, renderer: canvas.renderer, owner: canvas, viewport: viewport, language: "en", report: { _ in })
-                engine.draw(position: 3, clock: { _ in 1 }, viewport: viewport)
+                let canvas = try #require(OffscreenCanvas(width: Int(viewport.x), height: Int(viewport.y), gpu: gpu))
+                let engine = RenderEngine(document: doc, device: canvas.device, owner: canvas, viewport: viewport, language: "en", report: { _ in })
+                engine.draw(position: Double(min(page, doc.pages.count - 1)), clock: { _ in 0.5 }, viewport: viewport)
                 return canvas.image()
             }
-            let software = try render(gpu: false), gl = try render(gpu: true)
-            var total = 0
-            for y in stride(from: 0, to: 720, by: 5) {
-                for x in stride(from: 0, to: 1280, by: 5) {
-                    let a = software.pixel(x, y), b = gl.pixel(x, y)
-                    total += abs(Int(a.0) - Int(b.0)) + abs(Int(a.1) - Int(b.1)) + abs(Int(a.2) - Int(b.2))
-                }
+            let cpu = try render(gpu: false), gl = try render(gpu: true)
+            let difference = ImageDifference(cpu, gl)
+            if difference.differingFraction > 0.002 {
+                _ = cpu.writePNG(to: FileManager.default.temporaryDirectory.appendingPathComponent("cpu-\(url.deletingPathExtension().lastPathComponent)-\(page).png").path)
+                _ = gl.writePNG(to: FileManager.default.temporaryDirectory.appendingPathComponent("gl-\(url.deletingPathExtension().lastPathComponent)-\(page).png").path)
             }
-            let mean = Double(total) / Double(256 * 144 * 3)
-            #expect(mean < 4, "mean difference per channel \(mean)")
+            #expect(difference.differingFraction <= 0.002, "\(name) page \(page + 1): \(difference.differingPixels) pixels differ")
         }
     }
 }

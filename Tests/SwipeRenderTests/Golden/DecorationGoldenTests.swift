@@ -13,7 +13,7 @@ extension SDLSerialTests {
             let doc = try #require(try DocumentLoader.load(path: folder.appendingPathComponent("decorations.swipe").path).document)
             let size = Point(320, 240)
             let canvas = try #require(OffscreenCanvas(width: 320, height: 240))
-            let engine = RenderEngine(document: doc, renderer: canvas.renderer, owner: canvas, viewport: size, language: "*", report: { _ in })
+            let engine = RenderEngine(document: doc, device: canvas.device, owner: canvas, viewport: size, language: "*", report: { _ in })
             if decorated {
                 let bytes = try [UInt8](Data(contentsOf: folder.appendingPathComponent("decorations.json")))
                 let file = DecorationFile(bytes: bytes, name: "decorations.json", href: "decorations.swipe")

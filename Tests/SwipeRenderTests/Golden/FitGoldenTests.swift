@@ -15,7 +15,7 @@ extension SDLSerialTests {
             let result = try DocumentLoader.load(path: GoldenImageTests.folder.appendingPathComponent("boxes.swipe").path)
             let doc = try #require(result.document)
             let canvas = try #require(OffscreenCanvas(width: Int(size.x), height: Int(size.y)))
-            let engine = RenderEngine(document: doc, renderer: canvas.renderer, owner: canvas, viewport: size, language: "en", report: { _ in })
+            let engine = RenderEngine(document: doc, device: canvas.device, owner: canvas, viewport: size, language: "en", report: { _ in })
             engine.fit = fit
             engine.background = background
             let moment = RenderMoment(document: doc, page: 0, progress: nil, time: nil)

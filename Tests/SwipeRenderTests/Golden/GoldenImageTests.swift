@@ -52,7 +52,7 @@ extension SDLSerialTests {
             let result = try DocumentLoader.load(path: folder.appendingPathComponent(c.document).path)
             let doc = try #require(result.document)
             let canvas = try #require(OffscreenCanvas(width: Int(c.size.x), height: Int(c.size.y)))
-            let engine = RenderEngine(document: doc, renderer: canvas.renderer, owner: canvas, viewport: c.size, language: c.language, report: { _ in })
+            let engine = RenderEngine(document: doc, device: canvas.device, owner: canvas, viewport: c.size, language: c.language, report: { _ in })
             let moment = RenderMoment(document: doc, page: c.page, progress: c.progress, time: c.time)
             engine.draw(position: moment.position, clock: moment.clock, repeatClock: moment.repeatClock, viewport: c.size)
             return canvas.image()

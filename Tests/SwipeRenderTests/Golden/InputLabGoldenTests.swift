@@ -15,7 +15,7 @@ extension SDLSerialTests {
             let doc = try #require(DocumentLoader.load(bytes: Array(##"{ "pages": [ { "bc": "#8fb8de", "elements": [ { "x": "10%", "y": "60%", "w": "80%", "h": "20%", "bc": "#fff" } ] }, {} ] }"##.utf8),
                                                        name: "doc.swipe", baseURL: nil).document)
             let canvas = try #require(OffscreenCanvas(width: Int(size.x), height: Int(size.y)))
-            let engine = RenderEngine(document: doc, renderer: canvas.renderer, owner: canvas, viewport: size, language: "en", report: { _ in })
+            let engine = RenderEngine(document: doc, device: canvas.device, owner: canvas, viewport: size, language: "en", report: { _ in })
             engine.draw(position: 0, clock: { _ in 1 }, viewport: size)
 
             var lab = InputLab(thresholds: GestureRecognizer().thresholds)

@@ -90,7 +90,7 @@ extension SDLSerialTests {
                 let url = folder.appendingPathComponent("book.swipe")
                 let doc = try #require(DocumentLoader.load(bytes: Array(MinificationTests.json.utf8), name: "book.swipe", baseURL: url).document)
                 canvas = try #require(OffscreenCanvas(width: 768, height: 448))
-                engine = RenderEngine(document: doc, renderer: canvas.renderer, owner: canvas, viewport: viewport, language: "en", report: { _ in })
+                engine = RenderEngine(document: doc, device: canvas.device, owner: canvas, viewport: viewport, language: "en", report: { _ in })
             }
 
             deinit { try? FileManager.default.removeItem(at: folder) }

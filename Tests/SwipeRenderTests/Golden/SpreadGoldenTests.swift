@@ -25,7 +25,7 @@ extension SDLSerialTests {
             doc.paging = c.rightToLeft ? .rightToLeft : .leftToRight
             let size = Point(300, 200)
             let canvas = try #require(OffscreenCanvas(width: Int(size.x), height: Int(size.y)))
-            let engine = RenderEngine(document: doc, renderer: canvas.renderer, owner: canvas, viewport: size, language: "en", report: { _ in })
+            let engine = RenderEngine(document: doc, device: canvas.device, owner: canvas, viewport: size, language: "en", report: { _ in })
             let spreads = SpreadLayout(pageCount: doc.pages.count, rightToLeft: c.rightToLeft)
             engine.spreads = spreads
             let moment = RenderMoment(document: doc, page: c.page, progress: c.progress, time: nil)

@@ -22,7 +22,7 @@ extension SDLSerialTests {
             let story = try #require(result.story)
             let scene = try #require(story.scenes.firstIndex { $0.sceneId == "shore" })
             let canvas = try #require(OffscreenCanvas(width: Int(size.x), height: Int(size.y)))
-            let engine = StoryRenderEngine(renderer: canvas.renderer, owner: canvas) { Issue.record("\($0)") }
+            let engine = StoryRenderEngine(device: canvas.device, owner: canvas) { Issue.record("\($0)") }
             if decorated {
                 let bytes = try [UInt8](Data(contentsOf: folder.appendingPathComponent("story-decorations.json")))
                 let file = DecorationFile(bytes: bytes, name: "story-decorations.json", href: StoryGoldenTests.story)

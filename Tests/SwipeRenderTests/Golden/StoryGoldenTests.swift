@@ -32,7 +32,7 @@ extension SDLSerialTests {
             let s = try #require(result.story)
             let index = try #require(s.scenes.firstIndex { $0.sceneId == c.scene })
             let canvas = try #require(OffscreenCanvas(width: Int(c.size.x), height: Int(c.size.y)))
-            let engine = StoryRenderEngine(renderer: canvas.renderer, owner: canvas) { Issue.record("\($0)") }
+            let engine = StoryRenderEngine(device: canvas.device, owner: canvas) { Issue.record("\($0)") }
             engine.draw(StoryLayout(viewport: c.size).items(s, scene: index, time: c.time, pictures: engine.pictures(result)))
             return canvas.image()
         }

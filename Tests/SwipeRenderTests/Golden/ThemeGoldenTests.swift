@@ -59,13 +59,13 @@ extension SDLSerialTests {
             var out: [String: RasterImage] = [:]
 
             let listCanvas = try #require(OffscreenCanvas(width: Int(size.x), height: Int(size.y)))
-            let lists = ListRenderEngine(renderer: listCanvas.renderer, owner: listCanvas, report: { _ in })
+            let lists = ListRenderEngine(device: listCanvas.device, owner: listCanvas, report: { _ in })
             lists.draw(lists.layout(list, language: "en", viewport: size, showsBack: true, style: style), scroll: 0, selected: 1, pressed: 2)
             out["list"] = listCanvas.image()
 
             let statusCanvas = try #require(OffscreenCanvas(width: Int(size.x), height: Int(size.y)))
             let status = StatusPage(title: "https://example.org/book.swipe", lines: ["Fetching pictures: 3 of 8"], progress: 0.4, back: true, style: style)
-            let statusCompositor = Compositor(renderer: statusCanvas.renderer, images: ImageLibrary(), fonts: FontResolver(), text: TextRasterizer())
+            let statusCompositor = Compositor(device: statusCanvas.device, images: ImageLibrary(), fonts: FontResolver(), text: TextRasterizer())
             statusCompositor.draw([], screen: .identity, background: status.background)
             statusCompositor.drawOver(status.items(viewport: size))
             out["status"] = statusCanvas.image()
@@ -73,7 +73,7 @@ extension SDLSerialTests {
             let doc = try #require(DocumentLoader.load(bytes: Array(##"{ "pages": [ { "bc": "#8fb8de", "elements": [ { "x": "10%", "y": "40%", "w": "80%", "h": "20%", "bc": "#fff" } ] }, {} ] }"##.utf8),
                                                        name: "doc.swipe", baseURL: nil).document)
             let pageCanvas = try #require(OffscreenCanvas(width: Int(size.x), height: Int(size.y)))
-            let engine = RenderEngine(document: doc, renderer: pageCanvas.renderer, owner: pageCanvas, viewport: size, language: "en", report: { _ in })
+            let engine = RenderEngine(document: doc, device: pageCanvas.device, owner: pageCanvas, viewport: size, language: "en", report: { _ in })
             engine.draw(position: 0, clock: { _ in 1 }, viewport: size)
             var chrome = PlayerChrome(style: style)
             chrome.pageBecameCurrent(at: 0)
@@ -91,7 +91,7 @@ extension SDLSerialTests {
         static func settingsPanel(over json: String, _ style: PlayerStyle, size: Point) throws -> RasterImage {
             let doc = try #require(DocumentLoader.load(bytes: Array(json.utf8), name: "page.swipe", baseURL: nil).document)
             let canvas = try #require(OffscreenCanvas(width: Int(size.x), height: Int(size.y)))
-            let engine = RenderEngine(document: doc, renderer: canvas.renderer, owner: canvas, viewport: size, language: "en", report: { _ in })
+            let engine = RenderEngine(document: doc, device: canvas.device, owner: canvas, viewport: size, language: "en", report: { _ in })
             engine.draw(position: 0, clock: { _ in 1 }, viewport: size)
             var panel = SettingsPanel()
             panel.isOpen = true
