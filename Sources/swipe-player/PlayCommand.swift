@@ -81,6 +81,9 @@ struct PlayCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Key bindings for this run, over the defaults and $XDG_CONFIG_HOME/swipe-player/keys.conf: one 'KEY COMMAND' a line, as `swipe-player keys` prints them.", valueName: "file"))
     var keys: String?
 
+    @Option(help: ArgumentHelp("When the on-screen keyboard shows as text is typed into a field, the search or a note: auto (until a key of a physical keyboard is pressed), always, never. Default: always in kiosk mode, else auto.", valueName: "auto|always|never"))
+    var osk: OnScreenKeyboard.Mode?
+
     @Flag(help: "Say on standard error which video driver and renderer the window runs on, its size in points and pixels, and the display's density.")
     var verbose = false
 
@@ -178,6 +181,7 @@ struct PlayCommand: ParsableCommand {
             options.notifier = ServiceNotifier(environment: ProcessInfo.processInfo.environment) { printError("swipe-player: \($0)") }
             options.typesText = isStory ? false : loaded?.document?.hasTextFields ?? true
             options.rotation = rotation
+            options.keyboard = osk
             options.updater = updater(for: remote, opener: opener)
             options.keys = try KeysConfig.bindings(extra: keys, environment: ProcessInfo.processInfo.environment) { printError("swipe-player: \($0)") }
             let player = try PlayerWindow(title: selection?.title ?? source.lastPathComponent, options: options)
@@ -218,3 +222,5 @@ extension ScreenRotation: ExpressibleByArgument {
     public init?(argument: String) { self.init(degrees: argument) }
     public static var allValueStrings: [String] { allCases.map { String($0.rawValue) } }
 }
+
+extension OnScreenKeyboard.Mode: ExpressibleByArgument {}

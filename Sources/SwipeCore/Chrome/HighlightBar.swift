@@ -29,14 +29,22 @@ public enum HighlightBar {
         controls(viewport: viewport, style: style).first { $0.frame.contains(p) }?.control
     }
 
+    /// The bar's panel: its controls, and the line of its note above them `withNote`.
+    public static func frame(viewport: Point, style: PlayerStyle, withNote: Bool) -> Rect? {
+        let controls = controls(viewport: viewport, style: style)
+        guard let first = controls.first?.frame, let last = controls.last?.frame else { return nil }
+        let pad = style.margin * PlayerChrome.point(viewport) / 2
+        let noteHeight = withNote ? first.height : 0
+        return Rect(x: first.x - pad, y: first.y - pad - noteHeight, width: last.x + last.width - first.x + 2 * pad, height: first.height + 2 * pad + noteHeight)
+    }
+
     /// The bar for a highlight in `colour` with `note` (a caret after it while `typing`).
     public static func items(viewport: Point, style: PlayerStyle, colour: Highlights.Colour, note: String?, typing: Bool) -> [DisplayItem] {
         let point = PlayerChrome.point(viewport)
         let controls = controls(viewport: viewport, style: style)
-        guard let first = controls.first?.frame, let last = controls.last?.frame else { return [] }
+        guard let first = controls.first?.frame, let panel = frame(viewport: viewport, style: style, withNote: note != nil || typing) else { return [] }
         let pad = style.margin * point / 2
-        let noteHeight = note == nil && !typing ? 0 : first.height
-        let panel = Rect(x: first.x - pad, y: first.y - pad - noteHeight, width: last.x + last.width - first.x + 2 * pad, height: first.height + 2 * pad + noteHeight)
+        let noteHeight = panel.height - first.height - 2 * pad
         var out = StyledControl.shape(style.panel, fill: style.overlaySurface, frame: panel, point: point, opacity: 1)
         if noteHeight > 0 {
             out.append(StyledControl.text((note ?? "") + (typing ? "|" : ""), typography: style.help, color: style.onOverlay,

@@ -144,6 +144,9 @@ extension PageInteraction {
         return (TextEditLayout(edit, content: builder.textContent(of: field, on: plain), field: box.frame.size, measure: measure), field, box)
     }
 
+    /// The box of the field being edited (doc units; nil: none is), which the on-screen keyboard keeps in view.
+    public var editingFieldBounds: Rect? { editing.flatMap { box(at: $0)?.bounds } }
+
     /// The caret of the field being edited on the page as drawn (doc units; the field's box when
     /// its text cannot be measured): where the input method places its candidates.
     public var editingBounds: Rect? {

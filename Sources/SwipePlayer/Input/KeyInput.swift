@@ -40,6 +40,15 @@ enum KeyInput {
         return out
     }
 
+    /// The keys that only modify others (Ctrl held for the simulated touch types nothing).
+    private static let modifierKeys: Set<SDL_Keycode> = Set([SDLK_LCTRL, SDLK_RCTRL, SDLK_LSHIFT, SDLK_RSHIFT, SDLK_LALT, SDLK_RALT, SDLK_LGUI, SDLK_RGUI,
+                                                               SDLK_MODE, SDLK_CAPSLOCK, SDLK_NUMLOCKCLEAR].map { SDL_Keycode($0.rawValue) })
+
+    /// Whether `event` is typing on a keyboard: text, or a key going down that is no modifier alone.
+    static func isTyping(_ event: SDL_Event) -> Bool {
+        event.type == SDL_TEXTINPUT.rawValue || event.type == SDL_KEYDOWN.rawValue && !modifierKeys.contains(event.key.keysym.sym)
+    }
+
     /// Whether Shift is held now (a Shift+drag selects instead of turning pages).
     static var isShiftHeld: Bool { modifiers(UInt16(SDL_GetModState().rawValue)).contains(.shift) }
 

@@ -62,6 +62,9 @@ struct ReaderInput {
         return kiosk && c != .ignore && !KioskPolicy.allows(c) ? .ignore : c
     }
 
+    /// Whether a menu row chose the command: no key was pressed, so a field being typed into lets it pass.
+    var isChosen: Bool { chosen != nil }
+
     /// Whether the event is a key going down (a key bound to nothing included).
     var isKeyDown: Bool { event.type == SDL_KEYDOWN.rawValue }
 }

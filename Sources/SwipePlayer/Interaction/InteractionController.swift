@@ -184,11 +184,22 @@ final class InteractionController {
     /// The window's fit of the page at the last tap.
     private var fit: ViewportFit?
 
+    /// The field being edited on the current page, in window pixels (nil: none is).
+    var editingFrame: Rect? {
+        guard let page = current, let field = pages[page]?.editingFieldBounds, let fit else { return nil }
+        return Self.pixels(field, fit)
+    }
+
+    /// A rectangle of the page in window pixels, as `fit` places the page.
+    private static func pixels(_ r: Rect, _ fit: ViewportFit) -> Rect {
+        Rect(x: r.x * fit.scale + fit.offset.x, y: r.y * fit.scale + fit.offset.y, width: r.width * fit.scale, height: r.height * fit.scale)
+    }
+
     private func followEditing(_ interaction: PageInteraction) {
-        if let caret = interaction.editingBounds, let fit {
+        if let bounds = interaction.editingBounds, let fit {
             // The input method's candidates go by the caret.
-            var rect = SDL_Rect(x: Int32(caret.x * fit.scale + fit.offset.x), y: Int32(caret.y * fit.scale + fit.offset.y),
-                                w: Int32(max(1, caret.width * fit.scale)), h: Int32(caret.height * fit.scale))
+            let caret = Self.pixels(bounds, fit)
+            var rect = SDL_Rect(x: Int32(caret.x), y: Int32(caret.y), w: Int32(max(1, caret.width)), h: Int32(caret.height))
             SDL_SetTextInputRect(&rect)
         }
         let editing = interaction.editing != nil

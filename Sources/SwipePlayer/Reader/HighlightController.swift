@@ -186,6 +186,11 @@ final class HighlightController {
         draft = text
     }
 
+    /// Where the note being typed is, in window pixels (nil: none is).
+    func typingFrame(viewport: Point, style: PlayerStyle) -> Rect? {
+        draft == nil ? nil : HighlightBar.frame(viewport: viewport, style: style, withNote: true)
+    }
+
     /// The bar of the open highlight.
     func items(annotations: ReaderAnnotations?, viewport: Point, style: PlayerStyle) -> [DisplayItem] {
         guard let id = open, let h = annotations?.highlights.highlight(id) else { return [] }

@@ -1,3 +1,4 @@
+import CSDL2
 import SwipeCore
 
 /// What a feature of the reader did with an input.
@@ -91,6 +92,16 @@ protocol Reader: AnyObject {
     func closeSettingsPanel()
     /// Where the page indicator is while it shows (nil: it does not): a tap there opens the reader menu.
     func indicatorFrame(at t: Double) -> Rect?
+    /// Whether the reader menu is open.
+    var readerMenuOpen: Bool { get }
+    /// Whether the settings panel is open.
+    var settingsPanelOpen: Bool { get }
+    /// Where what is being typed shows (the search field, a highlight's note, the caret of the
+    /// page's field), in window pixels; nil when nothing is typed.
+    var typingFrame: Rect? { get }
+    /// Offers `event` (a key or text the on-screen keyboard typed) to the screen's chain as a
+    /// keyboard's; what it asks of the window, or nil when nothing had it.
+    func type(_ event: SDL_Event, at t: Double) -> ScreenAction?
     /// Performs `command` as a key bound to it would (the reader menu chose it): offered to the
     /// screen's chain; what it asks of the window, or nil when nothing had it (the window's commands).
     func perform(command: Command, at t: Double) -> ScreenAction?

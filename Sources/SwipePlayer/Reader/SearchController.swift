@@ -66,8 +66,8 @@ final class SearchController {
         default:
             break
         }
-        // While typing, keys are text (SDL_TEXTINPUT brings them), not commands.
-        if typing { return .handled }
+        // While typing, keys are text (SDL_TEXTINPUT brings them), not commands; a menu's row is no key.
+        if typing, !input.isChosen { return .handled }
         guard input.command(.reader) == .searchNext, session.current != nil else { return .ignored }
         session.move(backwards: backwards)
         generation += 1
@@ -113,6 +113,11 @@ final class SearchController {
         guard on != typing else { return }
         typing = on
         if on { SDL_StartTextInput() } else { SDL_StopTextInput() }
+    }
+
+    /// Where the words being typed are, in window pixels (nil: nothing is typed).
+    func typingFrame(viewport: Point, style: PlayerStyle) -> Rect? {
+        typing ? SearchBar.frame(viewport: viewport, style: style) : nil
     }
 
     /// The bar's items, when it is open.

@@ -66,7 +66,7 @@ extension DocumentScreen {
     /// the window's keys: typing "Hello kiosk" must not open the settings panel at its "s".
     func keyboardFocusInput(_ input: ReaderInput) -> ReaderOutcome {
         let event = input.event, type = SDL_EventType(event.type)
-        guard [SDL_KEYDOWN, SDL_KEYUP, SDL_TEXTINPUT, SDL_TEXTEDITING].contains(type) else { return .ignored }
+        guard !input.isChosen, [SDL_KEYDOWN, SDL_KEYUP, SDL_TEXTINPUT, SDL_TEXTEDITING].contains(type) else { return .ignored }
         if search.typing {
             _ = search.handle(input, in: self)
             return .handled
@@ -278,4 +278,11 @@ extension DocumentScreen: Reader {
     func perform(command: Command, at t: Double) -> ScreenAction? {
         chain.offer(ReaderInput(choosing: command, context: context, at: t), to: self)
     }
+
+    var typingFrame: Rect? {
+        search.typingFrame(viewport: context.viewport, style: context.style) ?? highlighter.typingFrame(viewport: context.viewport, style: context.style)
+            ?? interaction.editingFrame
+    }
+
+    func type(_ event: SDL_Event, at t: Double) -> ScreenAction? { chain.offer(ReaderInput(event, context: context, at: t), to: self) }
 }

@@ -339,7 +339,7 @@ public final class DocumentScreen: Screen {
 
     /// Who receives an event, in order (docs/architecture.md, "Where a key press goes"), after a
     /// slideshow has noticed it (any input holds one): what is open over the page (the help, the annotation list, the reader menu, the settings panel, the overview); the
-    /// field that has the keyboard (the search field, a highlight's note, the page's field being
+    /// on-screen keyboard; the field that has the keyboard (the search field, a highlight's note, the page's field being
     /// edited); keys turned off; the slideshow's pause; highlights; the focus on decorations; the search
     /// field; the page's focusable elements; the zoom; the pointer's gestures on the page; the
     /// reader's commands. A kiosk installs no annotation list, settings panel or highlights.
@@ -354,7 +354,7 @@ public final class DocumentScreen: Screen {
         // Before the settings panel: a three-finger touch is a two-finger one first.
         links.append(readerMenu)
         if keeps { links.append(settingsPanel) }
-        links += [overview, own { $0.keyboardFocusInput($1) }, IgnoredKeyInput(), own { $0.slideshowInput($1) }]
+        links += [overview, context.keyboard, own { $0.keyboardFocusInput($1) }, IgnoredKeyInput(), own { $0.slideshowInput($1) }]
         if keeps { links.append(highlighter) }
         links += [decorationFocus, search, own { $0.pageFocusInput($1) }, own { $0.inputLabNotices($1) }, zoomInput,
                   own { $0.pointerInput($1) }, own { $0.commandInput($1) }]

@@ -21,7 +21,7 @@ extension StoryScreen {
     /// field's, never commands.
     func keyboardFocusInput(_ input: ReaderInput) -> ReaderOutcome {
         let type = SDL_EventType(input.event.type)
-        guard [SDL_KEYDOWN, SDL_KEYUP, SDL_TEXTINPUT, SDL_TEXTEDITING].contains(type) else { return .ignored }
+        guard !input.isChosen, [SDL_KEYDOWN, SDL_KEYUP, SDL_TEXTINPUT, SDL_TEXTEDITING].contains(type) else { return .ignored }
         if search.typing {
             _ = search.handle(input, in: self)
             return .handled
@@ -259,4 +259,10 @@ extension StoryScreen: Reader {
     func perform(command: Command, at t: Double) -> ScreenAction? {
         chain.offer(ReaderInput(choosing: command, context: context, at: t), to: self)
     }
+
+    var typingFrame: Rect? {
+        search.typingFrame(viewport: context.viewport, style: context.style) ?? highlighter.typingFrame(viewport: context.viewport, style: context.style)
+    }
+
+    func type(_ event: SDL_Event, at t: Double) -> ScreenAction? { chain.offer(ReaderInput(event, context: context, at: t), to: self) }
 }

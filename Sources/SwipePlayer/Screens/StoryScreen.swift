@@ -229,7 +229,7 @@ public final class StoryScreen: Screen {
         // The reader menu before the settings panel: a three-finger touch is a two-finger one first.
         var links: [any ReaderFeature] = [own { $0.zoomInput.noticeLift($1) }, HelpOverlayInput(), readerMenu]
         if keeps { links.append(settingsPanel) }
-        links += [overview, own { $0.keyboardFocusInput($1) }, IgnoredKeyInput()]
+        links += [overview, context.keyboard, own { $0.keyboardFocusInput($1) }, IgnoredKeyInput()]
         if keeps { links.append(highlighter) }
         links += [search, own { $0.focusInput($1) }, zoomInput, own { $0.pointerInput($1) }, own { $0.commandInput($1) }]
         return links

@@ -29,6 +29,8 @@ public final class PlayerWindow {
         public var notifier: ServiceNotifier?
         /// The key bindings (`KeysConfig`: the defaults, keys.conf, `--keys`).
         public var keys = KeyBindings.defaults
+        /// When the on-screen keyboard shows (`--osk`; nil: always in a kiosk, else until a key is pressed).
+        public var keyboard: OnScreenKeyboard.Mode?
         /// `--update-every`: the document from the web checked for new versions while it plays.
         public var updater: FleetUpdater?
 
@@ -151,6 +153,7 @@ public final class PlayerWindow {
         rendererName = info.name.map { String(cString: $0) } ?? "unknown"
         context = ScreenContext(window: w, renderer: r, video: Self.videoSetup(window: w, renderer: r, driver: driver, rendererName: rendererName))
         context.keys = options.keys
+        context.keyboard.mode = options.keyboard ?? (options.kiosk == nil ? .auto : .always)
         screenSaver = ScreenSaverGuard()
         SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND)
         if options.rotation != .none {
@@ -233,6 +236,7 @@ public final class PlayerWindow {
                 if inputFeed != nil {
                     // The feed brings the input: no waiting for it.
                 } else if let deadline = [kiosk?.nextDeadline(after: now), screen.nextDeadline(after: now), presenter?.nextDeadline(after: now),
+                                          context.keyboard.nextDeadline(over: screen as? any Reader),
                                           notifier?.nextDeadline(after: now), screenSaver.nextDeadline(after: now),
                                           updater?.nextDeadline(after: now)].compactMap({ $0 }).min() {
                     // The kiosk, the screen or the watchdog has something to do then (hide the
@@ -310,6 +314,7 @@ public final class PlayerWindow {
             return
         }
         if simulatedTouch.replace(event, window: window) { return }
+        if KeyInput.isTyping(event) { context.keyboard.physicalKeyPressed() }
         // From here on, positions are the turned picture's (the simulated touch's fingers come
         // back through here, and are turned then).
         var event = event
@@ -424,7 +429,18 @@ public final class PlayerWindow {
             self.rotated = nil
             for screen in screens { screen.resized() }
         }
+        // The page moves up while the on-screen keyboard would cover what is typed; the keyboard is
+        // drawn over everything, where it is.
+        let keyboard = context.keyboard.placement(over: top as? any Reader)
+        let shift = Int32((keyboard?.pageShift ?? 0).rounded())
+        if shift > 0 {
+            let viewport = context.viewport
+            var moved = SDL_Rect(x: 0, y: -shift, w: Int32(viewport.x), h: Int32(viewport.y) + shift)
+            SDL_RenderSetViewport(renderer, &moved)
+        }
         top?.draw(at: time)
+        if shift > 0 { SDL_RenderSetViewport(renderer, nil) }
+        if let keyboard { overlay.drawOver(context.keyboard.items(keyboard.layout, style: context.style, at: time)) }
         if let errors = theme?.errors, !errors.isEmpty {
             var chrome = PlayerChrome(style: context.style)
             chrome.errors = errors

@@ -1,0 +1,119 @@
+import CSDL2
+import SwipeCore
+
+/// The on-screen keyboard in the window (`OnScreenKeyboard`), one for all its screens: it shows
+/// while text is typed into a page's field, the search field or a highlight's note (the screen's
+/// `typingFrame`) as `--osk` says (by default until a physical key goes down), over the other
+/// chrome, with the page moved up to keep what is typed above it. Its keys are typed through the
+/// screen's chain as the keyboard's own events (`Reader.type`), so fields see what a keyboard
+/// sends. Enter, its hide key or a press outside it hide it until typing starts again, or a
+/// press on what is typed into (or `search`) asks for it.
+final class OnScreenKeyboardInput {
+    private(set) var keyboard: OnScreenKeyboard
+    /// When it shows (`--osk`).
+    var mode = OnScreenKeyboard.Mode.auto
+    /// Whether a physical key went down since the window opened.
+    private(set) var keyPressed = false
+    /// Hidden until typing starts again, or is asked for.
+    private var dismissed = false
+    /// A press the keyboard took (on it, or hiding it): its moves and release are its too.
+    private var ownsPress = false
+    /// The keys' layout, and what it was made for.
+    private var laidOut: (key: LayoutKey, layout: OnScreenKeyboard.Layout)?
+
+    init(layout: KeyboardLayout) {
+        keyboard = OnScreenKeyboard(layout: layout)
+    }
+
+    /// A key of a physical keyboard went down (or typed text): the `auto` keyboard shows no more.
+    func physicalKeyPressed() { keyPressed = true }
+
+    /// Where the keyboard is over `reader` now, and how far (window pixels) the page moves up so
+    /// that what is typed into stays above it; nil while it does not show. Typing having stopped,
+    /// a later start shows it afresh.
+    func placement(over reader: (any Reader)?) -> (layout: OnScreenKeyboard.Layout, pageShift: Double)? {
+        guard let reader, let field = reader.typingFrame else {
+            if dismissed || keyboard != OnScreenKeyboard(layout: keyboard.layout) { dismissed = false; keyboard.reset() }
+            return nil
+        }
+        guard mode.shows(keyPressed: keyPressed), !dismissed, !reader.keyboardCovered else { return nil }
+        let layout = layout(reader.context)
+        let top = layout.frame.y - reader.context.style.margin * layout.point
+        return (layout, max(0, min(field.y + field.height - top, field.y)))
+    }
+
+    /// The keys' layout in `context`'s window, each at least 9 mm high at the display's density;
+    /// kept while the window, the theme and the page of keys stay the same.
+    private func layout(_ context: ScreenContext) -> OnScreenKeyboard.Layout {
+        let key = LayoutKey(viewport: context.viewport, style: context.style, symbols: keyboard.showsSymbols)
+        if let laidOut, laidOut.key == key { return laidOut.layout }
+        let layout = keyboard.layout(viewport: key.viewport, style: key.style, target: ReaderMenu.minimumTarget(dpi: context.video.dpi, scale: context.video.scale))
+        laidOut = (key, layout)
+        return layout
+    }
+
+    /// What the keys' layout was made for.
+    private struct LayoutKey: Equatable {
+        var viewport: Point
+        var style: PlayerStyle
+        var symbols: Bool
+    }
+
+    /// When a held key offers its accents (nil: none is held).
+    func nextDeadline(over reader: (any Reader)?) -> Double? {
+        placement(over: reader).flatMap { keyboard.accentDeadline(layout: $0.layout) }
+    }
+
+    /// The keyboard's display items in `layout`, drawn with `style`, at `t`.
+    func items(_ layout: OnScreenKeyboard.Layout, style: PlayerStyle, at t: Double) -> [DisplayItem] {
+        keyboard.advance(to: t, layout: layout)
+        return keyboard.items(layout: layout, style: style)
+    }
+
+    /// Types `output` into `reader` as a keyboard would; Enter and the hide key hide the keyboard.
+    private func type(_ output: OnScreenKeyboard.Output, into reader: any Reader, at t: Double) -> ReaderOutcome {
+        if output == .enter || output == .hide { dismissed = true }
+        guard let event = output.event, let action = reader.type(event, at: t) else { return .handled }
+        return .action(action)
+    }
+}
+
+extension Reader {
+    /// Whether something open over the page hides the keyboard (the help, the reader menu, the
+    /// settings panel, the overview, the annotation list).
+    var keyboardCovered: Bool { overlayOpen || readerMenuOpen || settingsPanelOpen || helpVisible }
+}
+
+extension OnScreenKeyboardInput: ReaderFeature {
+    /// While it shows, a press on it is its own (a key typed when it ends there, accents offered
+    /// when it is held); a press elsewhere hides it, and goes on unless the page was moved up for
+    /// it (what is under the finger is not where it was). `search` asks for it again.
+    func handle(_ input: ReaderInput, in reader: any Reader) -> ReaderOutcome {
+        if input.isKeyDown, input.command(.reader) == .search { dismissed = false }
+        if ownsPress, case .pointerMoved(let p, _)? = input.pointer {
+            if let placed = placement(over: reader) { keyboard.move(to: p, layout: placed.layout) }
+            return .handled
+        }
+        if ownsPress, case .pointerUp(let p, let t)? = input.pointer {
+            ownsPress = false
+            guard keyboard.pressed != nil, let placed = placement(over: reader), let output = keyboard.release(at: p, layout: placed.layout, time: t) else { return .handled }
+            return type(output, into: reader, at: t)
+        }
+        guard case .pointerDown(let p, let t)? = input.pointer, let field = reader.typingFrame else { return .ignored }
+        guard let placed = placement(over: reader) else {
+            // A press on what is typed into asks for the keyboard again.
+            if field.contains(p) { dismissed = false }
+            return .ignored
+        }
+        if keyboard.press(at: p, layout: placed.layout, time: t) {
+            ownsPress = true
+            return .handled
+        }
+        // On the field it is the field's, unless the page was moved up (the field is not where it was).
+        if field.contains(Point(p.x, p.y + placed.pageShift)) { return placed.pageShift > 0 ? .handled : .ignored }
+        // Anywhere else it hides the keyboard; with the page moved up, that is all it does.
+        dismissed = true
+        ownsPress = placed.pageShift > 0
+        return ownsPress ? .handled : .ignored
+    }
+}
