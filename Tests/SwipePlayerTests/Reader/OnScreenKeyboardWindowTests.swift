@@ -49,7 +49,7 @@ extension SDLSerialTests {
                 #expect(frame.height >= 48, "a key is a 9 mm target")
                 let p = menu.center(frame)
                 for type in [SDL_FINGERDOWN, SDL_FINGERUP] {
-                    window.handle(menu.finger(type, id: 7, p, viewport: v), at: clock.t)
+                    window.handle(SyntheticEvents.finger(type, id: 7, p, viewport: v), at: clock.t)
                     window.step(at: clock.t)
                     clock.t += 0.05
                 }
@@ -133,8 +133,8 @@ extension SDLSerialTests {
             let clock = ReaderMenuWindowTests.Clock()
             let v = w.screen.context.viewport
             // A swipe to page 2, a tap on the indicator: the menu; its search row: the field and the keyboard.
-            menu.feed(w, clock, [menu.finger(SDL_FINGERDOWN, id: 1, Point(700, 300), viewport: v), menu.finger(SDL_FINGERMOTION, id: 1, Point(500, 300), viewport: v),
-                                 menu.finger(SDL_FINGERMOTION, id: 1, Point(200, 300), viewport: v), menu.finger(SDL_FINGERUP, id: 1, Point(100, 300), viewport: v)], settle: 0.8)
+            menu.feed(w, clock, [SyntheticEvents.finger(SDL_FINGERDOWN, id: 1, Point(700, 300), viewport: v), SyntheticEvents.finger(SDL_FINGERMOTION, id: 1, Point(500, 300), viewport: v),
+                                 SyntheticEvents.finger(SDL_FINGERMOTION, id: 1, Point(200, 300), viewport: v), SyntheticEvents.finger(SDL_FINGERUP, id: 1, Point(100, 300), viewport: v)], settle: 0.8)
             #expect(w.currentPage == 2)
             menu.tap(w, clock, menu.center(try #require(w.screen.indicatorFrame(at: clock.t))))
             #expect(w.screen.context.keyboard.placement(over: w.screen) == nil, "the menu covers no keyboard")
