@@ -20,24 +20,10 @@ extension SDLSerialTests {
           { "bc": "#30a060" }, { "bc": "#3060c0" } ] }
         """##
 
-        final class Clock {
-            var t = 3.0
-        }
+        typealias Clock = TestClock
 
-        /// Feeds `events` 16 ms apart, each followed by a step and a frame drawn, as the window does.
-        func feed(_ w: DocumentWindow, _ clock: Clock, _ events: [SDL_Event], settle: Double = 0.6) {
-            for e in events {
-                w.handle(e, at: clock.t)
-                w.step(at: clock.t)
-                w.screen.draw(at: clock.t)
-                clock.t += 0.016
-            }
-            let end = clock.t + settle
-            while clock.t < end {
-                w.step(at: clock.t)
-                clock.t += 0.016
-            }
-        }
+        /// Each event followed by a step and a frame drawn, as the window does.
+        func feed(_ w: DocumentWindow, _ clock: Clock, _ events: [SDL_Event], settle: Double = 0.6) { w.feed(clock, events, settle: settle, drawing: true) }
 
         /// Two fingers moving apart symmetrically about `center`, from 50 to 100 pixels each side:
         /// twice as far apart.
@@ -131,7 +117,7 @@ extension SDLSerialTests {
             let dir = FileManager.default.temporaryDirectory.appendingPathComponent("zoom-\(UUID().uuidString)")
             defer { try? FileManager.default.removeItem(at: dir) }
             let w = try annotatedWindow(in: dir)
-            let clock = Clock()
+            let clock = Clock(3)
             let fitted = picture(w, at: clock.t)
             #expect(difference(fitted, twice) > 0.015, "the fitted page is not its middle magnified")
 
@@ -164,7 +150,7 @@ extension SDLSerialTests {
         @Test func zoomedTextIsDrawnAgainSharpWhenTheZoomStops() throws {
             let w = try DocumentWindow(json: Self.json)
             w.window.showFirstFrame()
-            let clock = Clock()
+            let clock = Clock(3)
             _ = picture(w, at: clock.t)
             // Three steps in (1.25³ ≈ 1.95×), a frame drawn after each: the text's texture of the
             // fitted page stands in, stretched, while the scale changes.
@@ -188,7 +174,7 @@ extension SDLSerialTests {
         @Test func ctrlWheelAndTheKeysZoom() throws {
             let w = try DocumentWindow(json: Self.json)
             w.window.showFirstFrame()
-            let clock = Clock()
+            let clock = Clock(3)
             feed(w, clock, [SyntheticEvents.key(SDLK_EQUALS), SyntheticEvents.key(SDLK_EQUALS)])
             #expect(abs(w.screen.zoom.scale - 1.5625) < 1e-9, "= twice: 1.25²")
             feed(w, clock, [SyntheticEvents.key(SDLK_MINUS)])
@@ -214,7 +200,7 @@ extension SDLSerialTests {
         @Test func aDragPansTheZoomedPageAndTurnsItOnlyFromItsEdge() throws {
             let w = try DocumentWindow(json: Self.json)
             w.window.showFirstFrame()
-            let clock = Clock()
+            let clock = Clock(3)
             pinch(w, clock, around: Point(200, 150))
             let before = w.screen.zoom.offset
             // A drag left pans towards the page's right side; no page turns.
@@ -238,7 +224,7 @@ extension SDLSerialTests {
         @Test func aPageTurnEndsTheZoomAndThreeFingersStillOpenTheMenu() throws {
             let w = try DocumentWindow(json: Self.json)
             w.window.showFirstFrame()
-            let clock = Clock()
+            let clock = Clock(3)
             pinch(w, clock, around: Point(120, 90))
             #expect(w.screen.zoom.isZoomed)
             feed(w, clock, [SyntheticEvents.key(SDLK_RIGHT)], settle: 1)
@@ -261,7 +247,7 @@ extension SDLSerialTests {
             let dir = FileManager.default.temporaryDirectory.appendingPathComponent("zoom-\(UUID().uuidString)")
             defer { try? FileManager.default.removeItem(at: dir) }
             let w = try annotatedWindow(in: dir)
-            let clock = Clock()
+            let clock = Clock(3)
             let v = w.screen.context.viewport
             feed(w, clock, [SyntheticEvents.finger(SDL_FINGERDOWN, id: 1, Point(200, 150), viewport: v)], settle: 0.7)
             feed(w, clock, [SyntheticEvents.finger(SDL_FINGERUP, id: 1, Point(200, 150), viewport: v)])

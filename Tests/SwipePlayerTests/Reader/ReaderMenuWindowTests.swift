@@ -12,23 +12,9 @@ extension SDLSerialTests {
     struct ReaderMenuWindowTests {
         static let json = ##"{ "dimension": [400, 300], "paging": "leftToRight", "pages": [ { "bc": "#30a060", "elements": [ { "text": "The quick brown fox" } ] }, { "bc": "#ffffff" }, { "bc": "#3060c0" } ] }"##
 
-        final class Clock {
-            var t = 1.0
-        }
+        typealias Clock = TestClock
 
-        /// Feeds `events` 16 ms apart, stepping the window after each, then `settle` seconds of steps.
-        func feed(_ w: DocumentWindow, _ clock: Clock, _ events: [SDL_Event], settle: Double = 0.1) {
-            for e in events {
-                w.handle(e, at: clock.t)
-                w.step(at: clock.t)
-                clock.t += 0.016
-            }
-            let end = clock.t + settle
-            while clock.t < end {
-                w.step(at: clock.t)
-                clock.t += 0.016
-            }
-        }
+        func feed(_ w: DocumentWindow, _ clock: Clock, _ events: [SDL_Event], settle: Double = 0.1) { w.feed(clock, events, settle: settle) }
 
         func tap(_ w: DocumentWindow, _ clock: Clock, _ p: Point, settle: Double = 0.1) {
             let v = w.screen.context.viewport
