@@ -99,14 +99,18 @@ extension RasterImage {
             while i < p.count {
                 let a = UInt32(p[i + 3])
                 if a < 255 {
-                    for c in i..<(i + 3) {
-                        let t = UInt32(p[c]) * a + 128
-                        p[c] = UInt8((t + (t >> 8)) >> 8)
-                    }
+                    for c in i..<(i + 3) { p[c] = Self.premultiplied(p[c], by: p[i + 3]) }
                 }
                 i += 4
             }
         }
+    }
+
+    /// A channel multiplied by an alpha, rounded as pixman rounds.
+    @inline(__always)
+    public static func premultiplied(_ v: UInt8, by a: UInt8) -> UInt8 {
+        let t = UInt32(v) * UInt32(a) + 128
+        return UInt8((t + (t >> 8)) >> 8)
     }
 
     /// The part of the image inside a pixel rectangle.

@@ -12,22 +12,22 @@ final class PresenterPage {
     private var texture: OpaquePointer?
     private var size = (w: Int32(0), h: Int32(0))
 
-    private init(screen: DocumentScreen, renderer: OpaquePointer, resources: RenderResources) {
-        self.renderer = renderer
+    private init(screen: DocumentScreen, device: RendererDevice, resources: RenderResources) {
+        renderer = device.renderer
         self.screen = ObjectIdentifier(screen)
         version = screen.documentVersion
-        engine = RenderEngine(document: screen.document, device: RendererDevice(renderer: renderer), viewport: Point(1, 1), language: screen.language, resources: resources, report: { _ in })
+        engine = RenderEngine(document: screen.document, device: device, viewport: Point(1, 1), language: screen.language, resources: resources, report: { _ in })
     }
 
     deinit { if let texture { SDL_DestroyTexture(texture) } }
 
     /// `page` when it still shows `screen`'s document as it is now, else a new one.
-    static func reusing(_ page: PresenterPage?, for screen: DocumentScreen, renderer: OpaquePointer, resources: RenderResources) -> PresenterPage {
+    static func reusing(_ page: PresenterPage?, for screen: DocumentScreen, device: RendererDevice, resources: RenderResources) -> PresenterPage {
         if let page, page.screen == ObjectIdentifier(screen), page.version == screen.documentVersion {
             if page.engine.language != screen.language { page.engine.setLanguage(screen.language, viewport: page.viewport) }
             return page
         }
-        return PresenterPage(screen: screen, renderer: renderer, resources: resources)
+        return PresenterPage(screen: screen, device: device, resources: resources)
     }
 
     private var viewport: Point { Point(Double(size.w), Double(size.h)) }

@@ -25,7 +25,9 @@ final class PresenterWindow {
     private let renderer: OpaquePointer
     private let windowID: UInt32
     private let resources = RenderResources()
-    private lazy var overlay = Compositor(device: RendererDevice(renderer: renderer), images: resources.images, fonts: resources.fonts,
+    /// The compositors' way to the renderer, shared by the pages and the overlay.
+    private lazy var device = RendererDevice(renderer: renderer)
+    private lazy var overlay = Compositor(device: device, images: resources.images, fonts: resources.fonts,
                                           text: TextRasterizer(fonts: resources.fonts), textureBudget: 4 << 20)
     private var current: PresenterPage?
     private var next: PresenterPage?
@@ -115,10 +117,10 @@ final class PresenterWindow {
         overlay.draw(screen == nil ? [] : layout.items(page: page - 1, pageCount: count, elapsed: time - (started ?? time), style: style),
                      screen: .identity, background: style.statusBackground)
         if let screen {
-            current = PresenterPage.reusing(current, for: screen, renderer: renderer, resources: resources)
+            current = PresenterPage.reusing(current, for: screen, device: device, resources: resources)
             current?.draw(screen, position: screen.position, at: time, into: layout.current)
             if page < count {
-                next = PresenterPage.reusing(next, for: screen, renderer: renderer, resources: resources)
+                next = PresenterPage.reusing(next, for: screen, device: device, resources: resources)
                 next?.draw(screen, position: Double(page), at: time, into: layout.next)
             }
         }

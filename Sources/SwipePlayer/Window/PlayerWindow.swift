@@ -94,7 +94,7 @@ public final class PlayerWindow {
     /// Draws the theme file's errors over whatever screen is on top.
     private lazy var overlay: Compositor = {
         let resources = RenderResources()
-        return Compositor(device: RendererDevice(renderer: renderer), images: resources.images, fonts: resources.fonts, text: TextRasterizer(fonts: resources.fonts), textureBudget: 4 << 20)
+        return Compositor(device: context.device, images: resources.images, fonts: resources.fonts, text: TextRasterizer(fonts: resources.fonts), textureBudget: 4 << 20)
     }()
 
     public init(title: String, options: Options) throws {

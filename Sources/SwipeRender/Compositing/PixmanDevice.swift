@@ -92,17 +92,24 @@ public final class PixmanDevice: DrawingDevice {
         let mask = alpha < 255 ? fade(alpha) : nil
         let size = (w: Double(pixman_image_get_width(texture)), h: Double(pixman_image_get_height(texture)))
         var first = 0
+        var map = mesh.count >= 3 ? Self.textureMap(mesh, 0, size) : nil
         while first + 2 < mesh.count {
-            // Triangles that map to the texture the same way (a quad's two, or a clipped quad's
-            // fan) go in one composite.
-            guard let map = Self.textureMap(mesh, first, size) else {
+            guard let current = map else {
                 first += 3
+                map = first + 2 < mesh.count ? Self.textureMap(mesh, first, size) : nil
                 continue
             }
+            // Triangles that map to the texture the same way (a quad's two, or a clipped quad's
+            // fan) go in one composite.
             var last = first + 3
-            while last + 2 < mesh.count, let next = Self.textureMap(mesh, last, size), next.matches(map) { last += 3 }
+            map = nil
+            while last + 2 < mesh.count {
+                map = Self.textureMap(mesh, last, size)
+                guard let next = map, next.matches(current) else { break }
+                last += 3
+            }
             let origin = (Int32(mesh[first].x.rounded(.down)), Int32(mesh[first].y.rounded(.down)))
-            var f = map.transform(from: origin)
+            var f = current.transform(from: origin)
             var t = pixman_transform()
             if pixman_transform_from_pixman_f_transform(&t, &f) != 0, pixman_image_set_transform(texture, &t) != 0 {
                 composite(op, texture, mask: mask, dest, triangles: (first / 3)..<(last / 3), of: mesh, origin: origin)
@@ -220,8 +227,7 @@ public final class PixmanDevice: DrawingDevice {
 
     /// A straight colour as pixman takes it: premultiplied, 16 bits a channel.
     private static func premultiplied(_ color: SDL_Color) -> pixman_color_t {
-        var one = RasterImage(width: 1, height: 1, pixels: [color.r, color.g, color.b, color.a])
-        one.premultiply()
-        return pixman_color_t(red: UInt16(one.pixels[0]) * 257, green: UInt16(one.pixels[1]) * 257, blue: UInt16(one.pixels[2]) * 257, alpha: UInt16(color.a) * 257)
+        func wide(_ v: UInt8) -> UInt16 { UInt16(RasterImage.premultiplied(v, by: color.a)) * 257 }
+        return pixman_color_t(red: wide(color.r), green: wide(color.g), blue: wide(color.b), alpha: UInt16(color.a) * 257)
     }
 }
