@@ -46,10 +46,38 @@ public final class Compositor {
     /// (doc units → pixels).
     public func draw(_ items: [DisplayItem], screen: Matrix4, background: Color) {
         device.clear(SDL_Color(r: Self.byte(background.r), g: Self.byte(background.g), b: Self.byte(background.b), a: 255))
+        workBefore = totalWork
         textures.beginFrame()
         videoTextures.beginFrame()
         layers.beginFrame()
         for item in items { draw(item, screen: screen) }
+    }
+
+    /// What the frame begun by the last `draw` has made so far: read after the frame, it tells
+    /// what made it slow.
+    public var frameWork: FrameWork {
+        let total = totalWork
+        var work = FrameWork()
+        work.rasterized = total.rasterized - workBefore.rasterized
+        work.rasterSeconds = total.rasterSeconds - workBefore.rasterSeconds
+        work.layersRendered = total.layersRendered - workBefore.layersRendered
+        work.layerSeconds = total.layerSeconds - workBefore.layerSeconds
+        work.videoUploads = total.videoUploads - workBefore.videoUploads
+        work.videoSeconds = total.videoSeconds - workBefore.videoSeconds
+        return work
+    }
+
+    private var workBefore = FrameWork()
+
+    private var totalWork: FrameWork {
+        var work = FrameWork()
+        work.rasterized = textures.uploads
+        work.rasterSeconds = textures.uploadSeconds
+        work.layersRendered = layers.renders
+        work.layerSeconds = layers.renderSeconds
+        work.videoUploads = videoTextures.uploads
+        work.videoSeconds = videoTextures.uploadSeconds
+        return work
     }
 
     /// Draws `items` over what was drawn, through `screen` (identity: items already in target
@@ -72,7 +100,9 @@ public final class Compositor {
             }
             if case .box(_, 0) = item.content, item.mask == nil { continue }
             if case .layer(let layer) = item.content {
-                prepare(layer.items, screen: layerScreen(layer, transform: m, size: item.size))
+                // Its picture is rendered now where the device draws layers (its items' textures
+                // with it); elsewhere its items are drawn one by one, so their textures are made.
+                if layerPicture(item, layer, transform: m) == nil { prepare(layer.items, screen: layerScreen(layer, transform: m, size: item.size)) }
                 continue
             }
             _ = texture(for: item, transform: m)
@@ -158,11 +188,7 @@ public final class Compositor {
     /// masked there, then its shadow and the picture placed like any item, the picture's opacity
     /// applied to it as a whole. Where the renderer cannot, its items are drawn one by one.
     private func drawLayer(_ item: DisplayItem, _ layer: DisplayLayer, transform m: Matrix4, screen: Matrix4) {
-        let picture = layers.picture(for: layer, scale: layerScale(layer, transform: m, size: item.size)) { layerScreen in
-            for child in layer.items { draw(child, screen: layerScreen) }
-            if let mask = layer.mask { applyMask(mask, size: item.size, screen: layerScreen) }
-        }
-        guard let picture else {
+        guard let picture = layerPicture(item, layer, transform: m) else {
             for flat in item.flattened() { draw(flat, screen: screen) }
             return
         }
@@ -173,6 +199,15 @@ public final class Compositor {
         }
         drawTexture(picture.texture, width: picture.width, height: picture.height, rect: layer.bounds, uv: Self.unit, transform: m, item: item,
                     screen: screen, blend: .over, alpha: a)
+    }
+
+    /// The picture of the layer `item` shows, kept or rendered now; nil where the device cannot
+    /// draw layers.
+    private func layerPicture(_ item: DisplayItem, _ layer: DisplayLayer, transform m: Matrix4) -> LayerTextures.Picture? {
+        layers.picture(for: layer, scale: layerScale(layer, transform: m, size: item.size), prepared: preparing) { layerScreen in
+            for child in layer.items { draw(child, screen: layerScreen) }
+            if let mask = layer.mask { applyMask(mask, size: item.size, screen: layerScreen) }
+        }
     }
 
     /// Multiplies what the current target holds by a mask picture stretched over the box of `size`.

@@ -16,6 +16,9 @@ final class LayerTextures {
         /// The shadow's texture (straight alpha) and where it goes in the layer's space.
         var shadow: (texture: OpaquePointer, width: Int, height: Int, rect: Rect)?
         var lastUse: Int
+        /// Made or kept for a page prepared ahead and not drawn since: kept however many frames
+        /// pass until it is shown or the pages around the current one are settled again.
+        var prepared: Bool
     }
 
     private let device: DrawingDevice
@@ -23,6 +26,8 @@ final class LayerTextures {
     private var frame = 0
     /// Pictures rendered since the cache was made (a figure for tests and the benchmark).
     private(set) var renders = 0
+    /// Seconds spent rendering them.
+    private(set) var renderSeconds = 0.0
 
     init(device: DrawingDevice) {
         self.device = device
@@ -35,11 +40,12 @@ final class LayerTextures {
     /// Bytes of the pictures held now.
     var bytes: Int { entries.values.reduce(0) { $0 + ($1.width * $1.height + ($1.shadow.map { $0.width * $0.height } ?? 0)) * 4 } }
 
-    /// Marks a new frame and lets go of pictures not drawn for two seconds' worth of frames.
+    /// Marks a new frame and lets go of pictures not drawn for two seconds' worth of frames (but
+    /// those prepared ahead).
     func beginFrame() {
         frame += 1
         guard frame % 60 == 0 else { return }
-        for (key, e) in entries where frame - e.lastUse > 120 {
+        for (key, e) in entries where !e.prepared && frame - e.lastUse > 120 {
             release(e)
             entries.removeValue(forKey: key)
         }
@@ -55,14 +61,15 @@ final class LayerTextures {
 
     /// The picture of `layer` at `scale` pixels per doc unit: the one kept, or a new one whose
     /// items `render` draws (through the screen matrix it is given) into the cleared texture,
-    /// which is the render target meanwhile. Nil when the device cannot draw layers (they are
-    /// then drawn flattened).
-    func picture(for layer: DisplayLayer, scale: Double, render: (Matrix4) -> Void) -> Picture? {
+    /// which is the render target meanwhile; `prepared` when a page is made ready ahead rather
+    /// than drawn. Nil when the device cannot draw layers (they are then drawn flattened).
+    func picture(for layer: DisplayLayer, scale: Double, prepared: Bool, render: (Matrix4) -> Void) -> Picture? {
         guard device.drawsLayers else { return nil }
         let width = max(1, Int((layer.bounds.width * scale).rounded(.up))), height = max(1, Int((layer.bounds.height * scale).rounded(.up)))
         var kept = entries[layer.instance]
         if let e = kept, e.layer == layer, e.scale == scale {
             kept?.lastUse = frame
+            kept?.prepared = prepared
             entries[layer.instance] = kept
             return kept
         }
@@ -70,13 +77,15 @@ final class LayerTextures {
             release(e)
             kept = nil
         }
+        let start = FrameWork.now()
+        defer { renderSeconds += FrameWork.now() - start }
         if let shadow = kept?.shadow { device.destroy(shadow.texture) }
         guard let texture = kept?.texture ?? device.makeLayerTarget(width: width, height: height) else { return nil }
         let previous = device.target
         device.target = texture
         device.clear(SDL_Color(r: 0, g: 0, b: 0, a: 0))
         render(.scale(scale, scale) * .translation(-layer.bounds.x, -layer.bounds.y))
-        var picture = Picture(texture: texture, width: width, height: height, layer: layer, scale: scale, shadow: nil, lastUse: frame)
+        var picture = Picture(texture: texture, width: width, height: height, layer: layer, scale: scale, shadow: nil, lastUse: frame, prepared: prepared)
         if let shadow = layer.shadow { picture.shadow = castShadow(shadow, width: width, height: height, bounds: layer.bounds, scale: scale) }
         device.target = previous
         entries[layer.instance] = picture

@@ -32,6 +32,8 @@ final class TextureCache {
     private(set) var frame = 0
     /// Textures uploaded since the cache was made (a figure for tests and the benchmark).
     private(set) var uploads = 0
+    /// Seconds spent rasterizing and uploading them.
+    private(set) var uploadSeconds = 0.0
 
     init(device: DrawingDevice, byteBudget: Int) {
         self.device = device
@@ -64,6 +66,8 @@ final class TextureCache {
             }
             remove(key)
         }
+        let start = FrameWork.now()
+        defer { uploadSeconds += FrameWork.now() - start }
         guard let raster = make(scale), raster.image.width > 0, raster.image.height > 0,
               let texture = device.makeTexture(raster.image) else { return nil }
         let e = Entry(texture: texture, width: raster.image.width, height: raster.image.height, scale: scale, requestedScale: scale,

@@ -15,6 +15,9 @@ final class VideoTextures {
     private let device: DrawingDevice
     private var entries: [VideoContent.Instance: Entry] = [:]
     private var frame = 0
+    /// Video pictures uploaded since the textures were made, and the seconds that took.
+    private(set) var uploads = 0
+    private(set) var uploadSeconds = 0.0
 
     init(device: DrawingDevice) { self.device = device }
 
@@ -45,7 +48,10 @@ final class VideoTextures {
         }
         guard var entry = e else { return nil }
         if entry.serial != picture.serial {
+            let start = FrameWork.now()
             device.upload(picture, to: entry.texture)
+            uploads += 1
+            uploadSeconds += FrameWork.now() - start
             entry.serial = picture.serial
         }
         entry.lastUse = frame

@@ -94,5 +94,26 @@ extension SDLSerialTests {
             }
             #expect(renders == [2, 2, 3])
         }
+
+        /// A page prepared ahead (as the player prepares the pages next to the current one) has its
+        /// layers' pictures made then, so the frame that first shows it renders none, and they
+        /// are kept however many frames pass before it is shown.
+        @Test func aPreparedPagesLayersAreReadyWhenItIsShown() throws {
+            let json = """
+            { "dimension": [100, 100], "pages": [ { "bc": "#ffffff" },
+              { "bc": "#ffffff", "elements": [ { "w": 100, "h": 100, "bc": "#ff0000", "opacity": 0.5, "elements": [ { "x": 50, "bc": "#0000ff" } ] } ] } ] }
+            """
+            var work: [FrameWork] = []
+            let image = try Self.render(json, size: Point(100, 100)) { engine in
+                let viewport = Point(100, 100)
+                engine.prepare(page: 1, clock: 1, viewport: viewport)
+                for _ in 0..<200 { engine.draw(position: 0, clock: { _ in 1 }, viewport: viewport) }
+                engine.draw(position: 1, clock: { _ in 1 }, viewport: viewport)
+                work.append(engine.compositor.frameWork)
+            }
+            #expect(work.map(\.layersRendered) == [0], "\(work)")
+            #expect(work.map(\.rasterized) == [0], "\(work)")
+            #expect(Self.near(image.pixel(25, 50), 255, 128, 128), "\(image.pixel(25, 50))")
+        }
     }
 }

@@ -1,0 +1,45 @@
+import Foundation
+import SwipeCore
+import Testing
+@testable import SwipeRender
+
+extension SDLSerialTests {
+    /// What a frame made, as the compositor counts it and `swipe-bench --list-slow` names it.
+    struct FrameWorkTests {
+        @Test func aFrameThatMadeNothingSaysSo() {
+            #expect(FrameWork().isEmpty)
+            #expect(FrameWork().summary == "nothing made")
+        }
+
+        @Test func theSummaryNamesEachKindOfWorkWithItsTime() {
+            var work = FrameWork()
+            work.rasterized = 2
+            work.rasterSeconds = 0.031
+            work.layersRendered = 1
+            work.layerSeconds = 0.0042
+            #expect(!work.isEmpty)
+            #expect(work.summary == "2 textures made (31.0 ms), 1 layer rendered (4.2 ms)")
+            work = FrameWork()
+            work.videoUploads = 3
+            work.videoSeconds = 0.0015
+            #expect(work.summary == "3 video pictures uploaded (1.5 ms)")
+        }
+
+        /// The first frame of a page makes its textures; the same frame again makes nothing.
+        @Test func theCompositorCountsWhatEachFrameMade() throws {
+            let json = """
+            { "dimension": [100, 100], "pages": [ { "bc": "#ffffff", "elements": [
+              { "x": 10, "y": 10, "w": 40, "h": 40, "bc": "#ff0000", "cornerRadius": 8 }, { "x": 50, "y": 50, "text": "Hi", "w": 50, "h": 30 } ] } ] }
+            """
+            var work: [FrameWork] = []
+            _ = try LayerCompositingTests.render(json, size: Point(100, 100)) { engine in
+                work.append(engine.compositor.frameWork)
+                engine.draw(position: 0, clock: { _ in 1 }, viewport: Point(100, 100))
+                work.append(engine.compositor.frameWork)
+            }
+            #expect(work[0].rasterized == 2, "\(work[0])")
+            #expect(work[0].rasterSeconds > 0)
+            #expect(work[1].isEmpty, "\(work[1])")
+        }
+    }
+}
