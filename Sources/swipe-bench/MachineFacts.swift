@@ -23,6 +23,13 @@ enum MachineFacts {
     }
 
     /// Seconds since this process started (from /proc/self/stat and the system uptime).
+    /// CPU seconds this process has used on all its threads (the renderer's among them).
+    static var processCPUSeconds: Double {
+        var t = timespec()
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t)
+        return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
+    }
+
     static var secondsSinceProcessStart: Double {
         guard let stat = try? String(contentsOfFile: "/proc/self/stat", encoding: .utf8),
               let uptimeText = try? String(contentsOfFile: "/proc/uptime", encoding: .utf8),

@@ -246,11 +246,12 @@ struct SwipeBench: ParsableCommand {
             var times: [Double] = []
             for f in 0..<frames {
                 let clock = frames > 1 ? Double(f) / Double(frames - 1) : 1
+                let before = listSlow ? FrameCost.sample() : FrameCost.Sample()
                 let t0 = Date()
                 engine.draw(position: Double(page), clock: { $0 == page ? clock : 1 }, viewport: viewport)
                 target.finishFrame()
                 times.append(Date().timeIntervalSince(t0))
-                listIfSlow(times.last!, path, "page \(page + 1) at clock \(String(format: "%.3f", clock))")
+                listIfSlow(times.last!, since: before, path, "page \(page + 1) at clock \(String(format: "%.3f", clock))", engine.compositor.frameWork)
             }
             all += times
             report(path, "page \(page + 1) animation", FrameStatistics(times))
@@ -260,11 +261,12 @@ struct SwipeBench: ParsableCommand {
             for step in 0..<(frames * (doc.pages.count - 1)) {
                 if step % frames == 0 { prepare(engine, step / frames + 1, viewport) }
                 let position = Double(step) / Double(frames)
+                let before = listSlow ? FrameCost.sample() : FrameCost.Sample()
                 let t0 = Date()
                 engine.draw(position: position, clock: { _ in 0 }, viewport: viewport)
                 target.finishFrame()
                 turns.append(Date().timeIntervalSince(t0))
-                listIfSlow(turns.last!, path, "turn at position \(String(format: "%.3f", position))")
+                listIfSlow(turns.last!, since: before, path, "turn at position \(String(format: "%.3f", position))", engine.compositor.frameWork)
             }
             let stats = FrameStatistics(turns)
             report(path, "page turns", stats)
@@ -275,9 +277,12 @@ struct SwipeBench: ParsableCommand {
         report(path, "texture memory", value: Double(engine.compositor.textureBytes) / 1_048_576, unit: "MiB")
     }
 
-    private func listIfSlow(_ seconds: Double, _ path: String, _ moment: String) {
+    /// Names a frame over 16.7 ms with where its time went (`FrameCost`) and what the compositor
+    /// made in it.
+    private func listIfSlow(_ seconds: Double, since before: FrameCost.Sample, _ path: String, _ moment: String, _ work: FrameWork) {
         guard listSlow, seconds > 1 / 60.0 else { return }
-        FileHandle.standardError.write(Data("slow frame: \(URL(fileURLWithPath: path).lastPathComponent) \(moment): \(String(format: "%.1f", seconds * 1000)) ms\n".utf8))
+        let cost = FrameCost(from: before, to: FrameCost.sample())
+        FileHandle.standardError.write(Data("slow frame: \(URL(fileURLWithPath: path).lastPathComponent) \(moment): \(cost.summary); \(work.summary)\n".utf8))
     }
 
     /// What the player does while nothing moves: decode a page's pictures and make its textures.
