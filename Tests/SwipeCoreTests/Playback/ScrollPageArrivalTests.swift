@@ -118,6 +118,34 @@ struct ScrollPageArrivalTests {
         #expect(r.playback.takeCues(at: arrival + 2.1).map(\.time) == [arrival + 2], "then once a loop")
     }
 
+    @Test func loopsDraggedInShowThePhaseTheDragDrivesThemTo() throws {
+        // The original engine sets the incoming scroll page's clock to the scroll offset
+        // (SwipeViewController.swift 259-263, SwipePage.swift 231-238): two cycles at 0.3 are at
+        // phase 0.6, 0.4 of the way from the rest pose to the opposite extreme. Arrived, the clock
+        // is 1 (SwipePage.swift 313-326) and whole counts are at rest; 1.25 cycles end a quarter in.
+        let json = #"""
+        { "pages": [ {}, { "play": "scroll", "elements": [
+          { "w": 40, "h": 40, "loop": { "style": "wiggle", "count": 2, "delta": 20 } },
+          { "w": 40, "h": 40, "loop": { "style": "blink", "count": 2 } },
+          { "w": 40, "h": 40, "loop": { "style": "vibrate", "count": 2, "delta": 12 } },
+          { "w": 40, "h": 40, "loop": { "style": "wiggle", "count": 1.25, "delta": 20 } } ] } ] }
+        """#
+        var r = Reader(try #require(document(json)), page: 0, at: 0)
+        r.drag(to: 0.3, at: 1)
+        var e = r.shown(1, at: 1).elements
+        #expect(RotationReference.distance(e[0].motion.transform, .rotationZ(-8)) < 1e-9)
+        #expect(near(e[1].motion.opacity ?? -1, 0.2))
+        #expect(near(e[2].motion.transform[0, 3], -4.8))
+        #expect(RotationReference.distance(e[3].motion.transform, .rotationZ(10)) < 1e-9, "phase 0.375")
+        r.drag(to: 0.7, at: 1.1)
+        r.release(at: 1.1)
+        let arrival = r.settle(from: 1.1)
+        e = r.shown(1, at: arrival).elements
+        #expect(RotationReference.distance(e[0].motion.transform, .identity) < 1e-9)
+        #expect(e[1].motion.opacity == 1 && e[2].motion.transform == .identity)
+        #expect(RotationReference.distance(e[3].motion.transform, .rotationZ(20)) < 1e-9)
+    }
+
     @Test func loopsAtTheEndHoldTheirLastKeyFrame() throws {
         // At its end a loop holds its last key-frame, which need not be the element at rest:
         // blink shows full opacity over the element's own half, a shift stays one box along.

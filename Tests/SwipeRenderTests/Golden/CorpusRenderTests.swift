@@ -44,7 +44,8 @@ extension SDLSerialTests {
         /// `render`, thumbnails and export draw on the CPU; the window with OpenGL. Both draw the
         /// same pictures: photos scaled and turned, text, paths, layers fading, masks and shadows.
         @Test(arguments: [("nasa/nasa.swipe", 3), ("nasa/nasa.swipe", 9), ("tutorial/tutorial.swipe", 0), ("tutorial/tutorial.swipe", 12),
-                          ("vectors.swipe", 1), ("text.swipe", 0), ("golden/layers.swipe", 0), ("golden/images.swipe", 0), ("golden/rotate3d.swipe", 0)])
+                          ("vectors.swipe", 1), ("text.swipe", 0), ("golden/layers.swipe", 0), ("golden/images.swipe", 0), ("golden/rotate3d.swipe", 0),
+                          ("golden/photo-edges.swipe", 0)])
         func theCPUDrawsWhatOpenGLDraws(_ name: String, _ page: Int) throws {
             let golden = "golden/"
             let url = name.hasPrefix(golden) ? GoldenImageTests.folder.appendingPathComponent(String(name.dropFirst(golden.count))) : TestCorpus.url(name)

@@ -45,6 +45,14 @@ extension SDLSerialTests {
             Case(document: "scroll-arrival.swipe", page: 0, size: Point(320, 240), progress: 1),
             Case(document: "scroll-arrival.swipe", page: 1, size: Point(320, 240)),
             Case(document: "scroll-arrival.swipe", page: 1, size: Point(320, 240), time: 0.25),
+            // A play: "scroll" page's loops (wiggle, blink, vibrate twice; a wiggle 1.25 times)
+            // scrolled in 30 % (at the phase the scroll drives them to), then arrived (at rest,
+            // the fractional wiggle a quarter in, at its full turn).
+            Case(document: "scroll-loops.swipe", page: 0, size: Point(320, 240), progress: 0.3),
+            Case(document: "scroll-loops.swipe", page: 1, size: Point(320, 240)),
+            // A photo with fine detail shown at 1/3, 1/5, 1/3.3 turned, and 0.6 of its size at
+            // fractional places: area-averaged below half, bilinear above, hard outlines.
+            Case(document: "photo-edges.swipe", page: 0, size: Point(480, 240)),
         ]
 
         /// Renders one page exactly as `swipe-player render` does.
