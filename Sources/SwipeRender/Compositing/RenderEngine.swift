@@ -188,7 +188,8 @@ public final class RenderEngine {
         compositor.prepare(composer.frame(at: Double(spreads?.spread(of: index) ?? index), clock: { _ in clock }), screen: fit.transform)
     }
 
-    /// Decodes the pictures of the pages `reach` away from `current` on a background queue, so that
+    /// Decodes the pictures of the pages `reach` away from `current` on a background thread of
+    /// lower priority (`BackgroundDecoder`), so that
     /// preparing them on the next settle does not wait for JPEG or GIF decoding; pictures of pages
     /// further away are forgotten. Nearer pages are not decoded again: their textures hold still
     /// pictures already (decoding them anew would keep a second copy of each).
@@ -221,7 +222,7 @@ public final class RenderEngine {
         }
     }
 
-    private let prefetchQueue = DispatchQueue(label: "swipe-player.prefetch", qos: .utility)
+    private let prefetchQueue = BackgroundDecoder.shared
     private let prefetchRequests = RequestCounter()
 
     /// Numbers requests, so that work queued for one can see that a newer one has been made.
