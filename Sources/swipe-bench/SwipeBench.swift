@@ -259,7 +259,7 @@ struct SwipeBench: ParsableCommand {
         var turns: [Double] = []
         if doc.pages.count > 1 {
             for step in 0..<(frames * (doc.pages.count - 1)) {
-                if step % frames == 0 { prepare(engine, step / frames + 1, viewport) }
+                if step % frames == 0 { prepare(engine, step / frames + 1, viewport, from: step / frames) }
                 let position = Double(step) / Double(frames)
                 let before = listSlow ? FrameCost.sample() : FrameCost.Sample()
                 let t0 = Date()
@@ -286,10 +286,10 @@ struct SwipeBench: ParsableCommand {
     }
 
     /// What the player does while nothing moves: decode a page's pictures and make its textures.
-    private func prepare(_ engine: RenderEngine, _ page: Int, _ viewport: Point) {
+    private func prepare(_ engine: RenderEngine, _ page: Int, _ viewport: Point, from: Int? = nil) {
         guard !cold else { return }
         engine.decodePictures(of: page)
-        engine.prepare(page: page, clock: 0, viewport: viewport)
+        engine.prepare(page: page, clock: 0, viewport: viewport, from: from.map { ($0, 0) })
     }
 
     func report(_ doc: String, _ what: String, _ s: FrameStatistics) {

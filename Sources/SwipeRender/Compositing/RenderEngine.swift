@@ -174,18 +174,24 @@ public final class RenderEngine {
         let mark = compositor.frameNumber
         prefetchPictures(around: current)
         for i in [current + 1, current - 1] where document.pages.indices.contains(i) {
-            prepare(page: i, clock: clock(i), viewport: viewport)
+            prepare(page: i, clock: clock(i), viewport: viewport, from: (current, clock(current)))
         }
         compositor.releaseTextures(unusedSince: mark)
         MemoryTuning.returnFreePages()
     }
 
     /// Gets page `index` ready to be shown at `clock`: its pictures decoded and its textures made,
-    /// without drawing.
-    public func prepare(page index: Int, clock: Double, viewport: Point) {
+    /// without drawing; with the page it is turned to `from` (and that page's clock), also what
+    /// only the turn shows, such as the picture of a page fading in as a whole.
+    public func prepare(page index: Int, clock: Double, viewport: Point, from: (page: Int, clock: Double)? = nil) {
         guard document.pages.indices.contains(index) else { return }
         let fit = pageFit(viewport)
-        compositor.prepare(composer.frame(at: Double(spreads?.spread(of: index) ?? index), clock: { _ in clock }), screen: fit.transform)
+        let position = Double(spreads?.spread(of: index) ?? index)
+        compositor.prepare(composer.frame(at: position, clock: { _ in clock }), screen: fit.transform)
+        guard let from, document.pages.indices.contains(from.page) else { return }
+        let start = Double(spreads?.spread(of: from.page) ?? from.page)
+        guard start != position else { return }
+        compositor.prepare(composer.frame(at: (start + position) / 2, clock: { $0 == index ? clock : from.clock }), screen: fit.transform)
     }
 
     /// Decodes the pictures of the pages `reach` away from `current` on a background thread of

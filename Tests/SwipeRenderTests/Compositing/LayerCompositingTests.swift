@@ -115,5 +115,24 @@ extension SDLSerialTests {
             #expect(work.map(\.rasterized) == [0], "\(work)")
             #expect(Self.near(image.pixel(25, 50), 255, 128, 128), "\(image.pixel(25, 50))")
         }
+
+        /// The pages next to the current one are settled with what their turn shows: a page fading
+        /// in is one picture while it turns, made before the turn begins.
+        @Test func aPageFadingInIsReadyBeforeItsTurn() throws {
+            let json = """
+            { "dimension": [100, 100], "pages": [ { "bc": "#ffffff" },
+              { "bc": "#ff0000", "transition": "fadeIn", "elements": [ { "x": 50, "w": 50, "h": 100, "bc": "#0000ff" } ] } ] }
+            """
+            var work: [FrameWork] = []
+            _ = try Self.render(json, size: Point(100, 100), position: 0) { engine in
+                let viewport = Point(100, 100)
+                engine.settle(on: 0, clock: { _ in 1 }, viewport: viewport)
+                for position in [0.1, 0.5, 0.9] {
+                    engine.draw(position: position, clock: { _ in 1 }, viewport: viewport)
+                    work.append(engine.compositor.frameWork)
+                }
+            }
+            #expect(work.filter { !$0.isEmpty }.isEmpty, "\(work)")
+        }
     }
 }
