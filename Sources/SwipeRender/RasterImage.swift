@@ -1,18 +1,23 @@
 import SwipeCore
 
-/// A picture in memory: straight (not premultiplied) RGBA, 8 bits per channel, rows top to bottom.
-/// What every rasterizer (text, paths, boxes, decoded images) produces and the backend uploads.
+/// A picture in memory: RGBA, 8 bits per channel, rows top to bottom, straight (not
+/// premultiplied) unless `isPremultiplied` says so. What every rasterizer (text, paths, boxes,
+/// decoded images) produces and the backend uploads.
 public struct RasterImage: Equatable, Sendable {
     public var width: Int
     public var height: Int
     /// `width * height * 4` bytes: R, G, B, A.
     public var pixels: [UInt8]
+    /// The colour is already multiplied by alpha, as Cairo draws it and the drawing devices keep
+    /// textures: such a picture goes to a texture without a pass over its pixels.
+    public private(set) var isPremultiplied = false
 
-    public init(width: Int, height: Int, pixels: [UInt8]) {
+    public init(width: Int, height: Int, pixels: [UInt8], premultiplied: Bool = false) {
         precondition(pixels.count == width * height * 4, "RasterImage needs width*height*4 bytes")
         self.width = width
         self.height = height
         self.pixels = pixels
+        isPremultiplied = premultiplied
     }
 
     /// A transparent image.
@@ -94,6 +99,8 @@ extension RasterImage {
     /// Each pixel's colour multiplied by its alpha (rounded), as GPUs and pixman blend and filter
     /// it: interpolating premultiplied colour never darkens a translucent edge.
     public mutating func premultiply() {
+        guard !isPremultiplied else { return }
+        isPremultiplied = true
         pixels.withUnsafeMutableBufferPointer { p in
             var i = 0
             while i < p.count {
@@ -106,6 +113,32 @@ extension RasterImage {
         }
     }
 
+    /// Each pixel's colour divided by its alpha (rounded): straight colour again.
+    public mutating func unpremultiply() {
+        guard isPremultiplied else { return }
+        isPremultiplied = false
+        Self.unpremultiplied.withUnsafeBufferPointer { table in
+            pixels.withUnsafeMutableBufferPointer { p in
+                var i = 0
+                while i < p.count {
+                    let a = Int(p[i + 3])
+                    if a < 255 {
+                        for c in i..<(i + 3) { p[c] = table[a << 8 | Int(p[c])] }
+                    }
+                    i += 4
+                }
+            }
+        }
+    }
+
+    /// The straight value of premultiplied colour `c` at alpha `a`, rounded, at index `a << 8 | c`
+    /// (a table: paths animated every frame are un-premultiplied for the software renderer, and
+    /// three divisions a pixel were a third of the time).
+    private static let unpremultiplied: [UInt8] = (0..<(256 * 256)).map { i in
+        let (a, c) = (UInt32(i >> 8), UInt32(i & 0xFF))
+        return a == 0 ? 0 : UInt8(min(255, (c * 255 + a / 2) / a))
+    }
+
     /// A channel multiplied by an alpha, rounded as pixman rounds.
     @inline(__always)
     public static func premultiplied(_ v: UInt8, by a: UInt8) -> UInt8 {
@@ -116,6 +149,7 @@ extension RasterImage {
     /// The part of the image inside a pixel rectangle.
     public func cropped(x: Int, y: Int, width w: Int, height h: Int) -> RasterImage {
         var out = RasterImage(width: w, height: h)
+        out.isPremultiplied = isPremultiplied
         for row in 0..<h {
             let src = ((y + row) * width + x) * 4
             out.pixels.replaceSubrange((row * w * 4)..<((row + 1) * w * 4), with: pixels[src..<(src + w * 4)])

@@ -27,15 +27,19 @@ final class ContentRasterizer {
         // Text is laid out in whole pixels and shown 1:1: its image may be a fraction wider than the box.
         let pixelBox = Rect(x: 0, y: 0, width: Double(w) / q, height: Double(h) / q)
         var raster: Raster?
+        // Cairo's pictures stay premultiplied, as textures hold them, unless a mask is applied.
+        let premultiplied = mask == nil
         switch content {
         case .box(let color, let radius):
-            raster = Raster(image: BoxRasterizer.fill(width: w, height: h, color: color, cornerRadius: radius * q), localRect: box, uv: full)
+            raster = Raster(image: BoxRasterizer.fill(width: w, height: h, color: color, cornerRadius: radius * q, premultiplied: premultiplied),
+                            localRect: box, uv: full)
         case .border(let color, let width, let radius):
-            raster = Raster(image: BoxRasterizer.border(width: w, height: h, color: color, lineWidth: width * q, cornerRadius: radius * q), localRect: box, uv: full)
+            raster = Raster(image: BoxRasterizer.border(width: w, height: h, color: color, lineWidth: width * q, cornerRadius: radius * q,
+                                                        premultiplied: premultiplied), localRect: box, uv: full)
         case .path(let path, let paint):
             let style = PathRasterizer.PathStyle(fillColor: paint.fillColor, strokeColor: paint.strokeColor, lineWidth: paint.lineWidth * q,
                                                  strokeStart: paint.strokeStart, strokeEnd: paint.strokeEnd)
-            let (image, origin) = PathRasterizer.render(path, scale: q, style: style)
+            let (image, origin) = PathRasterizer.render(path, scale: q, style: style, premultiplied: premultiplied)
             // An enormous path is drawn smaller than asked; its image is stretched back into place.
             let drawn = PathRasterizer.fittedScale(for: path, scale: q, lineWidth: style.lineWidth)
             raster = Raster(image: image, localRect: Rect(x: origin.x / q, y: origin.y / q, width: Double(image.width) / drawn, height: Double(image.height) / drawn), uv: full)

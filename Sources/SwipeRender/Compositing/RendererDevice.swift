@@ -37,10 +37,10 @@ public final class RendererDevice: DrawingDevice {
     public func makeTexture(_ image: RasterImage) -> OpaquePointer? {
         guard let t = SDL_CreateTexture(renderer, SurfaceConversion.rgbaFormat, Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
                                         Int32(image.width), Int32(image.height)) else { return nil }
-        if premultiplies, !image.isOpaque {
-            var premultiplied = image
-            premultiplied.premultiply()
-            _ = premultiplied.pixels.withUnsafeBytes { SDL_UpdateTexture(t, nil, $0.baseAddress, Int32(image.width * 4)) }
+        if premultiplies != image.isPremultiplied, !image.isOpaque {
+            var converted = image
+            if premultiplies { converted.premultiply() } else { converted.unpremultiply() }
+            _ = converted.pixels.withUnsafeBytes { SDL_UpdateTexture(t, nil, $0.baseAddress, Int32(image.width * 4)) }
         } else {
             _ = image.pixels.withUnsafeBytes { SDL_UpdateTexture(t, nil, $0.baseAddress, Int32(image.width * 4)) }
         }

@@ -9,8 +9,9 @@ import SwipeCore
 /// the GPU. The corner radius is clamped to half the shorter side, as Core Animation does. A box
 /// without area, or wider than Cairo's 32767-px limit, gives an empty image.
 public enum BoxRasterizer {
-    /// The background: a `width`×`height` image holding an anti-aliased rounded rectangle of `color`.
-    public static func fill(width: Int, height: Int, color: Color, cornerRadius: Double) -> RasterImage {
+    /// The background: a `width`×`height` image holding an anti-aliased rounded rectangle of
+    /// `color` (its colour `premultiplied` by alpha when asked: what a texture holds).
+    public static func fill(width: Int, height: Int, color: Color, cornerRadius: Double, premultiplied: Bool = false) -> RasterImage {
         let canvas = CairoCanvas(width: width, height: height)
         canvas.draw { cr in
             let (w, h) = (Double(width), Double(height))
@@ -18,7 +19,7 @@ public enum BoxRasterizer {
             cairo_set_source_rgba(cr, color.r, color.g, color.b, color.a)
             cairo_fill(cr)
         }
-        return canvas.image()
+        return canvas.image(premultiplied: premultiplied)
     }
 
     /// The border: a `lineWidth`-wide band inside the bounds whose outer edge is the rounded box of
@@ -27,9 +28,9 @@ public enum BoxRasterizer {
     ///
     /// This is the stroke of the box inset by `lineWidth/2`, but drawn as an even-odd ring so the
     /// outer edge matches the background exactly even when the radius is under half the line width.
-    public static func border(width: Int, height: Int, color: Color, lineWidth: Double, cornerRadius: Double) -> RasterImage {
+    public static func border(width: Int, height: Int, color: Color, lineWidth: Double, cornerRadius: Double, premultiplied: Bool = false) -> RasterImage {
         let canvas = CairoCanvas(width: width, height: height)
-        guard lineWidth.isFinite, lineWidth > 0 else { return canvas.image() }
+        guard lineWidth.isFinite, lineWidth > 0 else { return canvas.image(premultiplied: premultiplied) }
         canvas.draw { cr in
             let (w, h) = (Double(width), Double(height))
             let r = clampedRadius(cornerRadius, w, h)
@@ -42,7 +43,7 @@ public enum BoxRasterizer {
             cairo_set_source_rgba(cr, color.r, color.g, color.b, color.a)
             cairo_fill(cr)
         }
-        return canvas.image()
+        return canvas.image(premultiplied: premultiplied)
     }
 
     /// The rounded box as a convex polygon, clockwise on screen (y down) starting at the end of the

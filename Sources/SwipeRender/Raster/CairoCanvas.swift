@@ -1,7 +1,7 @@
 import CCairo
 
 /// A Cairo ARGB32 image surface together with its drawing context: the drawing target of the
-/// box and path rasterizers, which read the result back as a straight-alpha `RasterImage`.
+/// box and path rasterizers, which read the result back as a `RasterImage`.
 ///
 /// A canvas of zero or negative size, or one Cairo cannot create, has no context: it draws
 /// nothing and yields an empty image, so callers never have to special-case C failures.
@@ -44,47 +44,32 @@ final class CairoCanvas {
         body(context)
     }
 
-    /// The pixels as straight RGBA: Cairo's premultiplied, native-endian ARGB32 words are read row
-    /// by row (honouring the stride) and un-premultiplied with rounding (by table: animated paths
-    /// are rasterized every frame, and three divisions a pixel were a third of the time).
-    func image() -> RasterImage {
+    /// The pixels as RGBA, premultiplied as Cairo draws them when `premultiplied` (what textures
+    /// hold), else straight: Cairo's native-endian ARGB32 words are read row by row (honouring
+    /// the stride).
+    func image(premultiplied: Bool = false) -> RasterImage {
         guard let surface, width > 0, height > 0 else { return RasterImage(width: 0, height: 0) }
         cairo_surface_flush(surface)
         guard let data = cairo_image_surface_get_data(surface) else { return RasterImage(width: 0, height: 0) }
         let stride = Int(cairo_image_surface_get_stride(surface))
         let (width, height) = (self.width, self.height)
-        var pixels = [UInt8](repeating: 0, count: width * height * 4)
-        Self.unpremultiplied.withUnsafeBufferPointer { table in
-            pixels.withUnsafeMutableBufferPointer { out in
-                for y in 0..<height {
-                    let row = UnsafeRawPointer(data + y * stride)
-                    var i = y * width * 4
-                    for x in 0..<width {
-                        defer { i += 4 }
-                        let argb = row.load(fromByteOffset: x * 4, as: UInt32.self)
-                        let a = Int(argb >> 24)
-                        guard a > 0 else { continue }
-                        let (r, g, b) = (Int((argb >> 16) & 0xFF), Int((argb >> 8) & 0xFF), Int(argb & 0xFF))
-                        if a == 255 {
-                            out[i] = UInt8(r)
-                            out[i + 1] = UInt8(g)
-                            out[i + 2] = UInt8(b)
-                        } else {
-                            out[i] = table[a << 8 | r]
-                            out[i + 1] = table[a << 8 | g]
-                            out[i + 2] = table[a << 8 | b]
-                        }
-                        out[i + 3] = UInt8(a)
-                    }
+        let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { out, count in
+            for y in 0..<height {
+                let row = UnsafeRawPointer(data + y * stride)
+                var i = y * width * 4
+                for x in 0..<width {
+                    let argb = row.load(fromByteOffset: x * 4, as: UInt32.self)
+                    out[i] = UInt8(truncatingIfNeeded: argb >> 16)
+                    out[i + 1] = UInt8(truncatingIfNeeded: argb >> 8)
+                    out[i + 2] = UInt8(truncatingIfNeeded: argb)
+                    out[i + 3] = UInt8(truncatingIfNeeded: argb >> 24)
+                    i += 4
                 }
             }
+            count = width * height * 4
         }
-        return RasterImage(width: width, height: height, pixels: pixels)
-    }
-
-    /// The straight value of premultiplied colour `c` at alpha `a`, rounded, at index `a << 8 | c`.
-    private static let unpremultiplied: [UInt8] = (0..<(256 * 256)).map { i in
-        let (a, c) = (UInt32(i >> 8), UInt32(i & 0xFF))
-        return a == 0 ? 0 : UInt8(min(255, (c * 255 + a / 2) / a))
+        var image = RasterImage(width: width, height: height, pixels: pixels, premultiplied: true)
+        if !premultiplied { image.unpremultiply() }
+        return image
     }
 }

@@ -48,7 +48,7 @@ public enum PathRasterizer {
     /// `fittedScale(for:scale:lineWidth:)` instead: `origin` stays in pixels at `scale`, and the
     /// image should then be stretched by `scale / fittedScale`. An empty path, a non-positive scale
     /// or non-finite geometry gives an empty image at the origin.
-    public static func render(_ path: PathData, scale: Double, style: PathStyle) -> (image: RasterImage, origin: Point) {
+    public static func render(_ path: PathData, scale: Double, style: PathStyle, premultiplied: Bool = false) -> (image: RasterImage, origin: Point) {
         let lineWidth = style.lineWidth.isFinite ? max(0, style.lineWidth) : 0
         guard let layout = Layout(path, scale: scale, lineWidth: lineWidth) else {
             return (RasterImage(width: 0, height: 0), .zero)
@@ -77,7 +77,7 @@ public enum PathRasterizer {
             cairo_set_source_rgba(cr, style.strokeColor.r, style.strokeColor.g, style.strokeColor.b, style.strokeColor.a)
             cairo_stroke(cr)
         }
-        return (canvas.image(), layout.origin)
+        return (canvas.image(premultiplied: premultiplied), layout.origin)
     }
 
     /// The scale `render` actually draws at: `scale`, or less when the image would otherwise exceed

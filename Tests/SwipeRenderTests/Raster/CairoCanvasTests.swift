@@ -37,6 +37,20 @@ struct CairoCanvasTests {
             }
         }
         #expect(image.pixel(0, 0) == (0, 0, 0, 0), "fully transparent stays zero")
+        #expect(!image.isPremultiplied)
+    }
+
+    /// Asked for what a texture holds, the canvas gives Cairo's premultiplied colour as it is, and
+    /// it becomes the straight image again only when un-premultiplied.
+    @Test func aPremultipliedImageKeepsCairosColour() {
+        let drawn = canvas(width: 256, rows: 1) { a, _ in UInt32(a) << 24 | UInt32(a / 2) << 16 | UInt32(a / 3) << 8 | UInt32(a / 4) }
+        var image = drawn.image(premultiplied: true)
+        #expect(image.isPremultiplied)
+        for a in 0..<256 { #expect(image.pixel(a, 0) == (UInt8(a / 2), UInt8(a / 3), UInt8(a / 4), UInt8(a)), "alpha \(a)") }
+        image.premultiply()
+        #expect(image.pixel(200, 0) == (100, 66, 50, 200), "premultiplying twice changes nothing")
+        image.unpremultiply()
+        #expect(image == drawn.image())
     }
 
     @Test func opaquePixelsKeepTheirChannels() {
