@@ -50,6 +50,12 @@ struct SwipeBench: ParsableCommand {
     @Option(help: "Documents drawn by `swipe-player render` into a PNG (at --size, first page), each in a process of its own, to measure its time and peak memory.")
     var render: [String] = []
 
+    @Option(help: ArgumentHelp("A swipejs checkout (git clone https://github.com/isamu/swipejs): each --render document's first page is also drawn by swipejs in headless Chromium (chromium-headless-shell), side by side, with the ratios and their budgets.", valueName: "dir"))
+    var versusSwipejs: String?
+
+    @Option(help: ArgumentHelp("With --versus-swipejs: keep each document's two pictures (NAME-swipe-player.png, NAME-swipejs.png) in this folder, to check that both drew the page.", valueName: "dir"))
+    var versusPictures: String?
+
     @Option(help: ArgumentHelp("Documents thumbnailed at 256 px as a file manager does (the thumbnailer's command, a process each); the budget is their mean time.", valueName: "document"))
     var thumbnails: [String] = []
 
@@ -90,7 +96,10 @@ struct SwipeBench: ParsableCommand {
         if memoryPages > 0 { try measureMemory(&budgets) }
         for path in startup { try measureStartup(path, &budgets) }
         for path in export { try measureExport(path, &budgets) }
-        for path in render { try measureRender(path, &budgets) }
+        for path in render {
+            let ours = try measureRender(path, &budgets)
+            if let checkout = versusSwipejs { try measureVersusSwipejs(path, ours: ours, checkout: checkout, &budgets) }
+        }
         try measureThumbnails(thumbnails, &budgets)
         if !json { for b in budgets { print(b.line) } }
         if check, budgets.contains(where: { !$0.met }) { throw ExitCode(1) }
