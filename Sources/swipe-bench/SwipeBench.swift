@@ -296,9 +296,14 @@ struct SwipeBench: ParsableCommand {
         engine.prepare(page: page, clock: 0, viewport: viewport)
     }
 
+    /// `text` as a JSON string: a path or a page's error message may hold quotes.
+    static func jsonString(_ text: String) -> String {
+        (try? JSONSerialization.data(withJSONObject: text, options: .fragmentsAllowed)).map { String(decoding: $0, as: UTF8.self) } ?? "\"\""
+    }
+
     func report(_ doc: String, _ what: String, _ s: FrameStatistics) {
         if json {
-            print(#"{"document":"\#(doc)","measurement":"\#(what)","frames":\#(s.count),"fps":\#(s.fps),"p50_ms":\#(s.p50 * 1000),"p99_ms":\#(s.p99 * 1000),"max_ms":\#(s.max * 1000)}"#)
+            print(#"{"document":\#(Self.jsonString(doc)),"measurement":\#(Self.jsonString(what)),"frames":\#(s.count),"fps":\#(s.fps),"p50_ms":\#(s.p50 * 1000),"p99_ms":\#(s.p99 * 1000),"max_ms":\#(s.max * 1000)}"#)
         } else {
             let name = URL(fileURLWithPath: doc).lastPathComponent.padding(toLength: 34, withPad: " ", startingAt: 0)
             print(name + what.padding(toLength: 20, withPad: " ", startingAt: 0)
@@ -308,7 +313,7 @@ struct SwipeBench: ParsableCommand {
 
     func report(_ doc: String, _ what: String, value: Double, unit: String) {
         if json {
-            print(#"{"document":"\#(doc)","measurement":"\#(what)","value":\#(value),"unit":"\#(unit)"}"#)
+            print(#"{"document":\#(Self.jsonString(doc)),"measurement":\#(Self.jsonString(what)),"value":\#(value),"unit":\#(Self.jsonString(unit))}"#)
         } else {
             let name = URL(fileURLWithPath: doc).lastPathComponent.padding(toLength: 34, withPad: " ", startingAt: 0)
             print(name + what + ": " + String(format: "%.1f", value) + " " + unit)

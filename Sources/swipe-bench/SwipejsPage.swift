@@ -18,11 +18,16 @@ struct SwipejsPage {
         (scripts + [styleSheet]).filter { !FileManager.default.fileExists(atPath: checkout.appendingPathComponent($0).path) }
     }
 
+    /// What the page logs on the console, `reportAfterMS` after it started, when swipejs has shown
+    /// the first page (it shows it once all its pictures loaded, and may fail before, on something
+    /// it does not support).
+    static let shownMessage = "swipe-bench: first page shown"
+
     let html: String
 
     /// `documentText` is the document's JSON, `documentFolder` the folder its relative media paths
     /// start from.
-    init(documentText: String, documentFolder: URL, checkout: URL) {
+    init(documentText: String, documentFolder: URL, checkout: URL, reportAfterMS: Int) {
         func url(_ file: String) -> String { checkout.appendingPathComponent(file).absoluteString }
         // JSON has "<" only inside strings, where \u003c means the same: no "</script>" can end the
         // script early.
@@ -35,7 +40,13 @@ struct SwipejsPage {
             <link rel="stylesheet" href="\(url(Self.styleSheet))">
             \(Self.scripts.map { "<script src=\"\(url($0))\"></script>" }.joined(separator: "\n"))
             </head><body><div id="swipe_back"><div id="swipe"></div></div>
-            <script>$(function () { SwipeUtil.initSwipe(\(document), "#swipe", "#swipe_back"); });</script>
+            <script>
+            setTimeout(function () {
+              var book = SwipeUtil.getSwipeBook();
+              console.log(book && book.isLoaded && book.isLoaded[0] ? "\(Self.shownMessage)" : "swipe-bench: first page not shown");
+            }, \(reportAfterMS));
+            $(function () { SwipeUtil.initSwipe(\(document), "#swipe", "#swipe_back"); });
+            </script>
             </body></html>
             """
     }

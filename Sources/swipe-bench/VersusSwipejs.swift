@@ -28,7 +28,9 @@ extension SwipeBench {
         defer { try? FileManager.default.removeItem(at: folder) }
         let page = folder.appendingPathComponent("page.html")
         let documentFolder = URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent()
-        try SwipejsPage(documentText: text, documentFolder: documentFolder, checkout: checkoutURL).html.write(to: page, atomically: true, encoding: .utf8)
+        // The page says whether the first page was shown just before the screenshot.
+        try SwipejsPage(documentText: text, documentFolder: documentFolder, checkout: checkoutURL,
+                        reportAfterMS: HeadlessChromium.virtualTimeBudgetMS - 50).html.write(to: page, atomically: true, encoding: .utf8)
         let parts = size.lowercased().split(separator: "x").compactMap { Int($0) }
         let screenshot = folder.appendingPathComponent("swipejs.png").path
         let arguments = HeadlessChromium.arguments(page: page, width: parts[0], height: parts[1], screenshot: screenshot,
@@ -43,15 +45,20 @@ extension SwipeBench {
         let stats = FrameStatistics(times)
         report(path, "swipejs in Chromium", stats)
         report(path, "swipejs peak memory (process tree PSS)", value: peak, unit: "MiB")
-        if let error = console.errors.first {
-            report(path, console.uncaught ? "swipejs FAILED, not compared: \(error)" : "swipejs console errors (parts of the page missing), first: \(error)",
+        let shown = console.messages.contains(SwipejsPage.shownMessage)
+        if !shown {
+            report(path, "swipejs did not show the page, not compared: \(console.uncaught ?? console.errors.first ?? "no error on its console")",
+                   value: Double(console.errors.count), unit: "errors")
+        } else if let error = console.uncaught ?? console.errors.first {
+            report(path, "swipejs showed the page but logged errors (parts of the document missing), first: \(error)",
                    value: Double(console.errors.count), unit: "errors")
         }
+        // A page swipejs could not show is no comparison: reported above, held to no budget.
+        guard shown else { return }
         let comparison = SideBySide(oursSeconds: ours.seconds, oursMB: ours.peakMB, theirsSeconds: stats.p50, theirsMB: peak)
         report(path, "render × faster than swipejs", value: comparison.timesFaster, unit: "×")
         report(path, "swipejs memory / render's", value: comparison.timesLessMemory, unit: "×")
-        // A page swipejs could not draw is no comparison: reported above, held to no budget.
-        if !console.uncaught { budgets += comparison.budgets(name) }
+        budgets += comparison.budgets(name)
     }
 
     /// Writes ours and swipejs's picture of the page into `folder`, side by side to look at.

@@ -6,7 +6,7 @@ struct SwipejsPageTests {
     let checkout = URL(fileURLWithPath: "/opt/swipe js", isDirectory: true)
 
     @Test func theScriptsComeFromTheCheckoutInSwipejsOrder() throws {
-        let html = SwipejsPage(documentText: "{}", documentFolder: URL(fileURLWithPath: "/docs/a", isDirectory: true), checkout: checkout).html
+        let html = SwipejsPage(documentText: "{}", documentFolder: URL(fileURLWithPath: "/docs/a", isDirectory: true), checkout: checkout, reportAfterMS: 450).html
         let positions = try SwipejsPage.scripts.map { script in
             try #require(html.range(of: "<script src=\"file:///opt/swipe%20js/\(script)\"></script>")).lowerBound
         }
@@ -16,15 +16,16 @@ struct SwipejsPageTests {
     }
 
     @Test func mediaAreFoundInTheDocumentsFolder() {
-        let html = SwipejsPage(documentText: "{}", documentFolder: URL(fileURLWithPath: "/docs/nasa"), checkout: checkout).html
+        let html = SwipejsPage(documentText: "{}", documentFolder: URL(fileURLWithPath: "/docs/nasa"), checkout: checkout, reportAfterMS: 450).html
         #expect(html.contains("<base href=\"file:///docs/nasa/\">"))
     }
 
     @Test func theDocumentCannotEndTheScript() {
         let text = #"{"pages": [{"elements": [{"text": "</script><script>alert(1)</script>"}]}]}"#
-        let html = SwipejsPage(documentText: text, documentFolder: URL(fileURLWithPath: "/d"), checkout: checkout).html
+        let html = SwipejsPage(documentText: text, documentFolder: URL(fileURLWithPath: "/d"), checkout: checkout, reportAfterMS: 450).html
         #expect(html.components(separatedBy: "</script>").count == SwipejsPage.scripts.count + 2)
-        #expect(html.contains(#"SwipeUtil.initSwipe({"pages": [{"elements": [{"text": "\u003c/script>\u003cscript>alert(1)\u003c/script>"}]}]}, "#swipe", "#swipe_back")"#))
+        #expect(html.contains("}, 450);"))
+        #expect(html.contains(##"SwipeUtil.initSwipe({"pages": [{"elements": [{"text": "\u003c/script>\u003cscript>alert(1)\u003c/script>"}]}]}, "#swipe", "#swipe_back")"##))
     }
 
     @Test func aFolderWithoutSwipejsIsNoCheckout() throws {
