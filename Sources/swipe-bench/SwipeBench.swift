@@ -78,6 +78,8 @@ struct SwipeBench: ParsableCommand {
             throw ValidationError("cannot create a \(window ? "window" : "canvas") (for --window, is DISPLAY set?)")
         }
         if memoryChild, let path = documents.first { return try pageThrough(path, target: target, viewport: viewport) }
+        if versusSwipejs != nil, render.isEmpty { throw ValidationError("--versus-swipejs compares the --render documents: give at least one") }
+        let swipejs = try versusSwipejs.map(Self.swipejsSetup)
         if !json {
             print("swipe-bench: \(MachineFacts.cpuModel), \(MachineFacts.cores) cores; renderer \(target.rendererName) in \(target.kind); \(Int(viewport.x))x\(Int(viewport.y)); \(frames) frames per measurement; pages \(cold ? "cold" : "prepared ahead, as the player does")")
             print("document".padding(toLength: 34, withPad: " ", startingAt: 0) + "measurement         frames    fps   p50 ms  p99 ms  max ms")
@@ -98,7 +100,7 @@ struct SwipeBench: ParsableCommand {
         for path in export { try measureExport(path, &budgets) }
         for path in render {
             let ours = try measureRender(path, &budgets)
-            if let checkout = versusSwipejs { try measureVersusSwipejs(path, ours: ours, checkout: checkout, &budgets) }
+            if let swipejs { try measureVersusSwipejs(path, ours: ours, checkout: swipejs.checkout, chromium: swipejs.chromium, &budgets) }
         }
         try measureThumbnails(thumbnails, &budgets)
         if !json { for b in budgets { print(b.line) } }

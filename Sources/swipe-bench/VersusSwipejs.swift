@@ -15,14 +15,20 @@ extension SwipeBench {
     /// then the timed runs, then those whose memory is sampled.
     static let memorySampledRuns = 3
 
-    func measureVersusSwipejs(_ path: String, ours: (seconds: Double, peakMB: Double), checkout: String, _ budgets: inout [Budget]) throws {
-        let name = URL(fileURLWithPath: path).lastPathComponent
-        let checkoutURL = URL(fileURLWithPath: checkout, isDirectory: true).standardizedFileURL
-        let missing = SwipejsPage.missingFiles(in: checkoutURL)
+    /// The swipejs checkout at `checkout` and Chromium, checked before anything is measured.
+    static func swipejsSetup(_ checkout: String) throws -> (checkout: URL, chromium: HeadlessChromium) {
+        let url = URL(fileURLWithPath: checkout, isDirectory: true).standardizedFileURL
+        let missing = SwipejsPage.missingFiles(in: url)
         guard missing.isEmpty else { throw ValidationError("\(checkout) is not a swipejs checkout (git clone https://github.com/isamu/swipejs): no \(missing.joined(separator: ", "))") }
         guard let chromium = HeadlessChromium() else {
             throw ValidationError("--versus-swipejs needs Chromium: apt-get install chromium-headless-shell (or chromium)")
         }
+        return (url, chromium)
+    }
+
+    func measureVersusSwipejs(_ path: String, ours: (seconds: Double, peakMB: Double), checkout checkoutURL: URL, chromium: HeadlessChromium,
+                              _ budgets: inout [Budget]) throws {
+        let name = URL(fileURLWithPath: path).lastPathComponent
         guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { throw ValidationError("cannot read \(path)") }
         let folder = try DocumentGenerator.makeFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
