@@ -80,6 +80,7 @@ let package = Package(
         .testTarget(name: "SwipeRenderTests", dependencies: ["SwipeRender", "CRsvg", "CPoppler", "MediaTestSupport"]),
         .testTarget(name: "SwipePlayerTests", dependencies: ["swipe-player", "SwipeRender", "SwipePlayer", "SwipeNet", "CSDL2", "MediaTestSupport"]),
         .testTarget(name: "SwipeExportTests", dependencies: ["SwipeExport"]),
+        .testTarget(name: "SwipeBenchTests", dependencies: ["swipe-bench"]),
         .testTarget(name: "PackagingTests", dependencies: ["MediaTestSupport"]),
         .testTarget(name: "SwipeFuzzTargetsTests", dependencies: ["SwipeFuzzTargets"], exclude: ["Regressions"]),
     ]

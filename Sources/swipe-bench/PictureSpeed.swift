@@ -9,7 +9,9 @@ import Glibc
 /// process per document). Each is a process of its own, timed from start to exit, with its peak
 /// resident memory.
 extension SwipeBench {
-    func measureRender(_ path: String, _ budgets: inout [Budget]) throws {
+    /// The median wall time in seconds and the peak resident memory in MiB.
+    @discardableResult
+    func measureRender(_ path: String, _ budgets: inout [Budget]) throws -> (seconds: Double, peakMB: Double) {
         var times: [Double] = [], peak = 0.0
         for _ in 0..<max(repeats, 7) {
             let run = try Self.runPlayer(["render", path, "-o", Self.scratchPNG, "--size", size])
@@ -18,9 +20,10 @@ extension SwipeBench {
         }
         let stats = FrameStatistics(times)
         report(path, "render to PNG", stats)
-        report(path, "render peak resident memory", value: peak, unit: "MB")
+        report(path, "render peak resident memory", value: peak, unit: "MiB")
         let name = URL(fileURLWithPath: path).lastPathComponent
-        budgets.append(Budget(name: "render peak resident memory, \(name)", measured: peak, limit: 64 * 1.048576, unit: "MB"))
+        budgets.append(Budget(name: "render peak resident memory, \(name)", measured: peak, limit: 64, unit: "MiB"))
+        return (stats.p50, peak)
     }
 
     /// A 256-pixel thumbnail of each document, once each as a file manager makes them; the budget
@@ -41,10 +44,10 @@ extension SwipeBench {
     private static var scratchPNG: String { FileManager.default.temporaryDirectory.appendingPathComponent("swipe-bench-\(getpid()).png").path }
 
     /// Runs `swipe-player` (beside this program) with `arguments`, its output discarded: the wall
-    /// time from start to exit and its peak resident memory. GNU time starts it and reads its peak:
-    /// a child of this program would count this program's own peak as its start (Linux keeps the
-    /// larger of the two across `exec`).
-    private static func runPlayer(_ arguments: [String]) throws -> (seconds: Double, peakMB: Double) {
+    /// time from start to exit and its peak resident memory in MiB (GNU time's kilobytes are KiB).
+    /// GNU time starts it and reads its peak: a child of this program would count this program's
+    /// own peak as its start (Linux keeps the larger of the two across `exec`).
+    static func runPlayer(_ arguments: [String]) throws -> (seconds: Double, peakMB: Double) {
         let player = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("swipe-player").path
         let time = "/usr/bin/time", peakFile = FileManager.default.temporaryDirectory.appendingPathComponent("swipe-bench-peak-\(getpid())").path
         defer { try? FileManager.default.removeItem(atPath: peakFile) }

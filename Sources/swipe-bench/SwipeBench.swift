@@ -50,6 +50,12 @@ struct SwipeBench: ParsableCommand {
     @Option(help: "Documents drawn by `swipe-player render` into a PNG (at --size, first page), each in a process of its own, to measure its time and peak memory.")
     var render: [String] = []
 
+    @Option(help: ArgumentHelp("A swipejs checkout (git clone https://github.com/isamu/swipejs): each --render document's first page is also drawn by swipejs in headless Chromium (chromium-headless-shell), side by side, with the ratios and their budgets.", valueName: "dir"))
+    var versusSwipejs: String?
+
+    @Option(help: ArgumentHelp("With --versus-swipejs: keep each document's two pictures (NAME-swipe-player.png, NAME-swipejs.png) in this folder, to check that both drew the page.", valueName: "dir"))
+    var versusPictures: String?
+
     @Option(help: ArgumentHelp("Documents thumbnailed at 256 px as a file manager does (the thumbnailer's command, a process each); the budget is their mean time.", valueName: "document"))
     var thumbnails: [String] = []
 
@@ -72,6 +78,8 @@ struct SwipeBench: ParsableCommand {
             throw ValidationError("cannot create a \(window ? "window" : "canvas") (for --window, is DISPLAY set?)")
         }
         if memoryChild, let path = documents.first { return try pageThrough(path, target: target, viewport: viewport) }
+        if versusSwipejs != nil, render.isEmpty { throw ValidationError("--versus-swipejs compares the --render documents: give at least one") }
+        let swipejs = try versusSwipejs.map(Self.swipejsSetup)
         if !json {
             print("swipe-bench: \(MachineFacts.cpuModel), \(MachineFacts.cores) cores; renderer \(target.rendererName) in \(target.kind); \(Int(viewport.x))x\(Int(viewport.y)); \(frames) frames per measurement; pages \(cold ? "cold" : "prepared ahead, as the player does")")
             print("document".padding(toLength: 34, withPad: " ", startingAt: 0) + "measurement         frames    fps   p50 ms  p99 ms  max ms")
@@ -90,7 +98,10 @@ struct SwipeBench: ParsableCommand {
         if memoryPages > 0 { try measureMemory(&budgets) }
         for path in startup { try measureStartup(path, &budgets) }
         for path in export { try measureExport(path, &budgets) }
-        for path in render { try measureRender(path, &budgets) }
+        for path in render {
+            let ours = try measureRender(path, &budgets)
+            if let swipejs { try measureVersusSwipejs(path, ours: ours, checkout: swipejs.checkout, chromium: swipejs.chromium, &budgets) }
+        }
         try measureThumbnails(thumbnails, &budgets)
         if !json { for b in budgets { print(b.line) } }
         if check, budgets.contains(where: { !$0.met }) { throw ExitCode(1) }
@@ -292,9 +303,14 @@ struct SwipeBench: ParsableCommand {
         engine.prepare(page: page, clock: 0, viewport: viewport, from: from.map { ($0, 0) })
     }
 
+    /// `text` as a JSON string: a path or a page's error message may hold quotes.
+    static func jsonString(_ text: String) -> String {
+        (try? JSONSerialization.data(withJSONObject: text, options: .fragmentsAllowed)).map { String(decoding: $0, as: UTF8.self) } ?? "\"\""
+    }
+
     func report(_ doc: String, _ what: String, _ s: FrameStatistics) {
         if json {
-            print(#"{"document":"\#(doc)","measurement":"\#(what)","frames":\#(s.count),"fps":\#(s.fps),"p50_ms":\#(s.p50 * 1000),"p99_ms":\#(s.p99 * 1000),"max_ms":\#(s.max * 1000)}"#)
+            print(#"{"document":\#(Self.jsonString(doc)),"measurement":\#(Self.jsonString(what)),"frames":\#(s.count),"fps":\#(s.fps),"p50_ms":\#(s.p50 * 1000),"p99_ms":\#(s.p99 * 1000),"max_ms":\#(s.max * 1000)}"#)
         } else {
             let name = URL(fileURLWithPath: doc).lastPathComponent.padding(toLength: 34, withPad: " ", startingAt: 0)
             print(name + what.padding(toLength: 20, withPad: " ", startingAt: 0)
@@ -304,7 +320,7 @@ struct SwipeBench: ParsableCommand {
 
     func report(_ doc: String, _ what: String, value: Double, unit: String) {
         if json {
-            print(#"{"document":"\#(doc)","measurement":"\#(what)","value":\#(value),"unit":"\#(unit)"}"#)
+            print(#"{"document":\#(Self.jsonString(doc)),"measurement":\#(Self.jsonString(what)),"value":\#(value),"unit":\#(Self.jsonString(unit))}"#)
         } else {
             let name = URL(fileURLWithPath: doc).lastPathComponent.padding(toLength: 34, withPad: " ", startingAt: 0)
             print(name + what + ": " + String(format: "%.1f", value) + " " + unit)
