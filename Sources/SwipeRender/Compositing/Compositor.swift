@@ -55,29 +55,13 @@ public final class Compositor {
 
     /// What the frame begun by the last `draw` has made so far: read after the frame, it tells
     /// what made it slow.
-    public var frameWork: FrameWork {
-        let total = totalWork
-        var work = FrameWork()
-        work.rasterized = total.rasterized - workBefore.rasterized
-        work.rasterSeconds = total.rasterSeconds - workBefore.rasterSeconds
-        work.layersRendered = total.layersRendered - workBefore.layersRendered
-        work.layerSeconds = total.layerSeconds - workBefore.layerSeconds
-        work.videoUploads = total.videoUploads - workBefore.videoUploads
-        work.videoSeconds = total.videoSeconds - workBefore.videoSeconds
-        return work
-    }
+    public var frameWork: FrameWork { totalWork - workBefore }
 
     private var workBefore = FrameWork()
 
     private var totalWork: FrameWork {
-        var work = FrameWork()
-        work.rasterized = textures.uploads
-        work.rasterSeconds = textures.uploadSeconds
-        work.layersRendered = layers.renders
-        work.layerSeconds = layers.renderSeconds
-        work.videoUploads = videoTextures.uploads
-        work.videoSeconds = videoTextures.uploadSeconds
-        return work
+        FrameWork(rasterized: textures.uploads, rasterSeconds: textures.uploadSeconds, layersRendered: layers.renders,
+                  layerSeconds: layers.renderSeconds, videoUploads: videoTextures.uploads, videoSeconds: videoTextures.uploadSeconds)
     }
 
     /// Draws `items` over what was drawn, through `screen` (identity: items already in target

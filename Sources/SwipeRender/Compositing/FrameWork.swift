@@ -11,7 +11,22 @@ public struct FrameWork: Equatable, Sendable {
     public var videoUploads = 0
     public var videoSeconds = 0.0
 
-    public init() {}
+    public init(rasterized: Int = 0, rasterSeconds: Double = 0, layersRendered: Int = 0, layerSeconds: Double = 0,
+                videoUploads: Int = 0, videoSeconds: Double = 0) {
+        self.rasterized = rasterized
+        self.rasterSeconds = rasterSeconds
+        self.layersRendered = layersRendered
+        self.layerSeconds = layerSeconds
+        self.videoUploads = videoUploads
+        self.videoSeconds = videoSeconds
+    }
+
+    /// The work done between two running totals.
+    public static func - (later: FrameWork, earlier: FrameWork) -> FrameWork {
+        FrameWork(rasterized: later.rasterized - earlier.rasterized, rasterSeconds: later.rasterSeconds - earlier.rasterSeconds,
+                  layersRendered: later.layersRendered - earlier.layersRendered, layerSeconds: later.layerSeconds - earlier.layerSeconds,
+                  videoUploads: later.videoUploads - earlier.videoUploads, videoSeconds: later.videoSeconds - earlier.videoSeconds)
+    }
 
     /// Nothing was made in the frame: it only placed what it had.
     public var isEmpty: Bool { rasterized == 0 && layersRendered == 0 && videoUploads == 0 }

@@ -12,17 +12,11 @@ extension SDLSerialTests {
         }
 
         @Test func theSummaryNamesEachKindOfWorkWithItsTime() {
-            var work = FrameWork()
-            work.rasterized = 2
-            work.rasterSeconds = 0.031
-            work.layersRendered = 1
-            work.layerSeconds = 0.0042
+            let work = FrameWork(rasterized: 5, rasterSeconds: 0.041, layersRendered: 1, layerSeconds: 0.0042)
+                - FrameWork(rasterized: 3, rasterSeconds: 0.010)
             #expect(!work.isEmpty)
             #expect(work.summary == "2 textures made (31.0 ms), 1 layer rendered (4.2 ms)")
-            work = FrameWork()
-            work.videoUploads = 3
-            work.videoSeconds = 0.0015
-            #expect(work.summary == "3 video pictures uploaded (1.5 ms)")
+            #expect(FrameWork(videoUploads: 3, videoSeconds: 0.0015).summary == "3 video pictures uploaded (1.5 ms)")
         }
 
         /// The first frame of a page makes its textures; the same frame again makes nothing.
