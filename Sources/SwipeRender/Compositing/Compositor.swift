@@ -50,8 +50,59 @@ public final class Compositor {
         textures.beginFrame()
         videoTextures.beginFrame()
         layers.beginFrame()
+        rasterizeAhead(items, screen: screen)
         for item in items { draw(item, screen: screen) }
+        madeAhead.removeAll(keepingCapacity: true)
     }
+
+    /// Contents this frame must rasterize that Cairo alone draws (boxes, borders, paths, gradients
+    /// and their shadows: a colour, border or shape that changes every frame), rasterized on all
+    /// cores at once before the frame is drawn, where there are two or more: the frame then waits
+    /// for the slowest of them, not their sum.
+    private func rasterizeAhead(_ items: [DisplayItem], screen: Matrix4) {
+        ahead.removeAll(keepingCapacity: true)
+        for item in items where item.opacity > 0 && item.mask == nil && Self.cairoAlone(item.content) {
+            if case .box(_, 0) = item.content { continue }
+            let key = RasterKey(content: item.content, size: item.size, mask: nil)
+            let scale = Self.settledScale((screen * item.transform).approximateScale(for: item.size))
+            if textures.makes(key, scale: scale) { ahead.append((key, scale)) }
+        }
+        guard ahead.count > 1 else { return }
+        let start = FrameWork.now()
+        // Each thread writes its own slot, and Cairo and the rasterizers of these contents keep no
+        // shared state.
+        let jobs = ahead
+        nonisolated(unsafe) let rasterizer = rasterizer
+        let maxSide = maxTextureSide
+        let slots = UnsafeMutableBufferPointer<Raster?>.allocate(capacity: jobs.count)
+        slots.initialize(repeating: nil)
+        defer {
+            _ = slots.deinitialize()
+            slots.deallocate()
+        }
+        nonisolated(unsafe) let out = slots
+        DispatchQueue.concurrentPerform(iterations: jobs.count) { i in
+            out[i] = rasterizer.raster(jobs[i].key.content, size: jobs[i].key.size, scale: jobs[i].scale, mask: nil, maxSide: maxSide)
+        }
+        for (i, job) in jobs.enumerated() { madeAhead[job.key] = (job.scale, slots[i]) }
+        rastersAhead += jobs.count
+        rasterSecondsAhead += FrameWork.now() - start
+    }
+
+    private static func cairoAlone(_ content: DisplayContent) -> Bool {
+        switch content {
+        case .box, .border, .path, .gradient: return true
+        case .shadow(let inner, _, _, _, _): return cairoAlone(inner)
+        default: return false
+        }
+    }
+
+    /// What `rasterizeAhead` is to rasterize in this frame, and what it made.
+    private var ahead: [(key: RasterKey, scale: Double)] = []
+    private var madeAhead: [RasterKey: (scale: Double, raster: Raster?)] = [:]
+    private var rasterSecondsAhead = 0.0
+    /// Contents rasterized ahead on all cores since the compositor was made (a figure for tests).
+    private(set) var rastersAhead = 0
 
     /// What the frame begun by the last `draw` has made so far: read after the frame, it tells
     /// what made it slow.
@@ -60,7 +111,7 @@ public final class Compositor {
     private var workBefore = FrameWork()
 
     private var totalWork: FrameWork {
-        FrameWork(rasterized: textures.uploads, rasterSeconds: textures.uploadSeconds, layersRendered: layers.renders,
+        FrameWork(rasterized: textures.uploads, rasterSeconds: textures.uploadSeconds + rasterSecondsAhead, layersRendered: layers.renders,
                   layerSeconds: layers.renderSeconds, videoUploads: videoTextures.uploads, videoSeconds: videoTextures.uploadSeconds)
     }
 
@@ -119,8 +170,10 @@ public final class Compositor {
             return entry.map { ($0, box, $0.uv == Self.unit ? source : $0.uv) }
         }
         let key = RasterKey(content: item.content, size: item.size, mask: item.mask)
-        let entry = textures.entry(for: key, scale: Self.settledScale(m.approximateScale(for: item.size)),
-                                   make: { rasterizer.raster(key.content, size: item.size, scale: $0, mask: item.mask, maxSide: maxTextureSide) })
+        let entry = textures.entry(for: key, scale: Self.settledScale(m.approximateScale(for: item.size))) { scale in
+            if !madeAhead.isEmpty, let made = madeAhead[key], made.scale == scale { return made.raster }
+            return rasterizer.raster(key.content, size: item.size, scale: scale, mask: item.mask, maxSide: maxTextureSide)
+        }
         return entry.map { ($0, $0.localRect, $0.uv) }
     }
 

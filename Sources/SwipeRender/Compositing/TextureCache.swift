@@ -56,11 +56,10 @@ final class TextureCache {
     /// rasterized again at exactly that scale, so resting content is always drawn 1:1 and sharp.
     func entry(for key: RasterKey, scale: Double, make: (Double) -> Raster?) -> Entry? {
         if var e = entries[key] {
-            let settled = scale == e.requestedScale
-            let ratio = e.scale > 0 ? scale / e.scale : 1
+            let kept = Self.keeps(e, at: scale)
             e.requestedScale = scale
             e.lastUse = frame
-            if e.scale == scale || scale == 0 || (!settled && ratio < 2 && ratio > 0.5) {
+            if kept {
                 entries[key] = e
                 return e
             }
@@ -78,6 +77,19 @@ final class TextureCache {
         uploads += 1
         evict()
         return e
+    }
+
+    /// Whether `entry(for: key, scale:)` would have to rasterize the content.
+    func makes(_ key: RasterKey, scale: Double) -> Bool {
+        entries[key].map { !Self.keeps($0, at: scale) } ?? true
+    }
+
+    /// Whether an entry serves at `scale`: its own, or (while the scale keeps changing) one within
+    /// a factor of two.
+    private static func keeps(_ e: Entry, at scale: Double) -> Bool {
+        let settled = scale == e.requestedScale
+        let ratio = e.scale > 0 ? scale / e.scale : 1
+        return e.scale == scale || scale == 0 || (!settled && ratio < 2 && ratio > 0.5)
     }
 
     /// The texture showing a picture (`key`: its content with the whole picture as source, no

@@ -35,5 +35,24 @@ extension SDLSerialTests {
             #expect(work[0].rasterSeconds > 0)
             #expect(work[1].isEmpty, "\(work[1])")
         }
+
+        /// Two boxes whose colours change every frame are rasterized together on all cores before
+        /// the frame is drawn, and drawn as they would be one after the other.
+        @Test func contentsChangingTogetherAreRasterizedAheadOnAllCores() throws {
+            let json = """
+            { "dimension": [100, 100], "pages": [ { "bc": "#ffffff", "play": "pause", "elements": [
+              { "x": 0, "y": 0, "w": 50, "h": 100, "bc": "#ff0000", "cornerRadius": 4, "to": { "bc": "#0000ff" } },
+              { "x": 50, "y": 0, "w": 50, "h": 100, "bc": "#00ff00", "cornerRadius": 4, "to": { "bc": "#ff0000" } } ] } ] }
+            """
+            var ahead: [Int] = []
+            let image = try LayerCompositingTests.render(json, size: Point(100, 100)) { engine in
+                ahead.append(engine.compositor.rastersAhead)
+                engine.draw(position: 0, clock: { _ in 0.5 }, viewport: Point(100, 100))
+                ahead.append(engine.compositor.rastersAhead)
+            }
+            #expect(ahead == [2, 4])
+            #expect(LayerCompositingTests.near(image.pixel(25, 50), 128, 0, 128, within: 2), "\(image.pixel(25, 50))")
+            #expect(LayerCompositingTests.near(image.pixel(75, 50), 128, 128, 0, within: 2), "\(image.pixel(75, 50))")
+        }
     }
 }
