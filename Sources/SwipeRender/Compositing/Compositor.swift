@@ -53,14 +53,18 @@ public final class Compositor {
         rasterizeAhead(items, screen: screen)
         for item in items { draw(item, screen: screen) }
         madeAhead.removeAll(keepingCapacity: true)
+        madeInLastFrame = textures.uploads - workBefore.rasterized
     }
 
     /// Contents this frame must rasterize that Cairo alone draws (boxes, borders, paths, gradients
     /// and their shadows: a colour, border or shape that changes every frame), rasterized on all
-    /// cores at once before the frame is drawn, where there are two or more: the frame then waits
-    /// for the slowest of them, not their sum.
+    /// cores at once before the frame is drawn, where there are two or more and the frame before
+    /// had to make textures too (contents animating): the frame then waits for the slowest of them,
+    /// not their sum. A page's first frame rasterizes on this thread alone: starting the other
+    /// threads' work there cost the window's first frame 15–20 ms.
     private func rasterizeAhead(_ items: [DisplayItem], screen: Matrix4) {
         ahead.removeAll(keepingCapacity: true)
+        guard madeInLastFrame > 1 else { return }
         for item in items where item.opacity > 0 && item.mask == nil && Self.cairoAlone(item.content) {
             if case .box(_, 0) = item.content { continue }
             let key = RasterKey(content: item.content, size: item.size, mask: nil)
@@ -101,6 +105,8 @@ public final class Compositor {
     private var ahead: [(key: RasterKey, scale: Double)] = []
     private var madeAhead: [RasterKey: (scale: Double, raster: Raster?)] = [:]
     private var rasterSecondsAhead = 0.0
+    /// Textures the last frame drawn had to make.
+    private var madeInLastFrame = 0
     /// Contents rasterized ahead on all cores since the compositor was made (a figure for tests).
     private(set) var rastersAhead = 0
 
