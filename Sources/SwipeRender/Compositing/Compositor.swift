@@ -53,7 +53,7 @@ public final class Compositor {
         rasterizeAhead(items, screen: screen)
         for item in items { draw(item, screen: screen) }
         madeAhead.removeAll(keepingCapacity: true)
-        madeInLastFrame = textures.uploads - workBefore.rasterized
+        madeInLastFrame = frameWork.rasterized
     }
 
     /// Contents this frame must rasterize that Cairo alone draws (boxes, borders, paths, gradients
@@ -65,11 +65,9 @@ public final class Compositor {
     private func rasterizeAhead(_ items: [DisplayItem], screen: Matrix4) {
         ahead.removeAll(keepingCapacity: true)
         guard madeInLastFrame > 1 else { return }
-        for item in items where item.opacity > 0 && item.mask == nil && Self.cairoAlone(item.content) {
-            if case .box(_, 0) = item.content { continue }
-            let key = RasterKey(content: item.content, size: item.size, mask: nil)
-            let scale = Self.settledScale((screen * item.transform).approximateScale(for: item.size))
-            if textures.makes(key, scale: scale) { ahead.append((key, scale)) }
+        for item in items where item.opacity > 0 && item.mask == nil && Self.cairoAlone(item.content) && Self.solidColor(of: item) == nil {
+            let raster = Self.raster(of: item, transform: screen * item.transform)
+            if textures.makes(raster.key, scale: raster.scale) { ahead.append(raster) }
         }
         guard ahead.count > 1 else { return }
         let start = FrameWork.now()
@@ -139,7 +137,7 @@ public final class Compositor {
                 if let stand = standIn(for: item, video, videos?.picture(for: video) ?? .waiting) { _ = texture(for: stand, transform: m) }
                 continue
             }
-            if case .box(_, 0) = item.content, item.mask == nil { continue }
+            if Self.solidColor(of: item) != nil { continue }
             if case .layer(let layer) = item.content {
                 // Its picture is rendered now where the device draws layers (its items' textures
                 // with it); elsewhere its items are drawn one by one, so their textures are made.
@@ -175,8 +173,8 @@ public final class Compositor {
             let box = Rect(x: 0, y: 0, width: item.size.x, height: item.size.y)
             return entry.map { ($0, box, $0.uv == Self.unit ? source : $0.uv) }
         }
-        let key = RasterKey(content: item.content, size: item.size, mask: item.mask)
-        let entry = textures.entry(for: key, scale: Self.settledScale(m.approximateScale(for: item.size))) { scale in
+        let (key, scale) = Self.raster(of: item, transform: m)
+        let entry = textures.entry(for: key, scale: scale) { scale in
             if !madeAhead.isEmpty, let made = madeAhead[key], made.scale == scale { return made.raster }
             return rasterizer.raster(key.content, size: item.size, scale: scale, mask: item.mask, maxSide: maxTextureSide)
         }
@@ -184,6 +182,18 @@ public final class Compositor {
     }
 
     private static let unit = Rect(x: 0, y: 0, width: 1, height: 1)
+
+    /// What an item's texture is made from, and the resolution it is rasterized at under `m`
+    /// (pictures aside, which have sizes of their own).
+    private static func raster(of item: DisplayItem, transform m: Matrix4) -> (key: RasterKey, scale: Double) {
+        (RasterKey(content: item.content, size: item.size, mask: item.mask), settledScale(m.approximateScale(for: item.size)))
+    }
+
+    /// The colour of a plain unmasked rectangle, filled without a texture.
+    private static func solidColor(of item: DisplayItem) -> Color? {
+        if case .box(let color, 0) = item.content, item.mask == nil { return color }
+        return nil
+    }
 
     /// Whether what is drawn now is at rest (the window says so once motion stops: it draws that
     /// frame once and sleeps): pictures then get the size they are shown at in this very frame,
@@ -196,7 +206,7 @@ public final class Compositor {
     private func draw(_ item: DisplayItem, screen: Matrix4) {
         guard item.opacity > 0, item.size.x > 0 || item.size.y > 0 else { return }
         let m = screen * item.transform
-        if case .box(let color, 0) = item.content, item.mask == nil {
+        if let color = Self.solidColor(of: item) {
             drawSolid(item, color: color, transform: m, screen: screen)
             return
         }
