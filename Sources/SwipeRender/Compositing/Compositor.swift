@@ -48,6 +48,8 @@ public final class Compositor {
         device.clear(SDL_Color(r: Self.byte(background.r), g: Self.byte(background.g), b: Self.byte(background.b), a: 255))
         workBefore = totalWork
         textures.beginFrame()
+        swap(&pathsDrawn, &pathsDrawnBefore)
+        pathsDrawn.removeAll(keepingCapacity: true)
         videoTextures.beginFrame()
         layers.beginFrame()
         rasterizeAhead(items, screen: screen)
@@ -66,8 +68,10 @@ public final class Compositor {
         ahead.removeAll(keepingCapacity: true)
         guard madeInLastFrame > 1 else { return }
         for item in items where item.opacity > 0 && item.mask == nil && Self.cairoAlone(item.content) && Self.solidColor(of: item) == nil {
-            let raster = Self.raster(of: item, transform: screen * item.transform)
-            if textures.makes(raster.key, scale: raster.scale) { ahead.append(raster) }
+            let m = screen * item.transform
+            let pieces = pieces(of: item, transform: m)
+            aheadIfMade(pieces.first.item, transform: m)
+            if let second = pieces.second { aheadIfMade(second.item, transform: m) }
         }
         guard ahead.count > 1 else { return }
         let start = FrameWork.now()
@@ -91,6 +95,12 @@ public final class Compositor {
         rasterSecondsAhead += FrameWork.now() - start
     }
 
+    /// Adds `item`'s texture to those rasterized ahead where this frame is to make it.
+    private func aheadIfMade(_ item: DisplayItem, transform m: Matrix4) {
+        let raster = Self.raster(of: item, transform: m)
+        if textures.makes(raster.key, scale: raster.scale) { ahead.append(raster) }
+    }
+
     private static func cairoAlone(_ content: DisplayContent) -> Bool {
         switch content {
         case .box, .border, .path, .gradient: return true
@@ -98,6 +108,10 @@ public final class Compositor {
         default: return false
         }
     }
+
+    /// The shapes of the paths drawn in this frame and in the one before.
+    private var pathsDrawn = Set<PathData>()
+    private var pathsDrawnBefore = Set<PathData>()
 
     /// What `rasterizeAhead` is to rasterize in this frame, and what it made.
     private var ahead: [(key: RasterKey, scale: Double)] = []
@@ -144,7 +158,9 @@ public final class Compositor {
                 if layerPicture(item, layer, transform: m) == nil { prepare(layer.items, screen: layerScreen(layer, transform: m, size: item.size)) }
                 continue
             }
-            _ = texture(for: item, transform: m)
+            let pieces = pieces(of: item, transform: m)
+            _ = texture(for: pieces.first.item, transform: m)
+            if let second = pieces.second { _ = texture(for: second.item, transform: m) }
         }
     }
 
@@ -189,6 +205,23 @@ public final class Compositor {
         (RasterKey(content: item.content, size: item.size, mask: item.mask), settledScale(m.approximateScale(for: item.size)))
     }
 
+    /// What an item is drawn from, each with the colour its texture is tinted with: itself in
+    /// white, or its `TintedContent` parts. A path with a fill and a stroke is two parts (two
+    /// draws) only while its colours or trim change and its shape does not: its shape was drawn in
+    /// the frame before and its picture as it is now was not made. Else it is one picture: made
+    /// once when nothing changes, once a frame (not twice) when its shape changes.
+    private func pieces(of item: DisplayItem, transform m: Matrix4) -> (first: (item: DisplayItem, color: Color), second: (item: DisplayItem, color: Color)?) {
+        guard let parts = TintedContent.parts(of: item) else { return ((item, .white), nil) }
+        if parts.second != nil, case .path(let path, _) = item.content {
+            let whole = Self.raster(of: item, transform: m)
+            if preparing || isAtRest || !pathsDrawnBefore.contains(path) || !textures.makes(whole.key, scale: whole.scale) { return ((item, .white), nil) }
+        }
+        var first = item, second = item
+        first.content = parts.first.content
+        second.content = parts.second?.content ?? item.content
+        return ((first, parts.first.color), parts.second.map { (second, $0.color) })
+    }
+
     /// The colour of a plain unmasked rectangle, filled without a texture.
     private static func solidColor(of item: DisplayItem) -> Color? {
         if case .box(let color, 0) = item.content, item.mask == nil { return color }
@@ -218,23 +251,31 @@ public final class Compositor {
             drawLayer(item, layer, transform: m, screen: screen)
             return
         }
-        guard let (entry, rect, uv) = texture(for: item, transform: m) else { return }
-        let alpha = Self.byte(item.opacity)
+        if case .path(let path, _) = item.content { pathsDrawn.insert(path) }
+        let pieces = pieces(of: item, transform: m)
+        drawTextured(pieces.first.item, color: pieces.first.color, transform: m, screen: screen)
+        if let second = pieces.second { drawTextured(second.item, color: second.color, transform: m, screen: screen) }
+    }
+
+    /// An item's texture, tinted with `color` and faded by its opacity.
+    private func drawTextured(_ item: DisplayItem, color: Color, transform m: Matrix4, screen: Matrix4) {
+        let tint = SDL_Color(r: Self.byte(color.r), g: Self.byte(color.g), b: Self.byte(color.b), a: Self.byte(color.a * item.opacity))
+        guard tint.a > 0, let (entry, rect, uv) = texture(for: item, transform: m) else { return }
         drawTexture(entry.texture, width: entry.width, height: entry.height, rect: rect, uv: uv, transform: m, item: item, screen: screen,
-                    blend: entry.opaque && alpha == 255 ? .replace : .over, alpha: alpha)
+                    blend: entry.opaque && tint.a == 255 ? .replace : .over, tint: tint)
     }
 
     /// Places `rect` (item space) of a texture showing its part `uv` under `m`, cut by the item's
     /// clips. A texture shown texel for texel is sampled nearest: the same pixels as filtering, for
     /// less work on a renderer without a GPU (llvmpipe filters on the CPU).
     private func drawTexture(_ texture: OpaquePointer, width: Int, height: Int, rect: Rect, uv: Rect, transform m: Matrix4,
-                             item: DisplayItem, screen: Matrix4, blend: DrawingBlend, alpha: UInt8) {
+                             item: DisplayItem, screen: Matrix4, blend: DrawingBlend, tint: SDL_Color) {
         mesh.removeAll(keepingCapacity: true)
         guard QuadMesh.triangles(rect: rect, uv: uv, transform: m, into: &mesh) else { return }
         let exact = uv == Self.unit && snapToPixels(width: width, height: height)
         device.setSampling(texture, nearest: exact)
         guard clip(item, screen: screen) else { return }
-        device.draw(mesh, texture: texture, textureSide: max(width, height), blend: blend, alpha: alpha)
+        device.draw(mesh, texture: texture, textureSide: max(width, height), blend: blend, tint: tint)
     }
 
     /// A layer: its items rendered into a picture of their own (kept while they do not change),
@@ -248,10 +289,10 @@ public final class Compositor {
         let a = Self.byte(item.opacity)
         if let shadow = picture.shadow {
             drawTexture(shadow.texture, width: shadow.width, height: shadow.height, rect: shadow.rect, uv: Self.unit, transform: m, item: item,
-                        screen: screen, blend: .over, alpha: a)
+                        screen: screen, blend: .over, tint: Self.faded(a))
         }
         drawTexture(picture.texture, width: picture.width, height: picture.height, rect: layer.bounds, uv: Self.unit, transform: m, item: item,
-                    screen: screen, blend: .over, alpha: a)
+                    screen: screen, blend: .over, tint: Self.faded(a))
     }
 
     /// The picture of the layer `item` shows, kept or rendered now; nil where the device cannot
@@ -269,7 +310,7 @@ public final class Compositor {
         let stand = DisplayItem(content: .image(asset, source: Self.unit, frame: 0), size: size, transform: .identity, opacity: 1, clips: [])
         guard let (entry, rect, uv) = texture(for: stand, transform: screen) else { return }
         drawTexture(entry.texture, width: entry.width, height: entry.height, rect: rect, uv: uv, transform: screen, item: stand, screen: screen,
-                    blend: .mask, alpha: 255)
+                    blend: .mask, tint: Self.faded(255))
     }
 
     /// Pixels per doc unit of a layer's picture: its on-screen scale, within the largest texture.
@@ -404,6 +445,9 @@ public final class Compositor {
         for v in mesh where v.x < minX - 0.01 || v.x > maxX + 0.01 || v.y < minY - 0.01 || v.y > maxY + 0.01 { return false }
         return true
     }
+
+    /// The tint that only fades a texture.
+    private static func faded(_ alpha: UInt8) -> SDL_Color { SDL_Color(r: 255, g: 255, b: 255, a: alpha) }
 
     static func byte(_ v: Double) -> UInt8 { UInt8(max(0, min(255, (v * 255).rounded()))) }
 }

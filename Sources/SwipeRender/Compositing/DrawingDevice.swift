@@ -35,8 +35,9 @@ public protocol DrawingDevice: AnyObject {
     /// Nearest (a texture shown texel for texel) or linear sampling.
     func setSampling(_ texture: OpaquePointer, nearest: Bool)
     /// Draws `mesh` (three vertices a triangle, screen pixels and texture coordinates 0...1) of
-    /// `texture` whose longer side is `textureSide` texels, faded by `alpha`.
-    func draw(_ mesh: [MeshVertex], texture: OpaquePointer, textureSide: Int, blend: DrawingBlend, alpha: UInt8)
+    /// `texture` whose longer side is `textureSide` texels, its colour multiplied by `tint` (a
+    /// straight colour: white with an alpha fades it; a colour paints a white picture in it).
+    func draw(_ mesh: [MeshVertex], texture: OpaquePointer, textureSide: Int, blend: DrawingBlend, tint: SDL_Color)
     /// Fills `mesh` with `color` (straight alpha), blended unless it is opaque.
     func fill(_ mesh: [MeshVertex], color: SDL_Color)
     /// Fills the whole target with `color`.
@@ -49,6 +50,11 @@ public protocol DrawingDevice: AnyObject {
 }
 
 extension DrawingDevice {
+    /// Draws `mesh` of `texture` faded by `alpha`.
+    public func draw(_ mesh: [MeshVertex], texture: OpaquePointer, textureSide: Int, blend: DrawingBlend, alpha: UInt8) {
+        draw(mesh, texture: texture, textureSide: textureSide, blend: blend, tint: SDL_Color(r: 255, g: 255, b: 255, a: alpha))
+    }
+
     /// Copies the target's pixels into `image`, which has the target's size.
     public func read(into image: inout RasterImage) -> Bool {
         let (width, height) = (image.width, image.height)

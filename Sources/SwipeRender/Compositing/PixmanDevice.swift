@@ -33,6 +33,7 @@ public final class PixmanDevice: DrawingDevice {
     deinit {
         pixman_image_unref(canvas)
         for case let a? in alphas { pixman_image_unref(a) }
+        if let tint { pixman_image_unref(tint.image) }
     }
 
     public func makeTexture(_ image: RasterImage) -> OpaquePointer? {
@@ -81,7 +82,7 @@ public final class PixmanDevice: DrawingDevice {
         pixman_image_unref(source)
     }
 
-    public func draw(_ mesh: [MeshVertex], texture: OpaquePointer, textureSide: Int, blend: DrawingBlend, alpha: UInt8) {
+    public func draw(_ mesh: [MeshVertex], texture: OpaquePointer, textureSide: Int, blend: DrawingBlend, tint: SDL_Color) {
         let dest = target ?? canvas
         let op: pixman_op_t
         switch blend {
@@ -89,7 +90,12 @@ public final class PixmanDevice: DrawingDevice {
         case .over: op = PIXMAN_OP_OVER
         case .mask: op = PIXMAN_OP_IN_REVERSE
         }
-        let mask = alpha < 255 ? fade(alpha) : nil
+        // White fades the texture through a solid alpha; a colour is the source, the texture's
+        // alpha its mask.
+        let white = tint.r == 255 && tint.g == 255 && tint.b == 255
+        let colour = white ? nil : tinted(tint)
+        guard white || colour != nil else { return }
+        let faded = white && tint.a < 255 ? fade(tint.a) : nil
         let size = (w: Double(pixman_image_get_width(texture)), h: Double(pixman_image_get_height(texture)))
         var first = 0
         var map = mesh.count >= 3 ? Self.textureMap(mesh, 0, size) : nil
@@ -112,7 +118,11 @@ public final class PixmanDevice: DrawingDevice {
             var f = current.transform(from: origin)
             var t = pixman_transform()
             if pixman_transform_from_pixman_f_transform(&t, &f) != 0, pixman_image_set_transform(texture, &t) != 0 {
-                composite(op, texture, mask: mask, dest, triangles: (first / 3)..<(last / 3), of: mesh, origin: origin)
+                if let colour {
+                    composite(op, colour, mask: texture, dest, triangles: (first / 3)..<(last / 3), of: mesh, origin: origin, textureIsMask: true)
+                } else {
+                    composite(op, texture, mask: faded, dest, triangles: (first / 3)..<(last / 3), of: mesh, origin: origin)
+                }
             }
             first = last
         }
@@ -136,9 +146,10 @@ public final class PixmanDevice: DrawingDevice {
     }
 
     /// Composites `source` (through `mask`) into `dest` over the pixels whose centres lie in the
-    /// triangles, the source's transform seeing pixel positions relative to `origin`.
+    /// triangles, the texture's transform (the source's, or the mask's) seeing pixel positions
+    /// relative to `origin`.
     private func composite(_ op: pixman_op_t, _ source: OpaquePointer, mask: OpaquePointer?, _ dest: OpaquePointer,
-                           triangles: Range<Int>, of mesh: [MeshVertex], origin: (Int32, Int32)) {
+                           triangles: Range<Int>, of mesh: [MeshVertex], origin: (Int32, Int32), textureIsMask: Bool = false) {
         spans.removeAll(keepingCapacity: true)
         let limit = (w: Int(pixman_image_get_width(dest)), h: Int(pixman_image_get_height(dest)))
         for t in triangles { Self.coverage(mesh[t * 3], mesh[t * 3 + 1], mesh[t * 3 + 2], within: limit, into: &spans) }
@@ -148,7 +159,9 @@ public final class PixmanDevice: DrawingDevice {
         defer { pixman_region32_fini(&region) }
         guard let e = pixman_region32_extents(&region)?.pointee, e.x2 > e.x1, e.y2 > e.y1 else { return }
         pixman_image_set_clip_region32(dest, &region)
-        pixman_image_composite32(op, source, mask, dest, e.x1 - origin.0, e.y1 - origin.1, 0, 0, e.x1, e.y1, e.x2 - e.x1, e.y2 - e.y1)
+        let (x, y) = (e.x1 - origin.0, e.y1 - origin.1)
+        pixman_image_composite32(op, source, mask, dest, textureIsMask ? 0 : x, textureIsMask ? 0 : y, textureIsMask ? x : 0, textureIsMask ? y : 0,
+                                 e.x1, e.y1, e.x2 - e.x1, e.y2 - e.y1)
         pixman_image_set_clip_region32(dest, nil)
     }
 
@@ -217,6 +230,17 @@ public final class PixmanDevice: DrawingDevice {
         pixman_image_set_repeat(t, PIXMAN_REPEAT_PAD)
         return t
     }
+
+    /// A solid tint, the last one made kept (a tinted item is drawn frame after frame).
+    private func tinted(_ color: SDL_Color) -> OpaquePointer? {
+        if let last = tint, last.color.r == color.r, last.color.g == color.g, last.color.b == color.b, last.color.a == color.a { return last.image }
+        if let last = tint { pixman_image_unref(last.image) }
+        var fill = Self.premultiplied(color)
+        tint = pixman_image_create_solid_fill(&fill).map { (color, $0) }
+        return tint?.image
+    }
+
+    private var tint: (color: SDL_Color, image: OpaquePointer)?
 
     private func fade(_ a: UInt8) -> OpaquePointer? {
         if let made = alphas[Int(a)] { return made }

@@ -83,14 +83,15 @@ public final class RendererDevice: DrawingDevice {
         TextureSampling.set(texture, nearest ? SDL_ScaleModeNearest : SDL_ScaleModeLinear, renderer: renderer)
     }
 
-    public func draw(_ mesh: [MeshVertex], texture: OpaquePointer, textureSide: Int, blend: DrawingBlend, alpha: UInt8) {
+    public func draw(_ mesh: [MeshVertex], texture: OpaquePointer, textureSide: Int, blend: DrawingBlend, tint: SDL_Color) {
         switch blend {
         case .replace: SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
         case .over: SDL_SetTextureBlendMode(texture, premultiplies ? Self.premultipliedBlend : SDL_BLENDMODE_BLEND)
         case .mask: SDL_SetTextureBlendMode(texture, Self.maskBlend)
         }
-        // Premultiplied colour fades as a whole; straight colour by its alpha.
-        let color = premultiplies ? SDL_Color(r: alpha, g: alpha, b: alpha, a: alpha) : SDL_Color(r: 255, g: 255, b: 255, a: alpha)
+        // Premultiplied colour is multiplied by a premultiplied tint; straight colour by a straight one.
+        let color = premultiplies ? SDL_Color(r: RasterImage.premultiplied(tint.r, by: tint.a), g: RasterImage.premultiplied(tint.g, by: tint.a),
+                                              b: RasterImage.premultiplied(tint.b, by: tint.a), a: tint.a) : tint
         if isSoftware {
             split.removeAll(keepingCapacity: true)
             TriangleSplitter.split(mesh, maxArea: TriangleSplitter.softwareLimit(textureSide: textureSide), into: &split, pending: &pendingTriangles)
