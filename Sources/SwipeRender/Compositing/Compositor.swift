@@ -60,26 +60,28 @@ public final class Compositor {
 
     /// Contents this frame must rasterize that Cairo alone draws (boxes, borders, paths, gradients
     /// and their shadows: a colour, border or shape that changes every frame), rasterized on all
-    /// cores at once before the frame is drawn, where there are two or more and the frame before
-    /// had to make textures too (contents animating): the frame then waits for the slowest of them,
-    /// not their sum. A page's first frame rasterizes on this thread alone: starting the other
-    /// threads' work there cost the window's first frame 15–20 ms.
+    /// cores at once before the frame is drawn, where the frame before had to make textures too
+    /// (contents animating): two or more side by side, one alone (a large path whose shape
+    /// changes) in bands. The frame then waits for the slowest part, not the sum. A page's first
+    /// frame rasterizes on this thread alone: starting the other threads' work there cost the
+    /// window's first frame 15–20 ms.
     private func rasterizeAhead(_ items: [DisplayItem], screen: Matrix4) {
         ahead.removeAll(keepingCapacity: true)
-        guard madeInLastFrame > 1 else { return }
+        guard madeInLastFrame > 0 else { return }
         for item in items where item.opacity > 0 && item.mask == nil && Self.cairoAlone(item.content) && Self.solidColor(of: item) == nil {
             let m = screen * item.transform
             let pieces = pieces(of: item, transform: m)
             aheadIfMade(pieces.first.item, transform: m)
             if let second = pieces.second { aheadIfMade(second.item, transform: m) }
         }
-        guard ahead.count > 1 else { return }
+        guard !ahead.isEmpty else { return }
         let start = FrameWork.now()
         // Each thread writes its own slot, and Cairo and the rasterizers of these contents keep no
         // shared state.
         let jobs = ahead
         nonisolated(unsafe) let rasterizer = rasterizer
         let maxSide = maxTextureSide
+        let bands = jobs.count == 1 ? Self.cores : 1
         let slots = UnsafeMutableBufferPointer<Raster?>.allocate(capacity: jobs.count)
         slots.initialize(repeating: nil)
         defer {
@@ -88,12 +90,14 @@ public final class Compositor {
         }
         nonisolated(unsafe) let out = slots
         DispatchQueue.concurrentPerform(iterations: jobs.count) { i in
-            out[i] = rasterizer.raster(jobs[i].key.content, size: jobs[i].key.size, scale: jobs[i].scale, mask: nil, maxSide: maxSide)
+            out[i] = rasterizer.raster(jobs[i].key.content, size: jobs[i].key.size, scale: jobs[i].scale, mask: nil, maxSide: maxSide, bands: bands)
         }
         for (i, job) in jobs.enumerated() { madeAhead[job.key] = (job.scale, slots[i]) }
         rastersAhead += jobs.count
         rasterSecondsAhead += FrameWork.now() - start
     }
+
+    private static let cores = ProcessInfo.processInfo.activeProcessorCount
 
     /// Adds `item`'s texture to those rasterized ahead where this frame is to make it.
     private func aheadIfMade(_ item: DisplayItem, transform m: Matrix4) {

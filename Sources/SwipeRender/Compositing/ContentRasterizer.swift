@@ -17,8 +17,9 @@ final class ContentRasterizer {
 
     /// `content` at `q` pixels per doc unit. A picture shown below half its size is area-averaged
     /// to the size it is shown at (`ImageDownscaler`); at `q` 0 (one texture for every scale) it is
-    /// the picture itself, or reduced to `pictureSize` pixels.
-    func raster(_ content: DisplayContent, size: Point, scale q: Double, mask: MaskSpec?, maxSide: Int, pictureSize: Point? = nil) -> Raster? {
+    /// the picture itself, or reduced to `pictureSize` pixels. A path is drawn in `bands` at once
+    /// (`CairoCanvas.picture`).
+    func raster(_ content: DisplayContent, size: Point, scale q: Double, mask: MaskSpec?, maxSide: Int, pictureSize: Point? = nil, bands: Int = 1) -> Raster? {
         // Never ask for more pixels than a texture can hold.
         let q = min(q, Double(maxSide) / max(size.x, size.y, 1e-9))
         let box = Rect(x: 0, y: 0, width: size.x, height: size.y)
@@ -39,7 +40,7 @@ final class ContentRasterizer {
         case .path(let path, let paint):
             let style = PathRasterizer.PathStyle(fillColor: paint.fillColor, strokeColor: paint.strokeColor, lineWidth: paint.lineWidth * q,
                                                  strokeStart: paint.strokeStart, strokeEnd: paint.strokeEnd)
-            let (image, origin) = PathRasterizer.render(path, scale: q, style: style, premultiplied: premultiplied)
+            let (image, origin) = PathRasterizer.render(path, scale: q, style: style, premultiplied: premultiplied, bands: bands)
             // An enormous path is drawn smaller than asked; its image is stretched back into place.
             let drawn = PathRasterizer.fittedScale(for: path, scale: q, lineWidth: style.lineWidth)
             raster = Raster(image: image, localRect: Rect(x: origin.x / q, y: origin.y / q, width: Double(image.width) / drawn, height: Double(image.height) / drawn), uv: full)
@@ -66,7 +67,7 @@ final class ContentRasterizer {
             // Layers are rendered by the GPU into pictures of their own (`LayerTextures`).
             return nil
         case .shadow(let inner, let color, let opacity, let radius, let offset):
-            guard let base = self.raster(inner, size: size, scale: q, mask: mask, maxSide: maxSide) else { return nil }
+            guard let base = self.raster(inner, size: size, scale: q, mask: mask, maxSide: maxSide, bands: bands) else { return nil }
             let baseImage = base.uv == full ? base.image : Self.crop(base.image, to: base.uv)
             let (image, padding) = ShadowRasterizer.shadow(of: baseImage, color: color, opacity: opacity, blurRadius: radius * q)
             let pad = Double(padding) / q

@@ -48,14 +48,14 @@ public enum PathRasterizer {
     /// `fittedScale(for:scale:lineWidth:)` instead: `origin` stays in pixels at `scale`, and the
     /// image should then be stretched by `scale / fittedScale`. An empty path, a non-positive scale
     /// or non-finite geometry gives an empty image at the origin.
-    public static func render(_ path: PathData, scale: Double, style: PathStyle, premultiplied: Bool = false) -> (image: RasterImage, origin: Point) {
+    /// `bands` above 1 draws a large image in as many bands at once (`CairoCanvas.picture`).
+    public static func render(_ path: PathData, scale: Double, style: PathStyle, premultiplied: Bool = false, bands: Int = 1) -> (image: RasterImage, origin: Point) {
         let lineWidth = style.lineWidth.isFinite ? max(0, style.lineWidth) : 0
         guard let layout = Layout(path, scale: scale, lineWidth: lineWidth) else {
             return (RasterImage(width: 0, height: 0), .zero)
         }
         let geometry = layout.imageSpace(path)
-        let canvas = CairoCanvas(width: layout.width, height: layout.height)
-        canvas.draw { cr in
+        let image = CairoCanvas.picture(width: layout.width, height: layout.height, bands: bands, premultiplied: premultiplied) { cr in
             if style.fillColor.a > 0 {
                 appendCurves(of: geometry, into: cr)
                 cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
@@ -77,7 +77,7 @@ public enum PathRasterizer {
             cairo_set_source_rgba(cr, style.strokeColor.r, style.strokeColor.g, style.strokeColor.b, style.strokeColor.a)
             cairo_stroke(cr)
         }
-        return (canvas.image(premultiplied: premultiplied), layout.origin)
+        return (image, layout.origin)
     }
 
     /// The scale `render` actually draws at: `scale`, or less when the image would otherwise exceed

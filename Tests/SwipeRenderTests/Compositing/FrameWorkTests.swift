@@ -103,6 +103,28 @@ extension SDLSerialTests {
             #expect(made == [1, 1, 1])
         }
 
+        /// A large path whose shape changes every frame, the only content a frame must make, is
+        /// rasterized ahead in bands on all cores (from the second frame that makes it), and drawn
+        /// as it would be whole.
+        @Test func aLargeShapeChangingAloneIsRasterizedAheadInBands() throws {
+            let json = """
+            { "dimension": [400, 400], "pages": [ { "bc": "#ffffff", "play": "pause", "elements": [
+              { "x": 50, "y": 50, "w": 300, "h": 300, "path": "M0,0 L300,0 L300,300 L0,300 Z", "fillColor": "#0000ff", "scale": 0.5, "to": { "scale": 1 } } ] } ] }
+            """
+            var ahead: [Int] = []
+            let image = try LayerCompositingTests.render(json, size: Point(400, 400)) { engine in
+                for clock in [0.5, 0.6, 0.7] {
+                    engine.draw(position: 0, clock: { _ in clock }, viewport: Point(400, 400))
+                    ahead.append(engine.compositor.rastersAhead)
+                }
+            }
+            #expect(ahead == [1, 2, 3])
+            // At 0.7 the square is 0.85 of its box, centred: from 72.5 to 327.5.
+            #expect(LayerCompositingTests.near(image.pixel(200, 80), 0, 0, 255, within: 1), "\(image.pixel(200, 80))")
+            #expect(LayerCompositingTests.near(image.pixel(200, 320), 0, 0, 255, within: 1), "\(image.pixel(200, 320))")
+            #expect(LayerCompositingTests.near(image.pixel(200, 68), 255, 255, 255, within: 1), "\(image.pixel(200, 68))")
+        }
+
         /// Rounded boxes of one size but different colours share one texture.
         @Test func boxesThatDifferInColourShareATexture() throws {
             let json = """

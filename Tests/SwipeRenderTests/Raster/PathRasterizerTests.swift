@@ -27,6 +27,22 @@ struct PathRasterizerTests {
         return (x0...x1, y0...y1)
     }
 
+    /// A large path drawn in bands on several threads has exactly the pixels it has drawn whole:
+    /// fill, stroke and a trimmed stroke, straight or premultiplied, bands of uneven height.
+    @Test func aPathDrawnInBandsHasTheSamePixels() {
+        let shape = path("M20,300 C-40,40 260,-60 300,120 Q340,320 160,380 L120,250 Z")
+        for (style, premultiplied) in [(Style(fillColor: Color(0.2, 0.6, 1, 0.7), strokeColor: Color(0.8, 0, 0), lineWidth: 9), true),
+                                       (Style(fillColor: .clear, strokeColor: Color(0, 0.5, 0, 0.5), lineWidth: 5, strokeStart: 0.1, strokeEnd: 0.8), false)] {
+            let whole = PathRasterizer.render(shape, scale: 1.3, style: style, premultiplied: premultiplied)
+            for bands in [2, 3] {
+                let banded = PathRasterizer.render(shape, scale: 1.3, style: style, premultiplied: premultiplied, bands: bands)
+                #expect(banded.origin == whole.origin)
+                #expect(banded.image.width == whole.image.width && banded.image.height == whole.image.height)
+                #expect(banded.image.pixels == whole.image.pixels, "\(bands) bands")
+            }
+        }
+    }
+
     @Test func filledSquareCoversItsScaledArea() {
         let r = PathRasterizer.render(path("M0 0 L10 0 L10 10 L0 10 Z"), scale: 2, style: Style(fillColor: .red))
         #expect(r.origin == Point(-1, -1))
