@@ -113,7 +113,7 @@ public final class Compositor {
         }
     }
 
-    /// The shapes of the paths drawn in this frame and in the one before.
+    /// The shapes of the paths with a fill and a stroke drawn in this frame and in the one before.
     private var pathsDrawn = Set<PathData>()
     private var pathsDrawnBefore = Set<PathData>()
 
@@ -255,7 +255,7 @@ public final class Compositor {
             drawLayer(item, layer, transform: m, screen: screen)
             return
         }
-        if case .path(let path, _) = item.content { pathsDrawn.insert(path) }
+        if case .path(let path, let paint) = item.content, TintedContent.fillsAndStrokes(paint) { pathsDrawn.insert(path) }
         let pieces = pieces(of: item, transform: m)
         drawTextured(pieces.first.item, color: pieces.first.color, transform: m, screen: screen)
         if let second = pieces.second { drawTextured(second.item, color: second.color, transform: m, screen: screen) }

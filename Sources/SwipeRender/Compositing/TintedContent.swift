@@ -21,10 +21,10 @@ struct TintedContent {
         case .border(let color, let width, let radius):
             return (TintedContent(content: .border(color: .white, width: width, cornerRadius: radius), color: color), nil)
         case .path(let path, let paint):
-            let fill = paint.fillColor.a > 0
+            let fill = fills(paint)
                 ? TintedContent(content: .path(path, style: PathPaint(fillColor: .white, strokeColor: .clear, lineWidth: 0, strokeStart: 0, strokeEnd: 1)),
                                 color: paint.fillColor) : nil
-            let stroke = paint.strokeColor.a > 0 && paint.lineWidth > 0
+            let stroke = strokes(paint)
                 ? TintedContent(content: .path(path, style: PathPaint(fillColor: .clear, strokeColor: .white, lineWidth: paint.lineWidth,
                                                                       strokeStart: paint.strokeStart, strokeEnd: paint.strokeEnd)),
                                 color: paint.strokeColor) : nil
@@ -37,4 +37,11 @@ struct TintedContent {
             return nil
         }
     }
+
+    /// Whether a path's paint shows both a fill and a stroke: two parts when it is opaque.
+    static func fillsAndStrokes(_ paint: PathPaint) -> Bool { fills(paint) && strokes(paint) }
+
+    private static func fills(_ paint: PathPaint) -> Bool { paint.fillColor.a > 0 }
+
+    private static func strokes(_ paint: PathPaint) -> Bool { paint.strokeColor.a > 0 && paint.lineWidth > 0 }
 }
