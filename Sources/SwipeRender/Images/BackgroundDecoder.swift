@@ -30,7 +30,10 @@ final class BackgroundDecoder: @unchecked Sendable {
     }
 
     private func run() {
-        Thread.current.name = Self.threadName
+        // Named by the thread itself, as Linux lets a thread rename itself (its comm under /proc):
+        // Foundation's `Thread.name` reaches the system thread only once the starting thread has
+        // recorded it, which the new thread may run before.
+        try? Self.threadName.write(toFile: "/proc/thread-self/comm", atomically: false, encoding: .utf8)
         // Linux keeps a nice value per thread, and 0 names the calling one; raising it needs no privilege.
         setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, Self.niceness)
         while true {
