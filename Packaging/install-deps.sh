@@ -24,6 +24,9 @@ packages=(
   # headers for the test of the project's declarations), and for the tests a private session bus with a
   # fake portal in Python
   libdbus-1-dev dbus-daemon python3-dbus python3-gi
+  # dbus-launch, as most desktops have it: libdbus autolaunches a session bus through it where none is
+  # given, and the tests check that the player never lets it (nor lets a child inherit NOTIFY_SOCKET)
+  dbus-x11
   # a theme's SVG and PDF images: librsvg and poppler-glib, loaded on first need (their headers for the test
   # of the project's declarations), and a freedesktop icon theme for its system: images
   librsvg2-dev libpoppler-glib-dev adwaita-icon-theme

@@ -145,6 +145,7 @@ struct PlayCommand: ParsableCommand {
     }
 
     func run() throws {
+        let notifier = ServiceNotifier.takenFromEnvironment { printError("swipe-player: \($0)") }
         let given = documents.map(DocumentArgument.normalized)
         let path = try BundledAssets.documentOrDemo(given.first, toDo: "open")
         var preferences = settingsOptions.commandLine
@@ -178,7 +179,7 @@ struct PlayCommand: ParsableCommand {
         do {
             var options = PlayerWindow.Options(size: size, fullscreen: fullscreen, display: display, kiosk: kioskOptions)
             options.presenter = presenter
-            options.notifier = ServiceNotifier(environment: ProcessInfo.processInfo.environment) { printError("swipe-player: \($0)") }
+            options.notifier = notifier
             options.typesText = isStory ? false : loaded?.document?.hasTextFields ?? true
             options.rotation = rotation
             options.keyboard = osk

@@ -1,6 +1,7 @@
 import CSDL2
 import Foundation
 import SwipeCore
+import SwipeDesktop
 import SwipeRender
 
 /// The player's window: an SDL window with an accelerated, vsynced renderer (software when no
@@ -101,7 +102,7 @@ public final class PlayerWindow {
         VideoHints.apply(kiosk: options.kiosk != nil, typesText: options.typesText)
         // A kiosk usually runs with no desktop: say how to give it a display.
         let kioskHint = options.kiosk == nil ? "" : "; for a kiosk, run on the console with SDL_VIDEODRIVER=kmsdrm, or under a Wayland kiosk compositor such as `cage -- swipe-player --kiosk ...`"
-        guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else {
+        guard SessionBusAutolaunch.prevented({ SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) }) == 0 else {
             throw OpenError(description: "cannot open a window: \(String(cString: SDL_GetError())) (no display? `swipe-player render` draws without one)\(kioskHint)")
         }
         // With no display SDL falls back to drivers that show nothing; a window there would run

@@ -36,6 +36,20 @@ public final class ServiceNotifier {
         watchdog = WatchdogSchedule(environment: environment, pid: getpid())
     }
 
+    /// The variables of systemd's protocol, which are the player's alone: the service manager
+    /// believes what any process with `NOTIFY_SOCKET` sends it.
+    static let environmentNames = ["NOTIFY_SOCKET", "WATCHDOG_USEC", "WATCHDOG_PID"]
+
+    /// The notifier this process's environment asks for, with `environmentNames` then taken out of
+    /// the environment (as `sd_notify`'s `unset_environment` does), so that no child the player
+    /// starts, nor one a library starts for it, can say the player is ready or alive. Called
+    /// first thing, before other threads read the environment.
+    public static func takenFromEnvironment(warn: @escaping (String) -> Void) -> ServiceNotifier? {
+        let notifier = ServiceNotifier(environment: ProcessInfo.processInfo.environment, warn: warn)
+        for name in environmentNames { unsetenv(name) }
+        return notifier
+    }
+
     deinit {
         for source in terminations { source.cancel() }
         close(socket)

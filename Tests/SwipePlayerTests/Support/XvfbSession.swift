@@ -54,6 +54,8 @@ final class XvfbSession {
 
     deinit {
         for player in players { Self.stop(player.process) }
+        // What a player left running (a daemon a library started for it) goes with the session.
+        for other in strays() { kill(other.pid, SIGKILL) }
         Self.stop(server)
         try? FileManager.default.removeItem(at: home)
     }
@@ -82,6 +84,9 @@ final class XvfbSession {
         env["XDG_STATE_HOME"] = home.appendingPathComponent("state").path
         env["XDG_CONFIG_HOME"] = home.appendingPathComponent("config").path
         env["XDG_DATA_HOME"] = home.appendingPathComponent("data").path
+        // No session bus, whatever the machine has: a test that wants one gives its own address.
+        env.removeValue(forKey: "DBUS_SESSION_BUS_ADDRESS")
+        env["XDG_RUNTIME_DIR"] = runtime.path
         env.removeValue(forKey: "WAYLAND_DISPLAY")
         env.removeValue(forKey: "SDL_VIDEODRIVER")
         return env
@@ -112,7 +117,7 @@ final class XvfbSession {
         player.executableURL = SDLSerialTests.CommandLineTests.binary
         player.arguments = arguments
         player.environment = environment.merging(extra) { $1 }
-        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: runtime, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         let log = home.appendingPathComponent("player-\(players.count).log")
         FileManager.default.createFile(atPath: log.path, contents: nil)
         let output = try FileHandle(forWritingTo: log)
@@ -122,6 +127,24 @@ final class XvfbSession {
         try? output.close()
         players.append((player, log))
         return player
+    }
+
+    /// The session's `XDG_RUNTIME_DIR`: empty, so that no session bus is found there.
+    var runtime: URL { home.appendingPathComponent("runtime") }
+
+    /// Processes other than the players this session started that run with its environment (its
+    /// `XDG_CONFIG_HOME`): what a player or a library in it started, with their command lines and
+    /// environments.
+    func strays() -> [(pid: Int32, command: String, environment: [String])] {
+        let mark = "XDG_CONFIG_HOME=" + home.appendingPathComponent("config").path
+        let players = Set(players.map(\.process.processIdentifier))
+        let pids = ((try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []).compactMap(Int32.init)
+        return pids.filter { !players.contains($0) && $0 != getpid() }.compactMap { pid in
+            guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/environ") else { return nil }
+            let environment = data.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
+            let command = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline").map { String(decoding: $0, as: UTF8.self).replacingOccurrences(of: "\0", with: " ") }
+            return environment.contains(mark) ? (pid, command ?? "", environment) : nil
+        }
     }
 
     /// The players this session started, with the files their output went to.

@@ -82,5 +82,36 @@ extension SDLSerialTests {
             #expect(messages == ["STOPPING=1"], "\(messages)")
             #expect(!player.isRunning && player.terminationReason == .exit && player.terminationStatus == 0)
         }
+
+        /// The protocol's variables are the player's alone: a child it starts (here the session bus
+        /// libdbus autolaunches when `DBUS_SESSION_BUS_ADDRESS` asks for one) sees none of them, so
+        /// only the player says it is ready, and only once its window shows.
+        @Test func aChildOfThePlayerDoesNotSeeItsNotifySocket() throws {
+            try #require(FileManager.default.isExecutableFile(atPath: "/usr/bin/dbus-launch"), "dbus-x11 is missing (Packaging/install-deps.sh installs it)")
+            let x = try XvfbSession()
+            let listener = try NotifySocketListener()
+            let player = try launch(["--window", "400x300"], on: x, listener, environment: ["DBUS_SESSION_BUS_ADDRESS": "autolaunch:", "WATCHDOG_USEC": "1000000"])
+            defer { XvfbSession.stop(player) }
+            #expect(try ready(listener, on: x) == "READY=1\nSTATUS=Showing window-test.swipe")
+            let children = x.strays()
+            #expect(!children.isEmpty, "libdbus started no bus")
+            for child in children {
+                let seen = child.environment.filter { entry in ["NOTIFY_SOCKET", "WATCHDOG_USEC", "WATCHDOG_PID"].contains { entry.hasPrefix($0 + "=") } }
+                #expect(seen.isEmpty, "process \(child.pid) inherited \(seen)")
+            }
+        }
+
+        /// Given no session bus, the player goes without one: it starts none (libdbus would
+        /// autolaunch one for SDL through X11, a daemon that outlives it).
+        @Test func aPlayerGivenNoSessionBusStartsNone() throws {
+            let x = try XvfbSession()
+            let listener = try NotifySocketListener()
+            let player = try launch(["--window", "400x300"], on: x, listener)
+            defer { XvfbSession.stop(player) }
+            _ = try ready(listener, on: x)
+            let id = try #require(x.window(named: "window-test"))
+            x.run("xdotool", ["key", "--window", id, "Right"])
+            #expect(x.strays().map(\.command) == [], "processes started beside the player")
+        }
     }
 }
