@@ -81,6 +81,19 @@ public final class GeneratedMedia {
         return path(name)
     }
 
+    /// A copy of the video `source` whose last keyframe is broken (its packet's first bytes
+    /// zeroed): played through, the decoder conceals it; decoded from that keyframe after a seek,
+    /// it gives no picture.
+    public func damagedLastKeyframe(_ source: String, as name: String) throws -> String {
+        let packets = try run("ffprobe", ["-select_streams", "v", "-show_entries", "packet=pos,flags", "-of", "csv=p=0", source])
+        let keyframes = packets.split(separator: "\n").map { $0.split(separator: ",") }.filter { $0.count == 2 && $0[1].hasPrefix("K") }
+        guard let position = keyframes.last.flatMap({ Int($0[0]) }) else { throw ToolError(description: "no keyframe in \(source): \(packets)") }
+        var data = try Data(contentsOf: URL(fileURLWithPath: source))
+        data.replaceSubrange(position..<min(data.count, position + 64), with: Data(count: min(64, data.count - position)))
+        try data.write(to: URL(fileURLWithPath: path(name)))
+        return path(name)
+    }
+
     /// A file of `count` arbitrary bytes under a media name.
     @discardableResult
     public func garbage(_ name: String, count: Int = 20000) throws -> String {
@@ -102,22 +115,31 @@ public final class GeneratedMedia {
     }
 
     private func ffmpeg(_ args: [String]) throws {
+        try run("ffmpeg", ["-y", "-nostdin"] + args)
+    }
+
+    /// Runs FFmpeg's `tool` (ffmpeg, ffprobe) quietly with `args`; what it printed.
+    @discardableResult
+    private func run(_ tool: String, _ args: [String]) throws -> String {
         let p = Process()
-        p.executableURL = URL(fileURLWithPath: "/usr/bin/ffmpeg")
-        p.arguments = ["-v", "error", "-y", "-nostdin"] + args
-        // A file, not a pipe: reading a pipe is cut short by signals the decoders' threads get.
-        let log = path("ffmpeg-\(UUID().uuidString).log")
+        p.executableURL = URL(fileURLWithPath: "/usr/bin/" + tool)
+        p.arguments = ["-v", "error"] + args
+        // Files, not pipes: reading a pipe is cut short by signals the decoders' threads get.
+        let log = path("\(tool)-\(UUID().uuidString).log"), out = path("\(tool)-\(UUID().uuidString).out")
         _ = FileManager.default.createFile(atPath: log, contents: nil)
-        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: log))
-        defer { try? FileManager.default.removeItem(atPath: log) }
+        _ = FileManager.default.createFile(atPath: out, contents: nil)
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: log)), output = try FileHandle(forWritingTo: URL(fileURLWithPath: out))
+        defer { for file in [log, out] { try? FileManager.default.removeItem(atPath: file) } }
         p.standardError = handle
-        p.standardOutput = FileHandle.nullDevice
+        p.standardOutput = output
         try p.run()
         p.waitUntilExit()
         try? handle.close()
+        try? output.close()
         guard p.terminationStatus == 0 else {
             let message = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
-            throw ToolError(description: "ffmpeg \(args.joined(separator: " ")) failed: \(message)")
+            throw ToolError(description: "\(tool) \(args.joined(separator: " ")) failed: \(message)")
         }
+        return (try? String(contentsOfFile: out, encoding: .utf8)) ?? ""
     }
 }

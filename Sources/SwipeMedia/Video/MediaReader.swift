@@ -314,8 +314,22 @@ final class MediaReader {
 
     /// Seeks and decodes to the picture shown at `seconds` (the last at or before it; the first
     /// one when none is) into `frame`; sound on the way is dropped. False when there is none.
+    /// Where decoding from the keyframe before `seconds` gives no picture (a damaged keyframe, and
+    /// no later one), it starts again from keyframes further back (1, 2, 4… s before), through
+    /// which playing on had shown pictures.
     func picture(at seconds: Double, into frame: VideoFrame) throws -> Bool {
-        seek(to: seconds)
+        var back = 0.0
+        while true {
+            let start = max(0, seconds - back)
+            if try picture(at: seconds, from: start, into: frame) { return true }
+            if start == 0 { return false }
+            back = max(1, back * 2)
+        }
+    }
+
+    /// Seeks to `start` and decodes on to the picture shown at `seconds` into `frame`.
+    private func picture(at seconds: Double, from start: Double, into frame: VideoFrame) throws -> Bool {
+        seek(to: start)
         var found = false
         while true {
             switch try step() {

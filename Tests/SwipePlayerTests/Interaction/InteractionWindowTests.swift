@@ -54,21 +54,22 @@ extension SDLSerialTests {
         /// update.swipe: "one" writes its text into the caption in red on green; "^" copies the
         /// field's text into the caption, disables itself and empties the field.
         @Test func updateButtonsChangeTheCaptionAsRenderDraws() throws {
-            let (x, doc, player, id, before) = try open("update.swipe")
+            let (x, doc, player, id, _) = try open("update.swipe")
             defer { XvfbSession.stop(player) }
-            #expect(window.difference(before, try render(doc, taps: [], time: 1, environment: x.environment)) < 0.01,
-                    "the button's load enabled it (a blue ^), as render --time shows")
+            let loaded = try render(doc, taps: [], time: 1, environment: x.environment)
+            let before = try window.screenshot(x, window: id) { window.difference($0, loaded) < 0.01 }
+            #expect(window.difference(before, loaded) < 0.01, "the button's load enabled it (a blue ^), as render --time shows")
 
+            let one = try render(doc, taps: ["100,160@0"], time: 1, environment: x.environment)
             click(x, id, 100, 160)
-            usleep(1_000_000)
-            let afterOne = try window.screenshot(x, window: id)
+            let afterOne = try window.screenshot(x, window: id) { window.difference($0, one) < 0.01 }
             #expect(window.difference(before, afterOne) > 0.05, "the click on \"one\" changed the caption")
-            #expect(window.difference(afterOne, try render(doc, taps: ["100,160@0"], time: 1, environment: x.environment)) < 0.01)
+            #expect(window.difference(afterOne, one) < 0.01)
 
+            let up = try render(doc, taps: ["100,160@0", "361,285@1"], time: 2, environment: x.environment)
             click(x, id, 361, 285)
-            usleep(1_000_000)
-            let afterUp = try window.screenshot(x, window: id)
-            #expect(window.difference(afterUp, try render(doc, taps: ["100,160@0", "361,285@1"], time: 2, environment: x.environment)) < 0.01)
+            let afterUp = try window.screenshot(x, window: id) { window.difference($0, up) < 0.01 }
+            #expect(window.difference(afterUp, up) < 0.01)
             #expect(window.difference(afterOne, afterUp) > 0.02)
         }
 
@@ -170,16 +171,16 @@ extension SDLSerialTests {
             usleep(600_000)
             let emptied = try window.screenshot(x, window: id)
             x.run("xdotool", ["type", "--window", id, "abc"])
-            usleep(600_000)
-            let typed = try window.screenshot(x, window: id)
+            let typed = try window.screenshot(x, window: id) { window.difference(emptied, $0, rows: 260..<300) > 0.005 }
             #expect(window.difference(emptied, typed, rows: 260..<300) > 0.005, "the field shows the typed text and the button its ^")
+            // The caption reads "abc", as it would had the document been written with that text
+            // (a copy beside it: the open document is watched, and would reload).
+            let edited = (doc as NSString).deletingPathExtension + "-edited.swipe"
+            try String(contentsOfFile: doc, encoding: .utf8).replacingOccurrences(of: #""text":"hi""#, with: #""text":"abc""#)
+                .write(toFile: edited, atomically: true, encoding: .utf8)
+            let expected = try render(edited, taps: ["361,285@0"], time: 1, environment: x.environment)
             click(x, id, 361, 285)
-            usleep(1_000_000)
-            let copied = try window.screenshot(x, window: id)
-            // The caption reads "abc", as it would had the document been written with that text.
-            let edited = try String(contentsOfFile: doc, encoding: .utf8).replacingOccurrences(of: #""text":"hi""#, with: #""text":"abc""#)
-            try edited.write(toFile: doc, atomically: true, encoding: .utf8)
-            let expected = try render(doc, taps: ["361,285@0"], time: 1, environment: x.environment)
+            let copied = try window.screenshot(x, window: id) { window.difference($0, expected, rows: 0..<100) < 0.01 }
             #expect(window.difference(copied, expected, rows: 0..<100) < 0.01)
         }
     }

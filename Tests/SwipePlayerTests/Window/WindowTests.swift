@@ -62,7 +62,18 @@ extension SDLSerialTests {
             return try #require(ImageLibrary.decode(path: out, animated: false).first)
         }
 
-        /// Share of pixels that differ by more than anti-aliasing noise.
+        /// The window's picture once `shows` holds for it, else the last one taken when `timeout`
+        /// has passed: a slow machine (a sanitizer's build, say) draws late, so a test waits for
+        /// what it expects to see rather than for a fixed time.
+        func screenshot(_ x: XvfbSession, window: String, timeout: TimeInterval = 20, until shows: (RasterImage) -> Bool) throws -> RasterImage {
+            let deadline = Date().addingTimeInterval(timeout)
+            while true {
+                let shot = try screenshot(x, window: window)
+                if shows(shot) || Date() >= deadline { return shot }
+                usleep(100_000)
+            }
+        }
+
         /// The fraction of pixels (of the rows `rows`, all by default) that differ visibly.
         func difference(_ a: RasterImage, _ b: RasterImage, rows: Range<Int>? = nil) -> Double {
             guard a.width == b.width, a.height == b.height else { return 1 }
