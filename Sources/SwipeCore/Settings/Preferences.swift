@@ -49,7 +49,14 @@ public struct Preferences: Equatable, Sendable {
                 continue
             }
             switch value(of: member.value, for: key) {
-            case .success(let v): preferences[key] = v
+            case .success(var v):
+                // A number outside its range is held to it, with a warning, so what is shown of it is too.
+                if case .range(let range) = key.kind, let n = v.number,
+                   case .warn(let held, let message) = NumberBounds.checked(n, in: range.lower...range.upper, key.rawValue) {
+                    log.warning(at: member.value.offset, path: path, message)
+                    v = .number(held)
+                }
+                preferences[key] = v
             case .failure(let e): log.warning(at: member.value.offset, path: path, "\(e); ignored")
             }
         }
