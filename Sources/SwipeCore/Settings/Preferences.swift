@@ -50,9 +50,9 @@ public struct Preferences: Equatable, Sendable {
             }
             switch value(of: member.value, for: key) {
             case .success(var v):
-                // A number outside its range is held to it, with a warning, so what is shown of it is too.
-                if case .range(let range) = key.kind, let n = v.number,
-                   case .warn(let held, let message) = NumberBounds.checked(n, in: range.lower...range.upper, key.rawValue) {
+                // A number is kept as written (its effective value is held to its range), unless it
+                // is beyond ±NumberBounds.magnitude, which no range reaches and arithmetic may not.
+                if let n = v.number, case .warn(let held, let message) = NumberBounds.checked(n, in: -NumberBounds.magnitude...NumberBounds.magnitude, key.rawValue) {
                     log.warning(at: member.value.offset, path: path, message)
                     v = .number(held)
                 }
