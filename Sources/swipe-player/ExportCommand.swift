@@ -61,8 +61,8 @@ struct ExportCommand: ParsableCommand {
         if let s = size, OutputSize.parse(s) == nil { throw ValidationError("--size must look like 1280x720") }
         if let f = fps, !(1...120).contains(f) { throw ValidationError("--fps must be between 1 and 120") }
         if let p = pages, PageRange.parse(p) == nil { throw ValidationError("--pages must look like 2-5, 3, 4- or -3") }
-        if dwell < 0 || dwell > 3600 { throw ValidationError("--dwell must be between 0 and 3600 seconds") }
-        if let t = turn, t < 0 || t > 60 { throw ValidationError("--turn must be between 0 and 60 seconds") }
+        if !(0...3600).contains(dwell) { throw ValidationError("--dwell must be between 0 and 3600 seconds") }
+        if let t = turn, !(0...60).contains(t) { throw ValidationError("--turn must be between 0 and 60 seconds") }
         if ExportStyle(rawValue: style) == nil { throw ValidationError("--style must be play or scroll") }
     }
 

@@ -57,7 +57,7 @@ struct RenderCommand: ParsableCommand {
 
     func validate() throws {
         if let p = progress, !(0...1).contains(p) { throw ValidationError("--progress must be between 0 and 1") }
-        if let t = time, t < 0 { throw ValidationError("--time must not be negative") }
+        if let t = time, !(t >= 0 && t.isFinite) { throw ValidationError("--time must be a number of seconds, 0 or more") }
         if let s = size, OutputSize.parse(s) == nil { throw ValidationError("--size must look like 1280x720") }
         if page < 1 { throw ValidationError("--page starts at 1") }
         if let bad = tap.first(where: { ScriptedTap.parse($0) == nil }) { throw ValidationError("--tap \(bad): expected X,Y@T, e.g. 640,240@0.5") }

@@ -61,7 +61,7 @@ public struct BokenOriented: Equatable, Sendable {
         let portrait = r.number(key)
         if portrait == nil, !r.has(key) {
             let portraitOnly = failure == .crashes && r.has(key + "H") ? " in portrait" : ""
-            r.log.warning(at: r.offset, path: r.path, "missing \"\(key)\": \(failure.phrase)\(portraitOnly); using \(ObjectReader.format(fallback))")
+            r.log.warning(at: r.offset, path: r.path, "missing \"\(key)\": \(failure.phrase)\(portraitOnly); using \(NumberBounds.format(fallback))")
         }
         return BokenOriented(portrait ?? fallback, landscape: r.number(key + "H"))
     }
@@ -297,7 +297,7 @@ public struct BokenElement: Equatable, Sendable {
         if special.contains(scale.portrait) {
             r.warn(n, "scaleH", "the Boken Engine ignores \"scaleH\" when \"scale\" is 0 (cover) or −1 (fit), in landscape too; so does the player")
         } else if special.contains(h) {
-            r.warn(n, "scaleH", "the Boken Engine reads 0 (cover) and −1 (fit) from \"scale\" only: \"scaleH\" \(ObjectReader.format(h)) times the screen's factor "
+            r.warn(n, "scaleH", "the Boken Engine reads 0 (cover) and −1 (fit) from \"scale\" only: \"scaleH\" \(NumberBounds.format(h)) times the screen's factor "
                 + (h == 0 ? "hides the image" : "turns it upside down") + " in landscape; so does the player")
         }
     }

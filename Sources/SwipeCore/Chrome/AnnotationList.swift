@@ -237,7 +237,7 @@ extension AnnotationList: ScrollableRows {
     /// The height rows scroll in, below the bar.
     public var areaHeight: Double { max(0, viewport.y - barHeight) }
     public var maxScroll: Double { max(0, contentHeight - areaHeight) }
-    public var pageRows: Int { max(1, Int(areaHeight / rowHeight) - 1) }
+    public var pageRows: Int { Int(bounded: areaHeight / rowHeight - 1, in: 1...Int.max) }
     public var rowCount: Int { rows.count }
     public func rowTop(_ index: Int) -> Double { frames[index].y }
     public func row(at p: Point, scroll: Double) -> Int? {

@@ -57,8 +57,8 @@ public struct PageOverview: Equatable, Sendable {
     /// The pages whose thumbnails are at least partly in the window.
     public var visiblePages: Range<Int> {
         guard pageCount > 0 else { return 0..<0 }
-        let first = max(0, Int((scroll - gap) / rowHeight)) * columns
-        let last = min(pageCount, (Int((scroll + viewport.y) / rowHeight) + 1) * columns)
+        let first = Int(bounded: (scroll - gap) / rowHeight, in: 0...pageCount) * columns
+        let last = min(pageCount, (Int(bounded: (scroll + viewport.y) / rowHeight, in: 0...pageCount) + 1) * columns)
         return min(first, last)..<last
     }
 

@@ -22,7 +22,7 @@ public struct ElementListLayout: ScrollableRows, Equatable, Sendable {
     public var rowCount: Int { tops.count - 1 }
     public var pageRows: Int {
         let typical = rowCount > 0 ? (tops.last ?? 0) / Double(rowCount) : 1
-        return max(1, Int(size.y / max(1, typical)) - 1)
+        return Int(bounded: size.y / max(1, typical) - 1, in: 1...Int.max)
     }
 
     public func rowTop(_ index: Int) -> Double { tops[index] }

@@ -49,7 +49,7 @@ extension InteractionRequest {
         switch node.value {
         case .null: return "null"
         case .bool(let b): return b ? "true" : "false"
-        case .number(let v): return v.isFinite ? ObjectReader.format(v) : "null"
+        case .number(let v): return v.isFinite ? NumberBounds.format(v) : "null"
         case .string(let s): return quoted(s)
         case .array(let a): return "[" + a.map(json).joined(separator: ",") + "]"
         case .object(let o): return "{" + o.members.map { quoted($0.key) + ":" + json($0.value) }.joined(separator: ",") + "}"

@@ -150,7 +150,7 @@ public struct ListLayout: Equatable, Sendable {
     public var maxScroll: Double { max(0, contentHeight - areaHeight) }
 
     /// How many rows PageUp and PageDown move the selection: a windowful less one, at least one.
-    public var pageRows: Int { max(1, Int(areaHeight / rowHeight) - 1) }
+    public var pageRows: Int { Int(bounded: areaHeight / rowHeight - 1, in: 1...Int.max) }
 
     /// The back control, in window pixels.
     public var backFrame: Rect {

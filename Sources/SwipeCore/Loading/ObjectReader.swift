@@ -100,23 +100,22 @@ final class ObjectReader {
         parsed(key) { n in n.string.map { .ok($0) } ?? .invalid("\"\(key)\" should be a string, not \(n.kindDescription)") }
     }
 
-    /// A number, checked against `range` (out-of-range values are clamped, with a warning).
+    /// A number, checked against `range`, or ±`NumberBounds.magnitude` without one (out-of-range
+    /// values are clamped, with a warning; "inf" and "nan" written as strings are refused).
     func number(_ key: String, in range: ClosedRange<Double>? = nil) -> Double? {
         parsed(key) { n in Self.number(n, key: key, in: range) }
     }
 
     static func number(_ n: JSONNode, key: String, in range: ClosedRange<Double>?) -> Parsed<Double> {
+        let bounds = range ?? -NumberBounds.magnitude...NumberBounds.magnitude
         guard let v = n.number else {
             if let s = n.string, let v = Double(s.trimmingSpaces) {
-                return .warn(v, "the number \(s) is written as a string; write it without quotes")
+                return Parsed.warn(v, "the number \(s) is written as a string; write it without quotes")
+                    .then { NumberBounds.checked($0, in: bounds, "\"\(key)\"") }
             }
             return .invalid("\"\(key)\" should be a number, not \(n.kindDescription)")
         }
-        if let range, !range.contains(v) {
-            let clamped = min(max(v, range.lowerBound), range.upperBound)
-            return .warn(clamped, "\"\(key)\" is \(format(v)), outside \(format(range.lowerBound))...\(format(range.upperBound)); using \(format(clamped))")
-        }
-        return .ok(v)
+        return NumberBounds.checked(v, in: bounds, "\"\(key)\"")
     }
 
     /// A number the original engine reads as a 32-bit float: recent iOS builds silently ignored
@@ -124,7 +123,7 @@ final class ObjectReader {
     func float32(_ key: String, in range: ClosedRange<Double>) -> Double? {
         let v = number(key, in: range)
         if let v, Double(Float(v)) != v, let n = object[key] {
-            log.note(at: n.offset, path: path / key, "\(ObjectReader.format(v)) is honoured here; recent iOS builds of the original engine ignored it (not exact as a 32-bit float)")
+            log.note(at: n.offset, path: path / key, "\(NumberBounds.format(v)) is honoured here; recent iOS builds of the original engine ignored it (not exact as a 32-bit float)")
         }
         return v
     }
@@ -132,7 +131,7 @@ final class ObjectReader {
     func integer(_ key: String, in range: ClosedRange<Int>? = nil) -> Int? {
         parsed(key) { n in
             guard let v = n.number else { return .invalid("\"\(key)\" should be a whole number, not \(n.kindDescription)") }
-            guard v.rounded() == v, abs(v) < 1e9 else { return .invalid("\"\(key)\" should be a whole number, not \(Self.format(v))") }
+            guard v.rounded() == v, abs(v) < 1e9 else { return .invalid("\"\(key)\" should be a whole number, not \(NumberBounds.format(v))") }
             let i = Int(v)
             if let range, !range.contains(i) {
                 return .invalid("\"\(key)\" is \(i), outside \(range.lowerBound)...\(range.upperBound)")
@@ -212,9 +211,5 @@ final class ObjectReader {
     func nested(_ key: String, what: String) -> ObjectReader? {
         guard let n = node(key), !n.isNull else { return nil }
         return ObjectReader(n, path: path / key, log: log, what: what)
-    }
-
-    static func format(_ v: Double) -> String {
-        v.rounded() == v && abs(v) < 1e15 ? String(Int(v)) : String(v)
     }
 }

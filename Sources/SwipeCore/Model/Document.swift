@@ -40,7 +40,7 @@ public struct Document: Equatable, Sendable {
         r.accept("type")
         url = context.baseURL
         title = r.string("title")
-        version = r.node("version").map { $0.string ?? ($0.number.map(ObjectReader.format) ?? "") }
+        version = r.node("version").map { $0.string ?? ($0.number.map(NumberBounds.format) ?? "") }
         bc = r.color("bc") ?? .black
         if let n = r.node("dimension") {
             if let a = n.array, a.count == 2, let w = a[0].number, let h = a[1].number, w >= 0, h >= 0, w + h > 0, w < 1e6, h < 1e6 {

@@ -53,7 +53,7 @@ public struct TimerAction: Equatable, Sendable {
     init(_ r: ObjectReader) {
         duration = max(Self.minimumPeriod, r.number("duration") ?? 0.2)
         if let d = r.object["duration"]?.number, d <= 0 {
-            r.log.warning(at: r.object["duration"]?.offset, path: r.path("duration"), "a timer of \(ObjectReader.format(d)) s ticks every \(Self.minimumPeriod) s, as fast as the player goes")
+            r.log.warning(at: r.object["duration"]?.offset, path: r.path("duration"), "a timer of \(NumberBounds.format(d)) s ticks every \(Self.minimumPeriod) s, as fast as the player goes")
         }
         repeats = r.bool("repeats") ?? false
         tick = EventHandlers.read(r, names: ["tick"], what: "a timer")["tick"]

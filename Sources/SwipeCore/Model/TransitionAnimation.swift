@@ -93,7 +93,7 @@ public struct Timing: Equatable, Sendable {
             return Timing()
         }
         guard 0 <= s, s <= e, e <= 1 else {
-            r.warn(n, "timing", "\"timing\" [\(ObjectReader.format(s)), \(ObjectReader.format(e))] must satisfy 0 ≤ start ≤ end ≤ 1; using [0, 1]")
+            r.warn(n, "timing", "\"timing\" [\(NumberBounds.format(s)), \(NumberBounds.format(e))] must satisfy 0 ≤ start ≤ end ≤ 1; using [0, 1]")
             return Timing()
         }
         return Timing(s, e)

@@ -6,7 +6,7 @@ public enum HTTPDate {
     private static let months = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"]
 
     /// The moment `text` names, or nil when it is not an HTTP date (`Expires: 0` is such a value,
-    /// and means "already expired" to whoever reads it).
+    /// and means "already expired" to whoever reads it) or its year is not within 1...9999.
     public static func parse(_ text: String) -> Date? {
         let tokens = text.split(whereSeparator: { " ,:-".contains($0) }).map(String.init)
         // Drop the weekday; what is left is day month year h m s [GMT] or month day h m s year.
@@ -27,6 +27,8 @@ public enum HTTPDate {
         let (day, hour, minute, second) = (values[0], values[2], values[3], values[4])
         guard (1...31).contains(day), (0...23).contains(hour), (0...59).contains(minute), (0...60).contains(second) else { return nil }
         let year = fields[2].count == 2 ? values[1] + (values[1] < 70 ? 2000 : 1900) : values[1]
+        // A year of many digits would overflow the seconds; no server means one.
+        guard (1...9999).contains(year) else { return nil }
         let seconds = daysSinceEpoch(year: year, month: month + 1, day: day) * 86_400 + hour * 3600 + minute * 60 + second
         return Date(timeIntervalSince1970: TimeInterval(seconds))
     }

@@ -49,7 +49,14 @@ public struct Preferences: Equatable, Sendable {
                 continue
             }
             switch value(of: member.value, for: key) {
-            case .success(let v): preferences[key] = v
+            case .success(var v):
+                // A number is kept as written (its effective value is held to its range), unless it
+                // is beyond ±NumberBounds.magnitude, which no range reaches and arithmetic may not.
+                if let n = v.number, case .warn(let held, let message) = NumberBounds.checked(n, in: -NumberBounds.magnitude...NumberBounds.magnitude, key.rawValue) {
+                    log.warning(at: member.value.offset, path: path, message)
+                    v = .number(held)
+                }
+                preferences[key] = v
             case .failure(let e): log.warning(at: member.value.offset, path: path, "\(e); ignored")
             }
         }

@@ -51,7 +51,7 @@ public struct SettingRange: Equatable, Sendable {
     /// The value as a reader reads it.
     public func label(_ value: Double) -> String {
         switch unit {
-        case .percent: return "\(Int((value * 100).rounded())) %"
+        case .percent: return "\(Int(bounded: value * 100, rounding: .toNearestOrAwayFromZero)) %"
         case .times:
             var text = String(format: "%.2f", value)
             if text.hasSuffix("0") { text.removeLast() }

@@ -27,7 +27,7 @@ public enum TextSource: Equatable, Sendable {
     static func parse(_ n: JSONNode) -> Parsed<TextSource> {
         switch n.value {
         case .string(let s): return .ok(.plain(s))
-        case .number(let v): return .warn(.plain(ObjectReader.format(v)), "text should be a string; the number is shown as written")
+        case .number(let v): return .warn(.plain(NumberBounds.format(v)), "text should be a string; the number is shown as written")
         case .object(let o):
             if o["valueOf"] != nil { return .ok(.expression(n)) }
             var dict: [String: String] = [:]

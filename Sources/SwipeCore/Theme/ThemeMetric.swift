@@ -1,9 +1,14 @@
 extension ThemeReader {
     /// A metric slot: a JSON number (points) or `$metrics/name`. A number written as a string is an
-    /// error, as it makes SnappTheming reject the theme.
+    /// error, as it makes SnappTheming reject the theme; one beyond ±`NumberBounds.length` points
+    /// is clamped, with a warning, so no row or control grows without end.
     func metric(_ node: JSONNode, _ path: JSONPath) -> ThemeToken<Double>? {
         token(node, path, .metrics) { node, path in
-            if let v = node.number { return v }
+            if let v = node.number {
+                let checked = NumberBounds.checked(v, in: -NumberBounds.length...NumberBounds.length, "a metric")
+                if case .warn(_, let m) = checked { warning(node, path, m) }
+                return checked.value
+            }
             if let s = node.string, Double(s) != nil {
                 error(node, path, "\"\(s)\" is a string: a metric is a number, written without quotes")
             } else {

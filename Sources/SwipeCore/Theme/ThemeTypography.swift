@@ -25,7 +25,7 @@ extension ThemeReader {
                 let size = f.required("fontSize") { node, path -> ThemeToken<Double>? in
                     let size = metric(node, path)
                     if case .value(let v)? = size, v <= 0 {
-                        error(node, path, "a font size should be more than 0, not \(ObjectReader.format(v))")
+                        error(node, path, "a font size should be more than 0, not \(NumberBounds.format(v))")
                         return nil
                     }
                     return size

@@ -32,12 +32,22 @@ public enum Coordinate: Equatable, Hashable, Sendable {
 
 extension Length {
     /// Parses `12`, `12.5`, `"50%"`. A number written as a string (`"50"`) is read as that number,
-    /// with a warning, because that is what its author meant.
+    /// with a warning, because that is what its author meant. Lengths beyond ±`NumberBounds.length`
+    /// units or ±`NumberBounds.percent` percent are clamped, with a warning; `"inf"` is refused.
     public static func parse(_ node: JSONNode) -> Parsed<Length> {
         switch node.value {
-        case .number(let n): return .ok(.units(n))
-        case .string(let s): return parse(string: s)
+        case .number(let n): return bounded(.units(n))
+        case .string(let s): return parse(string: s).then(bounded)
         default: return .invalid("expected a number or a percentage such as \"50%\", found \(node.kindDescription)")
+        }
+    }
+
+    private static func bounded(_ length: Length) -> Parsed<Length> {
+        switch length {
+        case .units(let v):
+            return NumberBounds.checked(v, in: -NumberBounds.length...NumberBounds.length, "the length").then { .ok(.units($0)) }
+        case .percent(let p):
+            return NumberBounds.checked(p, in: -NumberBounds.percent...NumberBounds.percent, "the percentage").then { .ok(.percent($0)) }
         }
     }
 

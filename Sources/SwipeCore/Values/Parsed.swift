@@ -11,6 +11,21 @@ public enum Parsed<T> {
         case .invalid: return nil
         }
     }
+
+    /// The value checked further by `next` (a range, a bound), both warnings kept; unusable when
+    /// either is.
+    public func then<U>(_ next: (T) -> Parsed<U>) -> Parsed<U> {
+        switch self {
+        case .invalid(let m): return .invalid(m)
+        case .ok(let v): return next(v)
+        case .warn(let v, let m):
+            switch next(v) {
+            case .ok(let u): return .warn(u, m)
+            case .warn(let u, let more): return .warn(u, "\(m); \(more)")
+            case .invalid(let more): return .invalid(more)
+            }
+        }
+    }
 }
 
 extension Parsed: Equatable where T: Equatable {}

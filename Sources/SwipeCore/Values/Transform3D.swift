@@ -15,11 +15,12 @@ public struct Rotation: Equatable, Hashable, Sendable {
 
     /// `30` or `[rx, ry, rz]`.
     public static func parse(_ n: JSONNode) -> Parsed<Rotation> {
-        if let v = n.number { return .ok(Rotation(z: v)) }
+        let bounded = { (v: [Double]) in NumberBounds.checked(v, within: NumberBounds.magnitude, "\"rotate\"") }
+        if let v = n.number { return bounded([v]).then { .ok(Rotation(z: $0[0])) } }
         if let a = n.array {
             let v = a.compactMap(\.number)
-            if v.count == a.count, v.count == 3 { return .ok(Rotation(x: v[0], y: v[1], z: v[2])) }
-            if v.count == a.count, v.count == 1 { return .ok(Rotation(z: v[0])) }
+            if v.count == a.count, v.count == 3 { return bounded(v).then { .ok(Rotation(x: $0[0], y: $0[1], z: $0[2])) } }
+            if v.count == a.count, v.count == 1 { return bounded(v).then { .ok(Rotation(z: $0[0])) } }
         }
         return .invalid("\"rotate\" should be a number of degrees or an array of three numbers [x, y, z], not \(n.kindDescription)")
     }
@@ -38,21 +39,24 @@ public struct Scale: Equatable, Hashable, Sendable {
     public static let identity = Scale(1, 1)
 
     public static func parse(_ n: JSONNode) -> Parsed<Scale> {
-        if let v = n.number { return .ok(Scale(v, v)) }
+        let bounded = { (v: [Double]) in NumberBounds.checked(v, within: NumberBounds.length, "\"scale\"") }
+        if let v = n.number { return bounded([v]).then { .ok(Scale($0[0], $0[0])) } }
         if let a = n.array {
             let v = a.compactMap(\.number)
-            if v.count == a.count, v.count == 2 { return .ok(Scale(v[0], v[1])) }
+            if v.count == a.count, v.count == 2 { return bounded(v).then { .ok(Scale($0[0], $0[1])) } }
         }
         return .invalid("\"scale\" should be a number or an array of two numbers [x, y], not \(n.kindDescription)")
     }
 }
 
 extension Point {
-    /// `[x, y]` of plain numbers (e.g. `translate`, shadow `offset`).
+    /// `[x, y]` of plain numbers (e.g. `translate`, shadow `offset`), each within ±`NumberBounds.length`.
     public static func parse(_ n: JSONNode) -> Parsed<Point> {
         if let a = n.array {
             let v = a.compactMap(\.number)
-            if v.count == a.count, v.count == 2 { return .ok(Point(v[0], v[1])) }
+            if v.count == a.count, v.count == 2 {
+                return NumberBounds.checked(v, within: NumberBounds.length, "a coordinate").then { .ok(Point($0[0], $0[1])) }
+            }
         }
         return .invalid("expected an array of two numbers [x, y], not \(n.kindDescription)")
     }

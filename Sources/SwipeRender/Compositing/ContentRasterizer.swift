@@ -24,7 +24,7 @@ final class ContentRasterizer {
         let q = min(q, Double(maxSide) / max(size.x, size.y, 1e-9))
         let box = Rect(x: 0, y: 0, width: size.x, height: size.y)
         let full = Rect(x: 0, y: 0, width: 1, height: 1)
-        let w = max(1, Int((size.x * q).rounded(.up))), h = max(1, Int((size.y * q).rounded(.up)))
+        let w = Int(bounded: size.x * q, in: 1...max(1, maxSide), rounding: .up), h = Int(bounded: size.y * q, in: 1...max(1, maxSide), rounding: .up)
         // Text is laid out in whole pixels and shown 1:1: its image may be a fraction wider than the box.
         let pixelBox = Rect(x: 0, y: 0, width: Double(w) / q, height: Double(h) / q)
         var raster: Raster?

@@ -275,7 +275,7 @@ struct ThemeMalformedTests {
         switch node.value {
         case .null: return "null"
         case .bool(let b): return b ? "true" : "false"
-        case .number(let n): return ObjectReader.format(n)
+        case .number(let n): return NumberBounds.format(n)
         case .string(let s): return "\"" + s + "\""
         case .array(let items):
             return "[" + items.enumerated().map { json($1, replacing: path, with: value, at: here + [.index($0)]) }.joined(separator: ", ") + "]"

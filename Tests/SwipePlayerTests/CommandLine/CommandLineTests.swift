@@ -171,6 +171,21 @@ extension SDLSerialTests {
             #expect(missing.status == 2)
         }
 
+        /// Issue 38's list: a row height of 1e308 trapped `render` (exit 132); it is held, with a
+        /// warning at its line and path, and the list drawn.
+        @Test func renderDrawsAListWithAnEnormousRowHeightOffline() throws {
+            let list = try temporaryFile("list.swipe", """
+                {"type": "net.swipe.list", "rowHeight": 1e308,
+                 "items": [{"url": "https://example.org/a.swipe", "title": "a", "icon": "https://example.org/a.png"}]}
+                """)
+            let out = list + ".png"
+            let r = try run(["render", list, "-o", out, "--offline"])
+            #expect(r.status == 0, "\(r.stderr)")
+            #expect(r.stderr.contains("\(list):1:") && r.stderr.contains("warning: the length is 1e+308, outside") && r.stderr.contains("[rowHeight]"), "\(r.stderr)")
+            let image = try #require(ImageLibrary.decode(path: out, animated: false).first)
+            #expect(image.width == 1280 && image.height == 720)
+        }
+
         @Test func renderDrawsAListOrAFolderAtItsTop() throws {
             let list = try temporaryFile("l.swipe", #"{ "type": "net.swipe.list", "title": "Shelf", "items": [ { "url": "a.swipe", "title": "A" } ] }"#)
             let out = list + ".png"
