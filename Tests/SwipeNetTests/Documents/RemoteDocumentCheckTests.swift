@@ -15,6 +15,11 @@ import Testing
         return (server, server.url("lobby.swipe"))
     }
 
+    /// The Swipe document a version's file read as.
+    private func document(_ version: CheckedVersion) -> Document? {
+        if case .document(let result) = version.main.content { return result.document } else { return nil }
+    }
+
     private func check(_ url: URL, cache: URL) -> RemoteDocumentCheck {
         RemoteDocumentCheck(url: url, cache: HTTPCache(directory: cache, client: HTTPClient(connectTimeout: 2, stallTimeout: 2)))
     }
@@ -22,18 +27,20 @@ import Testing
     @Test func aCheckAsksConditionallyEvenForFreshCopiesAndTellsANewVersion() throws {
         let (server, url) = try lobby(cacheControl: "max-age=3600")
         let cache = try temporaryFolder("cache")
-        guard case .current(let first, _, let version, true, _) = check(url, cache: cache).run() else { Issue.record("not downloaded"); return }
+        guard case .current(let first, true, _) = check(url, cache: cache).run() else { Issue.record("not downloaded"); return }
         #expect(UpdateVerdict(first) == .accepted)
+        let version = first.version
         #expect(version.lastModified != nil, "http.server names versions by Last-Modified")
         let served = server.requests.count
-        guard case .current(_, _, let same, false, _) = check(url, cache: cache).run() else { Issue.record("not unchanged"); return }
+        guard case .current(let again, false, _) = check(url, cache: cache).run() else { Issue.record("not unchanged"); return }
+        let same = again.version
         #expect(same.lastModified == version.lastModified && same.fetchedAt == version.fetchedAt)
-        let again = server.requests.dropFirst(served)
-        #expect(again.count == 14 && again.allSatisfy { $0.status == 304 }, "a max-age of an hour does not hide a new version: \(again)")
+        let requests = server.requests.dropFirst(served)
+        #expect(requests.count == 14 && requests.allSatisfy { $0.status == 304 }, "a max-age of an hour does not hide a new version: \(requests)")
         // A new picture under the same name is a new version.
         let picture = server.root.appendingPathComponent("nasa/nasa004.jpg")
         try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(5)], ofItemAtPath: picture.path)
-        guard case .current(_, _, _, true, _) = check(url, cache: cache).run() else { Issue.record("a changed picture not seen"); return }
+        guard case .current(_, true, _) = check(url, cache: cache).run() else { Issue.record("a changed picture not seen"); return }
     }
 
     @Test func aServerThatFailsOrIsGoneGivesTheStoredCopyWhateverItsHeaders() throws {
@@ -42,19 +49,19 @@ import Testing
         let cache = try temporaryFolder("cache")
         guard case .current = check(url, cache: cache).run() else { Issue.record("not downloaded"); return }
         try "503".write(to: root.appendingPathComponent(".fail"), atomically: true, encoding: .utf8)
-        guard case .failed(let why, let stored?, _) = check(url, cache: cache).run() else { Issue.record("a 503 is not a failure with the stored copy"); return }
+        guard case .failed(let why, let stored?) = check(url, cache: cache).run() else { Issue.record("a 503 is not a failure with the stored copy"); return }
         #expect(why.contains("503"), "\(why)")
-        #expect(stored.document?.title == "Lobby" && UpdateVerdict(stored) == .accepted, "the stored copy with its cached pictures")
+        #expect(document(stored)?.title == "Lobby" && UpdateVerdict(stored) == .accepted, "the stored copy with its cached pictures")
         try "drop".write(to: root.appendingPathComponent(".fail"), atomically: true, encoding: .utf8)
-        guard case .failed(let dropped, _?, _) = check(url, cache: cache).run() else { Issue.record("a dropped connection is not a failure"); return }
+        guard case .failed(let dropped, _?) = check(url, cache: cache).run() else { Issue.record("a dropped connection is not a failure"); return }
         #expect(dropped.contains("connection") || dropped.contains("failed"), "\(dropped)")
         server = nil
         let gone = url
-        guard case .failed(let unreachable, let offline?, _) = check(gone, cache: cache).run() else { Issue.record("no stored copy offline"); return }
+        guard case .failed(let unreachable, let offline?) = check(gone, cache: cache).run() else { Issue.record("no stored copy offline"); return }
         #expect(unreachable.contains("cannot reach 127.0.0.1"), "\(unreachable)")
-        #expect(offline.document?.pages.count == 13)
+        #expect(document(offline)?.pages.count == 13)
         // A screen that never had it has nothing to show.
-        guard case .failed(_, nil, nil) = check(gone, cache: try temporaryFolder("empty-cache")).run() else { Issue.record("a stored copy from nowhere"); return }
+        guard case .failed(_, nil) = check(gone, cache: try temporaryFolder("empty-cache")).run() else { Issue.record("a stored copy from nowhere"); return }
     }
 
     /// The load a fleet puts on its server: `screens` kiosks, each with its own cache, check an
@@ -70,7 +77,7 @@ import Testing
             let seconds = elapsed {
                 DispatchQueue.concurrentPerform(iterations: parallel) { lane in
                     for i in stride(from: lane, to: screens, by: parallel) {
-                        if case .current(_, _, _, let changed, _) = check(url, cache: caches[i]).run() { outcomes.set(i, changed) }
+                        if case .current(_, let changed, _) = check(url, cache: caches[i]).run() { outcomes.set(i, changed) }
                     }
                 }
             }

@@ -52,7 +52,7 @@ extension SDLSerialTests {
                 let opener = ScreenOpener(settings: .init(environment: environment, timeout: 1.5, sound: false), print: { _ in })
                 let updater = FleetUpdater(options: .init(url: url, interval: interval, restAfter: restAfter, timeout: 1.5, environment: environment),
                                            files: StatusFiles(status: status, metrics: metrics, warn: { _ in }),
-                                           makeScreen: { opener.screen(for: $0, source: url, context: $1, fromStart: $2) }, report: { _ in })
+                                           makeScreen: { opener.screen(for: $0, context: $1, fromStart: $2) }, report: { _ in })
                 var options = PlayerWindow.Options(size: Point(400, 300), fullscreen: false)
                 options.updater = updater
                 let w = try PlayerWindow(title: "fleet-test", options: options)
