@@ -36,12 +36,13 @@ public struct RemoteStoryFetcher: Sendable {
     }
 
     /// The file holding what is at `url`, fetched as the document phase of loading: for a URL
-    /// ending in `/`, its `StoryDescription.json` when that holds a story, else `url` itself.
+    /// ending in `/`, its `StoryDescription.json` when the server has one (one that does not read
+    /// is a broken story, reported at its own lines), else `url` itself.
     func fetchFile(_ url: URL, cancellation: Cancellation?, progress: @escaping @Sendable (RemoteLoadProgress) -> Void) -> (url: URL, fetch: RemoteDocumentFetcher.FileFetch) {
         if url.hasDirectoryPath {
             let file = url.appendingPathComponent(StoryLoader.fileName)
             let fetch = documents.fetchFile(file, cancellation: cancellation, progress: progress)
-            if case .bytes(let bytes, _, _) = fetch, StoryLoader.isStory(bytes: bytes) { return (file, fetch) }
+            if case .bytes = fetch { return (file, fetch) }
         }
         return (url, documents.fetchFile(url, cancellation: cancellation, progress: progress))
     }
