@@ -64,8 +64,13 @@ public struct CheckedVersion: Sendable {
         self.missing = missing
     }
 
-    /// The version of the file given, as status and metrics name it.
-    public var version: PlayerStatus.Version { main.download.version }
+    /// The version as status and metrics name it: the file given's validators, and when its newest
+    /// file (a row's document perhaps) was downloaded, so that a change in a row shows.
+    public var version: PlayerStatus.Version {
+        var version = main.download.version
+        version.fetchedAt = rows.values.map(\.download.version.fetchedAt).reduce(version.fetchedAt, max)
+        return version
+    }
 
     /// Whether `other` is made of the same files in the same versions, by their validators.
     public func sameFiles(as other: CheckedVersion?) -> Bool {

@@ -271,6 +271,7 @@ extension SDLSerialTests {
                 try site.publishStory("s2")
                 #expect(wait(w) { shownStory(w) == "s2" })
                 #expect(w.updater?.status.updatesTotal == 1)
+                #expect(w.updater?.status.page == 1 && w.updater?.status.pageCount == 2, "the status counts scenes as pages")
                 // A visitor goes on to the second scene: s3 waits for the story's start.
                 let s2 = try #require(w.top as? StoryScreen)
                 press(w, SDLK_RIGHT)
@@ -278,6 +279,7 @@ extension SDLSerialTests {
                 try site.publishStory("s3")
                 #expect(wait(w) { w.updater?.hasPending == true })
                 #expect(w.top === s2 && s2.navigator.current == 1, "the visitor's scene stays")
+                #expect(w.updater?.status.page == 2)
                 w.resetToStart(at: w.now)
                 #expect(shownStory(w) == "s3" && (w.top as? StoryScreen)?.navigator.current == 0)
                 // A broken upload is refused, and said.
