@@ -170,19 +170,19 @@ public final class FleetUpdater {
         let now = Date()
         let url = options.url.absoluteString
         switch checked.outcome {
-        case .current(let version, let changed, let warnings):
+        case .current(let found, let changed, let warnings):
             for line in warnings { report(line) }
-            switch UpdateVerdict(version) {
+            switch UpdateVerdict(found) {
             case .rejected(let reason):
                 report("swipe-player: the new version of \(url) is not shown: \(reason)")
                 failed(.rejected, reason, at: now)
             case .accepted where shown == nil:
-                succeeded(.updated, "version \(version.version.name) shown", at: now)
-                show(version, keep: true, window: window, at: t)
-            case .accepted where changed || !version.sameFiles(as: pending ?? shown):
-                pending = version
-                status.pending = version.version
-                succeeded(.updated, "version \(version.version.name) downloaded", at: now)
+                succeeded(.updated, "version \(found.version.name) shown", at: now)
+                show(found, keep: true, window: window, at: t)
+            case .accepted where changed || !found.sameFiles(as: pending ?? shown):
+                pending = found
+                status.pending = found.version
+                succeeded(.updated, "version \(found.version.name) downloaded", at: now)
             case .accepted:
                 succeeded(.unchanged, nil, at: now)
             }
@@ -194,9 +194,9 @@ public final class FleetUpdater {
                 show(stored, keep: false, window: window, at: t)
             }
         }
-        if shown == nil, let version = checked.fallback {
-            report("swipe-player: showing the last good version of \(url), downloaded \(version.version.fetchedAt)")
-            show(version, keep: false, window: window, at: t)
+        if shown == nil, let kept = checked.fallback {
+            report("swipe-player: showing the last good version of \(url), downloaded \(kept.version.fetchedAt)")
+            show(kept, keep: false, window: window, at: t)
         }
         serviceLine = StatusReport.serviceLine(status)
         let waiting = status.shown == nil
@@ -235,17 +235,17 @@ public final class FleetUpdater {
         show(version, keep: true, window: window, at: t)
     }
 
-    /// Shows `version`, and (`keep`: when it came from the server) keeps it as the last good one.
-    private func show(_ version: CheckedVersion, keep: Bool, window: PlayerWindow, at t: Double) {
-        if keep { lastGood.save(version) }
-        for file in [version.main] + version.rows.values.sorted(by: { $0.download.url.absoluteString < $1.download.url.absoluteString }) {
+    /// Shows `next`, and (`keep`: when it came from the server) keeps it as the last good one.
+    private func show(_ next: CheckedVersion, keep: Bool, window: PlayerWindow, at t: Double) {
+        if keep { lastGood.save(next) }
+        for file in [next.main] + next.rows.values.sorted(by: { $0.download.url.absoluteString < $1.download.url.absoluteString }) {
             for d in file.content.diagnostics where d.severity >= .warning { report("\(d)") }
         }
         let fromStart = shown != nil
-        shown = version
-        window.replaceAll { self.makeScreen(version.main, $0, fromStart) }
+        shown = next
+        window.replaceAll { self.makeScreen(next.main, $0, fromStart) }
         lastReset = t
-        status.showed(version.version, at: Date())
+        status.showed(next.version, at: Date())
         status.pending = nil
     }
 
