@@ -46,7 +46,7 @@ struct PlayCommand: ParsableCommand {
     @Option(name: .customLong("idle-reset"), help: ArgumentHelp("In kiosk mode, go back to the first page after this many seconds without input.", valueName: "seconds"))
     var idleReset: Double?
 
-    @Option(name: .customLong("update-every"), help: ArgumentHelp("For a document or list from http(s): ask its server every this many seconds whether it changed (conditional requests for it and its media); a new version is downloaded whole in the background and shown when the screen is at rest on its first page (or at the kiosk's idle reset), a broken one never; the cached copy shows while the server is away. Status in $XDG_STATE_HOME/swipe-player/status.json (`swipe-player status`). 300 suits a kiosk.", valueName: "seconds"))
+    @Option(name: .customLong("update-every"), help: ArgumentHelp("For a document, list or Boken story from http(s): ask its server every this many seconds whether it changed (conditional requests for it, its media and the documents a list's rows lead to); a new version is downloaded whole in the background and shown when the screen is at rest on its first page or scene (or at the kiosk's idle reset), a broken one never; the cached copy shows while the server is away. Status in $XDG_STATE_HOME/swipe-player/status.json (`swipe-player status`). 300 suits a kiosk.", valueName: "seconds"))
     var updateEvery: Double?
 
     @Option(help: ArgumentHelp("With --update-every, also write the status as Prometheus metrics to this file (for node_exporter's textfile collector: a *.prom file in its folder).", valueName: "file"))
@@ -113,7 +113,7 @@ struct PlayCommand: ParsableCommand {
         if let s = updateEvery, !(s > 0 && s.isFinite) { throw ValidationError("--update-every must be a number of seconds above 0") }
         if metrics != nil && updateEvery == nil { throw ValidationError("--metrics needs --update-every") }
         if updateEvery != nil, documents.count != 1 || !documents[0].hasPrefix("http") {
-            throw ValidationError("--update-every needs one http or https document or list")
+            throw ValidationError("--update-every needs one http or https document, list or story")
         }
         if let s = idleReset {
             guard kiosk else { throw ValidationError("--idle-reset needs --kiosk") }
@@ -141,7 +141,7 @@ struct PlayCommand: ParsableCommand {
             printError("swipe-player: \($0)")
         }
         let options = FleetUpdater.Options(url: remote, interval: updateEvery, restAfter: idleReset, environment: environment)
-        return FleetUpdater(options: options, files: files, makeScreen: { opener.screen(for: $0, source: remote, context: $1, fromStart: $2) }) { printError($0) }
+        return FleetUpdater(options: options, files: files, makeScreen: { opener.screen(for: $0, context: $1, fromStart: $2) }) { printError($0) }
     }
 
     func run() throws {

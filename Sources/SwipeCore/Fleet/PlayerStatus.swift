@@ -62,7 +62,7 @@ public struct PlayerStatus: Equatable, Codable, Sendable {
     public var checksTotal = 0
     public var updateFailuresTotal = 0
     public var updatesTotal = 0
-    /// The page shown (1-based) and of how many; nil while no document is shown.
+    /// The page shown (1-based; a story's scene) and of how many; nil while no document is shown.
     public var page: Int?
     public var pageCount: Int?
     public var startedAt: Date

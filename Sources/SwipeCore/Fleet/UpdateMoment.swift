@@ -1,7 +1,7 @@
 /// When a new version downloaded in the background may replace the one on screen: never in front
 /// of a visitor. At a kiosk's idle reset (the window does it then), or when the screen is at rest
-/// on its start: the first screen shown, on its first page, and no input since it was last reset
-/// or for `restAfter` seconds.
+/// on its start: the first screen shown, on its first page (a story's first scene), and no input
+/// since it was last reset or for `restAfter` seconds.
 public enum UpdateMoment {
     /// Whether the screen is at rest at `now` (seconds on the window's clock). `lastInput` and
     /// `lastReset` are on the same clock (nil: none yet).

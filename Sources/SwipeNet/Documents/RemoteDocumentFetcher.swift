@@ -5,7 +5,8 @@ import SwipeCore
 /// with the URL as its base (so relative media names are on its origin, and local files are
 /// refused), downloads the media it names, a few at a time, and reads it again with every media
 /// reference pointing at its cached copy. Videos and radio streams stay URLs (FFmpeg streams
-/// them); the documents a list leads to are fetched when opened, not in advance.
+/// them); the documents a list leads to are fetched when opened, not in advance (but by a kiosk's
+/// `RemoteDocumentCheck`).
 /// `load` blocks until everything is fetched: call it on a background thread.
 public struct RemoteDocumentFetcher: Sendable {
     /// Kinds of asset that are streamed or opened later rather than downloaded with the document.

@@ -28,40 +28,55 @@ public struct RemoteStoryFetcher: Sendable {
     /// `StoryDescription.json`, as a local folder is. `progress` is called from the loading
     /// threads, one call at a time.
     public func load(_ url: URL, cancellation: Cancellation? = nil, progress: @escaping @Sendable (RemoteLoadProgress) -> Void = { _ in }) -> Outcome {
-        if url.hasDirectoryPath {
-            let file = url.appendingPathComponent(StoryLoader.fileName)
-            if case .bytes(let bytes, let warnings, _) = documents.fetchFile(file, cancellation: cancellation, progress: progress), StoryLoader.isStory(bytes: bytes) {
-                return story(bytes, url: file, warnings: warnings, cancellation: cancellation, progress: progress)
-            }
-        }
-        switch documents.fetchFile(url, cancellation: cancellation, progress: progress) {
-        case .bytes(let bytes, let warnings, _) where StoryLoader.isStory(bytes: bytes):
-            return story(bytes, url: url, warnings: warnings, cancellation: cancellation, progress: progress)
-        case .bytes(let bytes, let warnings, _):
-            return .swipe(documents.complete(bytes, name: url.absoluteString, baseURL: url, warnings: warnings, cancellation: cancellation, progress: progress))
+        let (file, fetch) = fetchFile(url, cancellation: cancellation, progress: progress)
+        switch fetch {
+        case .bytes(let bytes, let warnings, _): return completeNoting(bytes, url: file, warnings: warnings, cancellation: cancellation, progress: progress).outcome
         case .ended(let outcome): return .swipe(outcome)
         }
     }
 
+    /// The file holding what is at `url`, fetched as the document phase of loading: for a URL
+    /// ending in `/`, its `StoryDescription.json` when the server has one (one that does not read
+    /// is a broken story, reported at its own lines), else `url` itself.
+    func fetchFile(_ url: URL, cancellation: Cancellation?, progress: @escaping @Sendable (RemoteLoadProgress) -> Void) -> (url: URL, fetch: RemoteDocumentFetcher.FileFetch) {
+        if url.hasDirectoryPath {
+            let file = url.appendingPathComponent(StoryLoader.fileName)
+            let fetch = documents.fetchFile(file, cancellation: cancellation, progress: progress)
+            if case .bytes = fetch { return (file, fetch) }
+        }
+        return (url, documents.fetchFile(url, cancellation: cancellation, progress: progress))
+    }
+
+    /// Reads `bytes` fetched from `url`: a story with its media downloaded, else a Swipe document
+    /// (or list) with its; also saying how each medium was had (downloaded, confirmed, an offline copy).
+    func completeNoting(_ bytes: [UInt8], url: URL, warnings: [String] = [], cancellation: Cancellation? = nil,
+                        progress: @escaping @Sendable (RemoteLoadProgress) -> Void = { _ in }) -> (outcome: Outcome, sources: [HTTPCache.Fetched.Source]) {
+        guard StoryLoader.isStory(bytes: bytes) else {
+            let (outcome, sources) = documents.completeNoting(bytes, name: url.absoluteString, baseURL: url, warnings: warnings, cancellation: cancellation, progress: progress)
+            return (.swipe(outcome), sources)
+        }
+        return story(bytes, url: url, warnings: warnings, cancellation: cancellation, progress: progress)
+    }
+
     /// The story in `bytes`, fetched from `url`, with its media downloaded.
     private func story(_ bytes: [UInt8], url: URL, warnings: [String], cancellation: Cancellation?,
-                       progress: @escaping @Sendable (RemoteLoadProgress) -> Void) -> Outcome {
+                       progress: @escaping @Sendable (RemoteLoadProgress) -> Void) -> (outcome: Outcome, sources: [HTTPCache.Fetched.Source]) {
         let wanted = StoryLoader.load(bytes: bytes, name: url.absoluteString, media: nil).assets
         let found = documents.inParallel(wanted.count, progress: progress) { [documents] i, received in
             Self.find(wanted[i], story: url, cache: documents.cache, cancellation: cancellation, received: received)
         }
-        if cancellation?.isCancelled ?? false { return .swipe(.cancelled) }
+        if cancellation?.isCancelled ?? false { return (.swipe(.cancelled), []) }
         if wanted.isEmpty { progress(RemoteLoadProgress(phase: .assets, filesDone: 0, filesTotal: 0, bytesReceived: 0, fraction: 1)) }
         var results: [String: Result<StoryAsset, StoryMediaMissing>] = [:]
         var allWarnings = warnings
-        for (asset, (result, networkWarnings)) in zip(wanted, found) {
-            results[asset.kind + "|" + asset.name] = result
-            allWarnings += networkWarnings
+        for (asset, one) in zip(wanted, found) {
+            results[asset.kind + "|" + asset.name] = one.result
+            allWarnings += one.warnings
         }
         let lookup = StoryMediaLookup { kind, name in
             results[kind + "|" + name] ?? .failure(StoryMediaMissing(reason: "was not fetched"))
         }
-        return .story(StoryLoader.load(bytes: bytes, name: url.absoluteString, media: lookup), warnings: allWarnings)
+        return (.story(StoryLoader.load(bytes: bytes, name: url.absoluteString, media: lookup), warnings: allWarnings), found.flatMap(\.sources))
     }
 
     /// The URL of a file named relative to the story at `story`, resolved as a document's media are.
@@ -70,19 +85,27 @@ public struct RemoteStoryFetcher: Sendable {
     }
 
     /// Finds one asset on the web: its first name that the server has, or its asset catalogue
-    /// entry's file; the network's warnings about the copies used. Once the server cannot be
-    /// reached, the names left are looked for among the copies downloaded earlier only.
+    /// entry's file; the network's warnings about the copies used, and how each file fetched was
+    /// had. Once the server cannot be reached, the names left are looked for among the copies
+    /// downloaded earlier only.
     static func find(_ asset: StoryAsset, story: URL, cache: HTTPCache, cancellation: Cancellation?,
-                     received: @escaping (Int64, Int64?) -> Void) -> (Result<StoryAsset, StoryMediaMissing>, [String]) {
+                     received: @escaping (Int64, Int64?) -> Void) -> (result: Result<StoryAsset, StoryMediaMissing>, warnings: [String], sources: [HTTPCache.Fetched.Source]) {
         var unreachable: String?
+        var sources: [HTTPCache.Fetched.Source] = []
         /// The cached copy of `relative`; nil when the server (or, unreachable, the cache) has no
         /// such file; a failure when it may not or cannot be fetched.
         func get(_ relative: String) -> Result<HTTPCache.Fetched?, StoryMediaMissing> {
             guard let u = url(relative, story: story) else { return .success(nil) }
             if let refusal = RemoteAccess.refusal(of: u, from: story) { return .failure(StoryMediaMissing(reason: "is refused: \(refusal)")) }
-            if let unreachable { return .success(cache.offlineCopy(u, why: unreachable)) }
+            if let unreachable {
+                let copy = cache.offlineCopy(u, why: unreachable)
+                if let copy { sources.append(copy.source) }
+                return .success(copy)
+            }
             switch cache.fetch(u, cancellation: cancellation, progress: received) {
-            case .success(let f): return .success(f)
+            case .success(let f):
+                sources.append(f.source)
+                return .success(f)
             case .failure(let e):
                 switch e.kind {
                 case .status: return .success(nil)
@@ -93,15 +116,15 @@ public struct RemoteStoryFetcher: Sendable {
                 }
             }
         }
-        func found(_ relative: String, _ f: HTTPCache.Fetched) -> (Result<StoryAsset, StoryMediaMissing>, [String]) {
+        func found(_ relative: String, _ f: HTTPCache.Fetched) -> (result: Result<StoryAsset, StoryMediaMissing>, warnings: [String], sources: [HTTPCache.Fetched.Source]) {
             let copy = StoryAsset(kind: asset.kind, name: asset.name, foundAt: relative, file: f.file.path)
-            return (.success(copy), f.warning.map { ["\(url(relative, story: story)?.absoluteString ?? relative): warning: \($0)"] } ?? [])
+            return (.success(copy), f.warning.map { ["\(url(relative, story: story)?.absoluteString ?? relative): warning: \($0)"] } ?? [], sources)
         }
         for name in StoryLoader.plainNames(asset.name, kind: asset.kind) {
             switch get(name) {
             case .success(let f?): return found(name, f)
             case .success(nil): continue
-            case .failure(let missing): return (.failure(missing), [])
+            case .failure(let missing): return (.failure(missing), [], sources)
             }
         }
         for entry in StoryLoader.catalogueEntries(asset.name) {
@@ -111,7 +134,7 @@ public struct RemoteStoryFetcher: Sendable {
             if case .success(let f?) = get(relative) { return found(relative, f) }
         }
         let folder = URL(string: ".", relativeTo: story)?.absoluteString ?? story.absoluteString
-        if let unreachable { return (.failure(StoryMediaMissing(reason: "cannot be fetched from \(folder): \(unreachable)")), []) }
-        return (.failure(StoryMediaMissing(reason: "not found at \(folder) (nor in Assets.xcassets there)")), [])
+        if let unreachable { return (.failure(StoryMediaMissing(reason: "cannot be fetched from \(folder): \(unreachable)")), [], sources) }
+        return (.failure(StoryMediaMissing(reason: "not found at \(folder) (nor in Assets.xcassets there)")), [], sources)
     }
 }

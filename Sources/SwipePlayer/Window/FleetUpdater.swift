@@ -3,12 +3,13 @@ import Foundation
 import SwipeCore
 import SwipeNet
 
-/// Keeps a window's document from the web current while it plays (`--update-every`): checks the
-/// server on `UpdateSchedule`'s timetable on a background thread (`RemoteDocumentCheck`), keeps a
-/// new version that `UpdateVerdict` accepts until the screen is at rest (`UpdateMoment`, or the
-/// kiosk's idle reset) and only then shows it, keeps the last good version when the server is away
-/// or sends a broken one, shows a calm waiting page until a first version is had, and reports all
-/// of it in `PlayerStatus` (`StatusFiles`, standard error for the journal).
+/// Keeps a window's content from the web (a document, a list and the documents its rows lead to,
+/// a story) current while it plays (`--update-every`): checks the server on `UpdateSchedule`'s
+/// timetable on a background thread (`RemoteDocumentCheck`), keeps a new `CheckedVersion` that
+/// `UpdateVerdict` accepts until the screen is at rest (`UpdateMoment`, or the kiosk's idle reset)
+/// and only then shows it, keeps the last good version when the server is away or sends a broken
+/// one, shows a calm waiting page until a first version is had, opens a list's rows in the version
+/// shown, and reports all of it in `PlayerStatus` (`StatusFiles`, standard error for the journal).
 public final class FleetUpdater {
     public struct Options {
         public var url: URL
@@ -37,11 +38,13 @@ public final class FleetUpdater {
     private var waitingSchedule: UpdateSchedule
     private let checks = BackgroundResults<Checked>(label: "swipe-player.update-check")
     /// The last version shown, for a start while the server offers a broken one or none.
-    private let lastGood: LastGoodDocument
+    private let lastGood: LastGoodVersion
     /// When the next check starts (the window's clock); nil while one runs.
     public private(set) var nextCheck: Double? = 0
     /// A new version waiting for the screen to be at rest.
-    private var pending: (result: LoadResult, bytes: [UInt8], version: PlayerStatus.Version)?
+    private var pending: CheckedVersion?
+    /// The version on screen: its list's rows open their files in it.
+    private var shown: CheckedVersion?
     public private(set) var status: PlayerStatus
     /// The status in one line for `systemctl status`, after each check (nil before the first).
     public private(set) var serviceLine: String?
@@ -49,16 +52,16 @@ public final class FleetUpdater {
     private var lastReset = 0.0
     private var drops = FrameDrops()
     private var nextWrite = 0.0
-    /// Makes the screen for a version (a document, a list); `fromStart`: on its first page, for a
-    /// new version (the first one opens as the document would without updates).
-    private let makeScreen: (_ result: LoadResult, _ context: ScreenContext, _ fromStart: Bool) -> Screen
+    /// Makes the screen for a file of a version (a document, a list, a story); `fromStart`: on its
+    /// first page or scene, for a new version (the first one, and rows, open as without updates).
+    private let makeScreen: (_ file: CheckedVersion.File, _ context: ScreenContext, _ fromStart: Bool) -> Screen
     private let files: StatusFiles
     private let report: (String) -> Void
     private var random = SystemRandomNumberGenerator()
     /// Seconds between status writes while nothing else changes (uptime, the page).
     static let writeInterval = 30.0
 
-    public init(options: Options, files: StatusFiles, makeScreen: @escaping (LoadResult, ScreenContext, Bool) -> Screen, report: @escaping (String) -> Void) {
+    public init(options: Options, files: StatusFiles, makeScreen: @escaping (CheckedVersion.File, ScreenContext, Bool) -> Screen, report: @escaping (String) -> Void) {
         self.options = options
         self.files = files
         self.makeScreen = makeScreen
@@ -66,7 +69,7 @@ public final class FleetUpdater {
         let cache = HTTPCache(directory: HTTPCache.defaultDirectory(environment: options.environment),
                               client: HTTPClient(connectTimeout: options.timeout, stallTimeout: options.timeout))
         check = RemoteDocumentCheck(url: options.url, cache: cache)
-        lastGood = LastGoodDocument(url: options.url, environment: options.environment)
+        lastGood = LastGoodVersion(url: options.url, environment: options.environment)
         schedule = UpdateSchedule(interval: options.interval)
         let quick = min(10, options.interval)
         waitingSchedule = UpdateSchedule(interval: quick, maxDelay: max(quick, min(60, options.interval)))
@@ -77,6 +80,13 @@ public final class FleetUpdater {
     /// content is on its way (visitors see no URL and no error).
     public func waitingScreen(context: ScreenContext) -> Screen {
         StatusScreen(title: "Waiting for content", lines: ["This screen shows its content as soon as it arrives."], context: context)
+    }
+
+    /// What makes the screen for the document at `url` that a row of the list shown leads to, in
+    /// the version checked with the list (nil: no row of it leads there).
+    func screen(opening url: URL) -> ((ScreenContext) -> Screen)? {
+        guard let file = shown?.rows[url] else { return nil }
+        return { self.makeScreen(file, $0, false) }
     }
 
     /// Whether a check runs now.
@@ -133,7 +143,7 @@ public final class FleetUpdater {
     /// last good one kept, read again.
     struct Checked: Sendable {
         var outcome: RemoteDocumentCheck.Outcome
-        var fallback: (result: LoadResult, version: PlayerStatus.Version)?
+        var fallback: CheckedVersion?
     }
 
     private func start() {
@@ -144,49 +154,49 @@ public final class FleetUpdater {
 
     /// Runs `check` (on a background thread); reads the version kept in `lastGood` when the server
     /// gives none that may be shown.
-    private static func run(_ check: RemoteDocumentCheck, lastGood: LastGoodDocument?) -> Checked {
+    private static func run(_ check: RemoteDocumentCheck, lastGood: LastGoodVersion?) -> Checked {
         let outcome = check.run()
         guard let lastGood else { return Checked(outcome: outcome) }
         switch outcome {
-        case .current(let result, _, _, _, _) where UpdateVerdict(result) == .accepted: return Checked(outcome: outcome)
-        case .failed(_, let stored?, _) where UpdateVerdict(stored) == .accepted: return Checked(outcome: outcome)
+        case .current(let version, _, _) where UpdateVerdict(version) == .accepted: return Checked(outcome: outcome)
+        case .failed(_, let stored?) where UpdateVerdict(stored) == .accepted: return Checked(outcome: outcome)
         default: break
         }
-        guard let kept = lastGood.load(), let result = check.read(kept.bytes), UpdateVerdict(result) == .accepted else { return Checked(outcome: outcome) }
-        return Checked(outcome: outcome, fallback: (result, kept.version))
+        guard let kept = lastGood.load(), let version = check.read(kept.main, rows: kept.rows), UpdateVerdict(version) == .accepted else { return Checked(outcome: outcome) }
+        return Checked(outcome: outcome, fallback: version)
     }
 
     private func take(_ checked: Checked, window: PlayerWindow, at t: Double) {
         let now = Date()
         let url = options.url.absoluteString
         switch checked.outcome {
-        case .current(let result, let bytes, let version, let changed, let warnings):
+        case .current(let found, let changed, let warnings):
             for line in warnings { report(line) }
-            switch UpdateVerdict(result) {
+            switch UpdateVerdict(found) {
             case .rejected(let reason):
                 report("swipe-player: the new version of \(url) is not shown: \(reason)")
                 failed(.rejected, reason, at: now)
-            case .accepted where status.shown == nil:
-                succeeded(.updated, "version \(version.name) shown", at: now)
-                show(result, bytes: bytes, version: version, window: window, at: t)
-            case .accepted where changed || !Self.same(version, status.pending ?? status.shown):
-                pending = (result, bytes, version)
-                status.pending = version
-                succeeded(.updated, "version \(version.name) downloaded", at: now)
+            case .accepted where shown == nil:
+                succeeded(.updated, "version \(found.version.name) shown", at: now)
+                show(found, keep: true, window: window, at: t)
+            case .accepted where changed || !found.sameFiles(as: pending ?? shown):
+                pending = found
+                status.pending = found.version
+                succeeded(.updated, "version \(found.version.name) downloaded", at: now)
             case .accepted:
                 succeeded(.unchanged, nil, at: now)
             }
-        case .failed(let reason, let stored, let version):
+        case .failed(let reason, let stored):
             report("swipe-player: cannot check \(url): \(reason)")
             failed(.failed, reason, at: now)
-            if status.shown == nil, let stored, let version, UpdateVerdict(stored) == .accepted {
-                report("swipe-player: showing the copy of \(url) downloaded \(version.fetchedAt)")
-                show(stored, bytes: nil, version: version, window: window, at: t)
+            if shown == nil, let stored, UpdateVerdict(stored) == .accepted {
+                report("swipe-player: showing the copy of \(url) downloaded \(stored.version.fetchedAt)")
+                show(stored, keep: false, window: window, at: t)
             }
         }
-        if status.shown == nil, let (result, version) = checked.fallback {
-            report("swipe-player: showing the last good version of \(url), downloaded \(version.fetchedAt)")
-            show(result, bytes: nil, version: version, window: window, at: t)
+        if shown == nil, let kept = checked.fallback {
+            report("swipe-player: showing the last good version of \(url), downloaded \(kept.version.fetchedAt)")
+            show(kept, keep: false, window: window, at: t)
         }
         serviceLine = StatusReport.serviceLine(status)
         let waiting = status.shown == nil
@@ -208,44 +218,55 @@ public final class FleetUpdater {
         waitingSchedule.failed()
     }
 
-    /// Whether two versions are the same by their validators (when they were fetched aside).
-    static func same(_ a: PlayerStatus.Version, _ b: PlayerStatus.Version?) -> Bool {
-        a.etag == b?.etag && a.lastModified == b?.lastModified
-    }
-
     private func isAtRest(_ window: PlayerWindow, at t: Double) -> Bool {
-        let first = window.screens.first
-        let onFirstPage = (first as? DocumentScreen).map { $0.currentPage == 1 && !$0.isMoving } ?? true
+        let onFirstPage: Bool
+        switch window.screens.first {
+        case let document as DocumentScreen: onFirstPage = document.currentPage == 1 && !document.isMoving
+        case let story as StoryScreen: onFirstPage = story.navigator.current == 0
+        default: onFirstPage = true
+        }
         return UpdateMoment.isAtRest(onStartScreen: window.screens.count == 1, onFirstPage: onFirstPage, lastInput: lastInput, lastReset: lastReset,
                                      now: t, restAfter: options.restAfter)
     }
 
     private func showPending(_ window: PlayerWindow, at t: Double) {
-        guard let (result, bytes, version) = pending else { return }
+        guard let version = pending else { return }
         pending = nil
-        show(result, bytes: bytes, version: version, window: window, at: t)
+        show(version, keep: true, window: window, at: t)
     }
 
-    /// Shows `result`, and keeps its document's `bytes` (when new) as the last good version.
-    private func show(_ result: LoadResult, bytes: [UInt8]?, version: PlayerStatus.Version, window: PlayerWindow, at t: Double) {
-        if let bytes { lastGood.save(bytes, version: version) }
-        for d in result.diagnostics where d.severity >= .warning { report("\(d)") }
-        let fromStart = status.shown != nil
-        window.replaceAll { self.makeScreen(result, $0, fromStart) }
+    /// Shows `next`, and (`keep`: when it came from the server) keeps it as the last good one.
+    private func show(_ next: CheckedVersion, keep: Bool, window: PlayerWindow, at t: Double) {
+        if keep { lastGood.save(next) }
+        for file in [next.main] + next.rows.values.sorted(by: { $0.download.url.absoluteString < $1.download.url.absoluteString }) {
+            for d in file.content.diagnostics where d.severity >= .warning { report("\(d)") }
+        }
+        let fromStart = shown != nil
+        shown = next
+        window.replaceAll { self.makeScreen(next.main, $0, fromStart) }
         lastReset = t
-        status.showed(version, at: Date())
+        status.showed(next.version, at: Date())
         status.pending = nil
     }
 
     private func write(_ window: PlayerWindow, at t: Double) {
         nextWrite = t + Self.writeInterval
-        let shown = window.screens.first as? DocumentScreen
-        status.page = status.shown == nil ? nil : (window.top as? DocumentScreen ?? shown)?.currentPage
-        status.pageCount = (window.top as? DocumentScreen ?? shown)?.document.pages.count
+        let reader = [window.top, window.screens.first].lazy.compactMap { $0.flatMap { Self.position(of: $0) } }.first
+        status.page = status.shown == nil ? nil : reader?.page
+        status.pageCount = reader?.count
         status.droppedFrames = drops.count
         let now = Date()
         status.updatedAt = now
         files.write(status, at: now)
+    }
+
+    /// The page (from 1) a reader screen shows, and of how many: a document's page, a story's scene.
+    private static func position(of screen: Screen) -> (page: Int, count: Int)? {
+        switch screen {
+        case let document as DocumentScreen: return (document.currentPage, document.document.pages.count)
+        case let story as StoryScreen: return (story.navigator.current + 1, story.story.scenes.count)
+        default: return nil
+        }
     }
 
     /// The status files written so far are on disk.

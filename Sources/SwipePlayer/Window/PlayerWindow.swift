@@ -406,8 +406,9 @@ public final class PlayerWindow {
             if let old = screens.popLast() { close(old) }
             show(screen)
         case .open(let url):
-            guard let opener else { return }
-            push { opener(url, $0) }
+            // Under `--update-every`, a list's row opens the version checked with the list.
+            guard let make = updater?.screen(opening: url) ?? opener.map({ opener in { opener(url, $0) } }) else { return }
+            push(make)
         case .window(let command):
             // A kiosk allows none of them, as with their keys.
             if !context.kiosk || KioskPolicy.allows(command) { perform(window: command) }

@@ -87,6 +87,15 @@ public final class ScreenOpener {
         }
     }
 
+    /// The screen for a file of a version from the web checked by `--update-every` (a document, a
+    /// list, a story, with their media downloaded; messages already reported); `fromStart` as above.
+    public func screen(for file: CheckedVersion.File, context: ScreenContext, fromStart: Bool) -> Screen {
+        switch file.content {
+        case .document(let result): return screen(for: result, source: file.download.url, context: context, fromStart: fromStart)
+        case .story(let result): return storyScreen(result, context: context, fromStart: fromStart)
+        }
+    }
+
     /// A progress page while the document at `url` and its media download (through the disk
     /// cache), then the document; or an error page saying why it could not be had.
     private func remoteScreen(_ url: URL, context: ScreenContext) -> Screen {

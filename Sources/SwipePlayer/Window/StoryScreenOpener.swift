@@ -17,8 +17,9 @@ extension ScreenOpener {
     }
 
     /// The screen for a story read (from a file, or from the web with its media downloaded), its
-    /// messages already reported; a local story's files are watched when asked.
-    func storyScreen(_ result: StoryLoadResult, context: ScreenContext) -> Screen {
+    /// messages already reported; a local story's files are watched when asked. `fromStart` opens
+    /// it on its first scene whatever was saved (a new version of a kiosk's story).
+    func storyScreen(_ result: StoryLoadResult, context: ScreenContext, fromStart: Bool = false) -> Screen {
         let file = result.file
         guard let story = result.story, !story.scenes.isEmpty else {
             let errors = result.diagnostics.filter { $0.severity == .error }.map { "\($0)" }
@@ -28,7 +29,7 @@ extension ScreenOpener {
                                    warn: { [print] in print("swipe-player: \($0)") })
         let saved = store.load()
         var position = StoryNavigator(current: saved?.page ?? 0, history: saved?.history ?? [])
-        if !openedFirst, let first = settings.firstPage { position = StoryNavigator(current: first - 1) }
+        if fromStart { position = StoryNavigator() } else if !openedFirst, let first = settings.firstPage { position = StoryNavigator(current: first - 1) }
         openedFirst = true
         let title = story.appTitle.flatMap { $0.isEmpty ? nil : $0 } ?? ((file as NSString).deletingLastPathComponent as NSString).lastPathComponent
         let volume = settings.volume, print = self.print

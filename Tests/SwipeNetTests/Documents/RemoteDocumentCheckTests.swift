@@ -15,6 +15,11 @@ import Testing
         return (server, server.url("lobby.swipe"))
     }
 
+    /// The Swipe document a version's file read as.
+    private func document(_ version: CheckedVersion) -> Document? {
+        if case .document(let result) = version.main.content { return result.document } else { return nil }
+    }
+
     private func check(_ url: URL, cache: URL) -> RemoteDocumentCheck {
         RemoteDocumentCheck(url: url, cache: HTTPCache(directory: cache, client: HTTPClient(connectTimeout: 2, stallTimeout: 2)))
     }
@@ -22,18 +27,20 @@ import Testing
     @Test func aCheckAsksConditionallyEvenForFreshCopiesAndTellsANewVersion() throws {
         let (server, url) = try lobby(cacheControl: "max-age=3600")
         let cache = try temporaryFolder("cache")
-        guard case .current(let first, _, let version, true, _) = check(url, cache: cache).run() else { Issue.record("not downloaded"); return }
+        guard case .current(let first, true, _) = check(url, cache: cache).run() else { Issue.record("not downloaded"); return }
         #expect(UpdateVerdict(first) == .accepted)
+        let version = first.version
         #expect(version.lastModified != nil, "http.server names versions by Last-Modified")
         let served = server.requests.count
-        guard case .current(_, _, let same, false, _) = check(url, cache: cache).run() else { Issue.record("not unchanged"); return }
+        guard case .current(let again, false, _) = check(url, cache: cache).run() else { Issue.record("not unchanged"); return }
+        let same = again.version
         #expect(same.lastModified == version.lastModified && same.fetchedAt == version.fetchedAt)
-        let again = server.requests.dropFirst(served)
-        #expect(again.count == 14 && again.allSatisfy { $0.status == 304 }, "a max-age of an hour does not hide a new version: \(again)")
+        let requests = server.requests.dropFirst(served)
+        #expect(requests.count == 14 && requests.allSatisfy { $0.status == 304 }, "a max-age of an hour does not hide a new version: \(requests)")
         // A new picture under the same name is a new version.
         let picture = server.root.appendingPathComponent("nasa/nasa004.jpg")
         try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(5)], ofItemAtPath: picture.path)
-        guard case .current(_, _, _, true, _) = check(url, cache: cache).run() else { Issue.record("a changed picture not seen"); return }
+        guard case .current(_, true, _) = check(url, cache: cache).run() else { Issue.record("a changed picture not seen"); return }
     }
 
     @Test func aServerThatFailsOrIsGoneGivesTheStoredCopyWhateverItsHeaders() throws {
@@ -42,19 +49,105 @@ import Testing
         let cache = try temporaryFolder("cache")
         guard case .current = check(url, cache: cache).run() else { Issue.record("not downloaded"); return }
         try "503".write(to: root.appendingPathComponent(".fail"), atomically: true, encoding: .utf8)
-        guard case .failed(let why, let stored?, _) = check(url, cache: cache).run() else { Issue.record("a 503 is not a failure with the stored copy"); return }
+        guard case .failed(let why, let stored?) = check(url, cache: cache).run() else { Issue.record("a 503 is not a failure with the stored copy"); return }
         #expect(why.contains("503"), "\(why)")
-        #expect(stored.document?.title == "Lobby" && UpdateVerdict(stored) == .accepted, "the stored copy with its cached pictures")
+        #expect(document(stored)?.title == "Lobby" && UpdateVerdict(stored) == .accepted, "the stored copy with its cached pictures")
         try "drop".write(to: root.appendingPathComponent(".fail"), atomically: true, encoding: .utf8)
-        guard case .failed(let dropped, _?, _) = check(url, cache: cache).run() else { Issue.record("a dropped connection is not a failure"); return }
+        guard case .failed(let dropped, _?) = check(url, cache: cache).run() else { Issue.record("a dropped connection is not a failure"); return }
         #expect(dropped.contains("connection") || dropped.contains("failed"), "\(dropped)")
         server = nil
         let gone = url
-        guard case .failed(let unreachable, let offline?, _) = check(gone, cache: cache).run() else { Issue.record("no stored copy offline"); return }
+        guard case .failed(let unreachable, let offline?) = check(gone, cache: cache).run() else { Issue.record("no stored copy offline"); return }
         #expect(unreachable.contains("cannot reach 127.0.0.1"), "\(unreachable)")
-        #expect(offline.document?.pages.count == 13)
+        #expect(document(offline)?.pages.count == 13)
         // A screen that never had it has nothing to show.
-        guard case .failed(_, nil, nil) = check(gone, cache: try temporaryFolder("empty-cache")).run() else { Issue.record("a stored copy from nowhere"); return }
+        guard case .failed(_, nil) = check(gone, cache: try temporaryFolder("empty-cache")).run() else { Issue.record("a stored copy from nowhere"); return }
+    }
+
+    /// Writes `text` to `path` under `root`, dated `version` × 10 s after the first version
+    /// (http.server's Last-Modified counts whole seconds).
+    private func publish(_ text: String, at path: String, in root: URL, version: Int) throws {
+        let file = root.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: file, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(Double(version * 10) - 1000)], ofItemAtPath: file.path)
+    }
+
+    /// A story titled `title` of two scenes, the first showing `image`.
+    private func story(_ title: String, image: String = "cover.png") -> String {
+        #"{ "appTitle": "\#(title)", "scenes": [ { "sceneId": "One", "navigation": "next", "elements": { "elementsArray": [ { "type": "image", "imageFile": "\#(image)", "posX": 0.5, "posY": 0.5 } ] } }, { "sceneId": "Two", "navigation": "back" } ] }"#
+    }
+
+    /// A document's title, or a story's.
+    private func title(_ file: CheckedVersion.File?) -> String? {
+        switch file?.content {
+        case .document(let result)?: return result.document?.title
+        case .story(let result)?: return result.story?.appTitle
+        case nil: return nil
+        }
+    }
+
+    @Test func aStoryByItsFolderIsCheckedWithItsMediaAndABrokenOrIncompleteVersionRefused() throws {
+        let root = try site(["tale/cover.png": try Data(contentsOf: TestCorpus.url("nasa.png"))])
+        try publish(story("v1"), at: "tale/StoryDescription.json", in: root, version: 1)
+        let server = try StaticHTTPServer(serving: root)
+        let cache = try temporaryFolder("cache")
+        let url = server.url("tale/")
+        guard case .current(let first, true, _) = check(url, cache: cache).run() else { Issue.record("not downloaded"); return }
+        #expect(UpdateVerdict(first) == .accepted && title(first.main) == "v1")
+        #expect(first.main.download.url == server.url("tale/StoryDescription.json"), "the folder's story file")
+        let served = server.requests.count
+        guard case .current(_, false, _) = check(url, cache: cache).run() else { Issue.record("not unchanged"); return }
+        let again = server.requests.dropFirst(served)
+        #expect(again.map(\.path) == ["/tale/StoryDescription.json", "/tale/cover.png"] && again.allSatisfy { $0.status == 304 }, "\(again)")
+        try publish(story("v2"), at: "tale/StoryDescription.json", in: root, version: 2)
+        guard case .current(let second, true, _) = check(url, cache: cache).run() else { Issue.record("a new version not seen"); return }
+        #expect(title(second.main) == "v2" && UpdateVerdict(second) == .accepted)
+        try publish(#"{ "appTitle": "v3", "scenes": [ "#, at: "tale/StoryDescription.json", in: root, version: 3)
+        guard case .current(let broken, true, _) = check(url, cache: cache).run() else { Issue.record("a broken version not read"); return }
+        guard case .rejected(let why) = UpdateVerdict(broken) else { Issue.record("a broken story accepted"); return }
+        #expect(why.contains("StoryDescription.json:1:") && why.contains("error"), "\(why)")
+        try publish(story("v4", image: "gone.png"), at: "tale/StoryDescription.json", in: root, version: 4)
+        guard case .current(let incomplete, true, _) = check(url, cache: cache).run() else { Issue.record("an incomplete version not read"); return }
+        #expect(UpdateVerdict(incomplete) == .rejected("\(server.url("tale/StoryDescription.json").absoluteString): the media could not be downloaded: gone.png"))
+    }
+
+    @Test func aListsRowsAreCheckedWithItAndABrokenOrMissingRowRefusesTheVersion() throws {
+        let root = try site(["a.png": try Data(contentsOf: TestCorpus.url("nasa.png"))])
+        try publish(#"{ "type": "net.swipe.list", "items": [ { "url": "a.swipe", "title": "A" }, { "url": "b.swipe", "title": "B" } ] }"#, at: "index.swipe", in: root, version: 1)
+        let document = { (title: String) in #"{ "title": "\#(title)", "pages": [ { "elements": [ { "img": "a.png" } ] } ] }"# }
+        try publish(document("a1"), at: "a.swipe", in: root, version: 1)
+        try publish(document("b1"), at: "b.swipe", in: root, version: 1)
+        var server: StaticHTTPServer? = try StaticHTTPServer(serving: root)
+        let url = try #require(server?.url("index.swipe")), a = try #require(server?.url("a.swipe")), b = try #require(server?.url("b.swipe"))
+        let cache = try temporaryFolder("cache")
+        guard case .current(let first, true, _) = check(url, cache: cache).run() else { Issue.record("not downloaded"); return }
+        #expect(UpdateVerdict(first) == .accepted)
+        #expect(Set(first.rows.keys) == [a, b] && title(first.rows[a]) == "a1" && title(first.rows[b]) == "b1")
+        let served = server?.requests.count ?? 0
+        guard case .current(let same, false, _) = check(url, cache: cache).run() else { Issue.record("not unchanged"); return }
+        #expect(same.sameFiles(as: first))
+        let again = server?.requests.dropFirst(served) ?? []
+        #expect(Set(again.map(\.path)) == ["/index.swipe", "/a.swipe", "/b.swipe", "/a.png"] && again.allSatisfy { $0.status == 304 }, "\(again)")
+        // A row's document changes, the list does not: a new version all the same.
+        try publish(document("a2"), at: "a.swipe", in: root, version: 2)
+        guard case .current(let second, true, _) = check(url, cache: cache).run() else { Issue.record("a row's new version not seen"); return }
+        #expect(title(second.rows[a]) == "a2" && !second.sameFiles(as: first))
+        #expect(second.version.name == first.version.name && second.version.fetchedAt > first.version.fetchedAt, "named by the list, dated by its newest file")
+        // A broken row, a row gone: the whole version is refused.
+        try publish(#"{ "title": "a3", "pages": [ "#, at: "a.swipe", in: root, version: 3)
+        guard case .current(let broken, true, _) = check(url, cache: cache).run(), case .rejected(let why) = UpdateVerdict(broken) else { Issue.record("a broken row accepted"); return }
+        #expect(why.hasPrefix(a.absoluteString + ":1:") && why.contains("error"), "\(why)")
+        try publish(document("a4"), at: "a.swipe", in: root, version: 4)
+        try FileManager.default.removeItem(at: root.appendingPathComponent("b.swipe"))
+        guard case .current(let gone, _, _) = check(url, cache: cache).run() else { Issue.record("not read"); return }
+        #expect(UpdateVerdict(gone) == .rejected("\(b.absoluteString): a row's document could not be downloaded: HTTP 404 File not found"))
+        // The server away: the copies in the cache, rows and all.
+        try publish(document("b5"), at: "b.swipe", in: root, version: 5)
+        guard case .current = check(url, cache: cache).run() else { Issue.record("not read"); return }
+        server = nil
+        guard case .failed(_, let stored?) = check(url, cache: cache).run() else { Issue.record("no stored copy offline"); return }
+        #expect(UpdateVerdict(stored) == .accepted && title(stored.rows[a]) == "a4" && title(stored.rows[b]) == "b5")
     }
 
     /// The load a fleet puts on its server: `screens` kiosks, each with its own cache, check an
@@ -70,7 +163,7 @@ import Testing
             let seconds = elapsed {
                 DispatchQueue.concurrentPerform(iterations: parallel) { lane in
                     for i in stride(from: lane, to: screens, by: parallel) {
-                        if case .current(_, _, _, let changed, _) = check(url, cache: caches[i]).run() { outcomes.set(i, changed) }
+                        if case .current(_, let changed, _) = check(url, cache: caches[i]).run() { outcomes.set(i, changed) }
                     }
                 }
             }

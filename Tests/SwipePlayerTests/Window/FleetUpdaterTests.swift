@@ -29,12 +29,24 @@ extension SDLSerialTests {
 
             /// Uploads a version of `doc.swipe` titled `title` (three pages, the first with `image`),
             /// dated after the one before (http.server's Last-Modified counts whole seconds).
-            func publish(_ title: String, image: String = "a.png", raw: String? = nil) throws {
+            func publish(_ title: String, image: String = "a.png", raw: String? = nil, at path: String = "doc.swipe") throws {
                 let json = raw ?? #"{ "title": "\#(title)", "pages": [ { "elements": [ { "img": "\#(image)", "w": 100, "h": 100 } ] }, {}, {} ] }"#
-                let file = site.appendingPathComponent("doc.swipe")
+                let file = site.appendingPathComponent(path)
+                try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try json.write(to: file, atomically: true, encoding: .utf8)
                 published += 1
                 try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(Double(published * 10) - 1000)], ofItemAtPath: file.path)
+            }
+
+            /// Uploads a version of the story in `tale/` titled `title`: two scenes, the first with `a.png`.
+            func publishStory(_ title: String, raw: String? = nil) throws {
+                let picture = site.appendingPathComponent("tale/a.png")
+                if !FileManager.default.fileExists(atPath: picture.path) {
+                    try FileManager.default.createDirectory(at: picture.deletingLastPathComponent(), withIntermediateDirectories: true)
+                    try FileManager.default.copyItem(at: site.appendingPathComponent("a.png"), to: picture)
+                }
+                let json = raw ?? #"{ "appTitle": "\#(title)", "scenes": [ { "sceneId": "One", "navigation": "next", "elements": { "elementsArray": [ { "type": "image", "imageFile": "a.png", "posX": 0.5, "posY": 0.5 } ] } }, { "sceneId": "Two", "navigation": "back" } ] }"#
+                try publish(title, raw: json, at: "tale/StoryDescription.json")
             }
 
             /// Makes the server fail every request as `mode` says (`503`, `drop`), or serve again (nil).
@@ -52,7 +64,7 @@ extension SDLSerialTests {
                 let opener = ScreenOpener(settings: .init(environment: environment, timeout: 1.5, sound: false), print: { _ in })
                 let updater = FleetUpdater(options: .init(url: url, interval: interval, restAfter: restAfter, timeout: 1.5, environment: environment),
                                            files: StatusFiles(status: status, metrics: metrics, warn: { _ in }),
-                                           makeScreen: { opener.screen(for: $0, source: url, context: $1, fromStart: $2) }, report: { _ in })
+                                           makeScreen: { opener.screen(for: $0, context: $1, fromStart: $2) }, report: { _ in })
                 var options = PlayerWindow.Options(size: Point(400, 300), fullscreen: false)
                 options.updater = updater
                 let w = try PlayerWindow(title: "fleet-test", options: options)
@@ -67,6 +79,14 @@ extension SDLSerialTests {
 
         /// The title of the document shown (nil: none, the waiting page).
         func shown(_ w: PlayerWindow) -> String? { (w.screens.first as? DocumentScreen)?.title }
+
+        /// The title of the story shown (nil: none).
+        func shownStory(_ w: PlayerWindow) -> String? { (w.screens.first as? StoryScreen)?.story.appTitle }
+
+        /// Presses `keys` on the window, one after the other.
+        func press(_ w: PlayerWindow, _ keys: SDL_KeyCode...) {
+            for key in keys { w.handle(SyntheticEvents.key(key), at: w.now) }
+        }
 
         /// The checks finished so far.
         func checks(_ w: PlayerWindow) -> Int { w.updater?.status.checksTotal ?? 0 }
@@ -237,6 +257,92 @@ extension SDLSerialTests {
             let server = try StaticHTTPServer(serving: site.site, port: port)
             #expect(wait(w, limit: 15) { shown(w) == "cached" })
             _ = server
+        }
+
+        @Test func aStoryByURLTakesItsNewVersionsAtItsFirstSceneRefusesABrokenOneAndBootsOfflineOnTheLastGood() throws {
+            let site = try Site()
+            try site.publishStory("s1")
+            var server: StaticHTTPServer? = try StaticHTTPServer(serving: site.site)
+            let url = try #require(server?.url("tale/"))
+            do {
+                let w = try site.window(url)
+                #expect(wait(w) { shownStory(w) == "s1" })
+                // Published while the story rests on its first scene: shown after an interval.
+                try site.publishStory("s2")
+                #expect(wait(w) { shownStory(w) == "s2" })
+                #expect(w.updater?.status.updatesTotal == 1)
+                #expect(w.updater?.status.page == 1 && w.updater?.status.pageCount == 2, "the status counts scenes as pages")
+                // A visitor goes on to the second scene: s3 waits for the story's start.
+                let s2 = try #require(w.top as? StoryScreen)
+                press(w, SDLK_RIGHT)
+                #expect(s2.navigator.current == 1)
+                try site.publishStory("s3")
+                #expect(wait(w) { w.updater?.hasPending == true })
+                #expect(w.top === s2 && s2.navigator.current == 1, "the visitor's scene stays")
+                #expect(w.updater?.status.page == 2)
+                w.resetToStart(at: w.now)
+                #expect(shownStory(w) == "s3" && (w.top as? StoryScreen)?.navigator.current == 0)
+                // A broken upload is refused, and said.
+                try site.publishStory("s4", raw: #"{ "appTitle": "s4", "scenes": [ "#)
+                #expect(wait(w) { w.updater?.status.lastCheck?.outcome == .rejected })
+                #expect(w.updater?.status.lastError?.message.contains("StoryDescription.json:1:") == true, "\(w.updater?.status.lastError?.message ?? "")")
+                #expect(shownStory(w) == "s3")
+            }
+            // Started again with the server gone and the broken upload in the cache: the last good story.
+            server = nil
+            let w = try site.window(url)
+            #expect(wait(w) { shownStory(w) == "s3" })
+            #expect(w.updater?.status.lastCheck?.outcome == .failed && w.updater?.status.shown != nil)
+        }
+
+        @Test func aListsRowsOpenTheVersionCheckedWithItWithoutTheServerAndABrokenRowKeepsItsLastGood() throws {
+            let site = try Site()
+            try site.publish("list", raw: #"{ "type": "net.swipe.list", "items": [ { "url": "a.swipe", "title": "A" }, { "url": "b.swipe", "title": "B" } ] }"#, at: "index.swipe")
+            try site.publish("a1", at: "a.swipe")
+            try site.publish("b1", at: "b.swipe")
+            var server: StaticHTTPServer? = try StaticHTTPServer(serving: site.site)
+            let port = try #require(server?.port), url = try #require(server?.url("index.swipe"))
+            /// The title of the document the first row opens, opened and closed again.
+            func firstRow(_ w: PlayerWindow) -> String? {
+                press(w, SDLK_RETURN)
+                defer { press(w, SDLK_ESCAPE) }
+                return (w.top as? DocumentScreen)?.title
+            }
+            do {
+                let w = try site.window(url)
+                #expect(wait(w) { w.top is ListScreen })
+                // A row's document changes, the list does not: taken at rest all the same.
+                try site.publish("a2", at: "a.swipe")
+                #expect(wait(w) { w.updater?.status.updatesTotal == 1 })
+                // The server goes away: the row opens the version the check took, at once.
+                server = nil
+                press(w, SDLK_DOWN)
+                #expect(firstRow(w) == "a2")
+                // A new version while a visitor reads the row: not under them, nor on the list they go back to.
+                server = try StaticHTTPServer(serving: site.site, port: port)
+                press(w, SDLK_RETURN)
+                let a2 = try #require(w.top as? DocumentScreen)
+                try site.publish("a3", at: "a.swipe")
+                #expect(wait(w) { w.updater?.hasPending == true })
+                #expect(w.top === a2)
+                press(w, SDLK_ESCAPE)
+                #expect(firstRow(w) == "a2", "the list shown opens its own version")
+                w.resetToStart(at: w.now)
+                #expect(w.top is ListScreen && w.updater?.hasPending == false)
+                press(w, SDLK_DOWN)
+                #expect(firstRow(w) == "a3")
+                // A broken row: the new version is refused, the row keeps a3.
+                try site.publish("a4", raw: #"{ "title": "a4", "pages": [ "#, at: "a.swipe")
+                #expect(wait(w) { w.updater?.status.lastCheck?.outcome == .rejected })
+                #expect(w.updater?.status.lastError?.message.contains("a.swipe:1:") == true, "\(w.updater?.status.lastError?.message ?? "")")
+                #expect(firstRow(w) == "a3")
+            }
+            // Started again with the server gone and the broken row in the cache: the list, its row in its last good version.
+            server = nil
+            let w = try site.window(url)
+            #expect(wait(w) { w.top is ListScreen })
+            press(w, SDLK_DOWN)
+            #expect(firstRow(w) == "a3")
         }
     }
 }
