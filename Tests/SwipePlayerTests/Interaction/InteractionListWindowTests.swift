@@ -21,7 +21,7 @@ extension SDLSerialTests.InteractionWindowTests {
     }
 
     /// The player in a window on document `json`, written as `name` in a folder of its own, once
-    /// its page indicator has gone, with the window's id and what it shows.
+    /// it shows what `render` draws (its page indicator gone), with the window's id and what it shows.
     func open(written json: String, name: String) throws -> (x: XvfbSession, player: Process, id: String, before: RasterImage) {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("swipe-interaction-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
@@ -34,7 +34,8 @@ extension SDLSerialTests.InteractionWindowTests {
             throw XvfbSession.SessionError("the player's window did not appear")
         }
         usleep(SDLSerialTests.WindowTests.indicatorGone)
-        return (x, player, id, try window.screenshot(x, window: id))
+        let still = try render(doc, taps: [], time: 0, environment: x.environment)
+        return (x, player, id, try window.screenshot(x, window: id) { window.difference($0, still) < 0.01 })
     }
 
     /// A list of 30 rows in a window: the wheel and a drag scroll its rows (clipped to its box),
