@@ -47,7 +47,8 @@ for target in "${targets[@]}"; do
   if SWIPE_FUZZ_TARGET=$target "$fuzzer" "${bound[@]}" -timeout=10 -rss_limit_mb=2048 \
       -artifact_prefix=".crashes/$target-" -print_final_stats=1 "${dict[@]}" "$corpus" "${seeds[@]}" >"$log" 2>&1; then
     runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log")
-    echo "fuzz: $target: $runs runs$what, no crash (corpus: $(ls "$corpus" | wc -l) inputs)"
+    cov=$(grep -E '^#[0-9]+' "$log" | tail -1 | sed -n 's/.* cov: \([0-9]*\) ft: \([0-9]*\).*/\1 edges, \2 features/p')
+    echo "fuzz: $target: $runs runs$what, no crash (coverage: $cov; corpus: $(ls "$corpus" | wc -l) inputs)"
   else
     echo "fuzz: $target: CRASH"; grep -E "^(==|SUMMARY|artifact_prefix|Test unit written)" "$log" | head -20
     status=1
