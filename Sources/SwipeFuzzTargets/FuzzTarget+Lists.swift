@@ -11,10 +11,10 @@ extension FuzzTarget {
         return loaded.list
     }
 
+    /// Loaded; its texts in the language a reader of English gets and in each it offers.
     static func list(_ bytes: [UInt8]) {
         guard let list = loadList(bytes) else { return }
-        let language = LanguageChoice.choose(offered: list.languages, preferred: ["en"], chosen: nil)
-        for language in [language] + list.languages.map(\.id) {
+        for language in [LanguageChoice.choose(offered: list.languages, preferred: ["en"], chosen: nil)] + list.languages.map(\.id) {
             for section in list.sections {
                 _ = list.text(section.title, language: language)
                 for item in section.items { _ = (list.text(item.title, language: language), list.text(item.text, language: language)) }
