@@ -20,13 +20,12 @@ extension FuzzTarget {
         }
     }
 
-    /// `--control` lines as `ControlInput` reads them (each up to its first NUL, as a C string),
-    /// parsed, their problems worded, their key names resolved.
+    /// `--control` lines as `ControlInput` reads them, parsed, their problems worded, their key
+    /// names resolved.
     static func control(_ bytes: [UInt8]) {
         for line in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
-            let text = String(decoding: line.prefix { $0 != 0 }, as: UTF8.self)
             do {
-                if case .key(let name)? = try ControlLine.parse(text[...]) { _ = KeyName.key(name).map(KeyName.display) }
+                if case .key(let name)? = try ControlLine.parse(bytes: line) { _ = KeyName.key(name).map(KeyName.display) }
             } catch {
                 _ = error.description
             }
