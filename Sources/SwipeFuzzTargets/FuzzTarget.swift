@@ -34,7 +34,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case keys
     /// `--control` lines: parsed, their key names resolved.
     case control
-    /// A kiosk's `status.json`: read, reported for a person, systemd and Prometheus, written.
+    /// A kiosk's `status.json`: read as `swipe-player status` does, reported for a person, systemd, Prometheus.
     case status
     /// The HTTP cache's metadata of a stored file: read, its freshness decided, written.
     case cache
