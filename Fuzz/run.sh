@@ -6,11 +6,13 @@
 #   Fuzz/run.sh --runs=N [TARGET ...]    # N inputs each from a fixed seed and the seeds alone: the
 #                                        # same inputs every time (Packaging/test.sh runs this)
 #
-# Targets (SwipeFuzzTargets' FuzzTarget): json, document, path, markdown, values, theme. Each keeps its
-# growing corpus in Fuzz/.corpus/TARGET (seeded from Fuzz/Seeds/TARGET and, for json and document,
-# the test corpus' documents) and writes what crashes it to Fuzz/.crashes/. A crash stops the run
-# with exit status 1: copy the input into Tests/SwipeFuzzTargetsTests/Regressions/TARGET/, fix the
-# cause, and the normal test suite replays it from then on.
+# Targets (SwipeFuzzTargets' FuzzTarget): json, document, path, markdown, values, theme, list,
+# list-layout, story, story-layout, keys, control, status, cache. Each keeps its growing corpus in
+# Fuzz/.corpus/TARGET, seeded from Fuzz/Seeds/TARGET (a layout target also from its reader's
+# seeds, Seeds/list or Seeds/story, and uses its dictionary) and, for json and document, the test
+# corpus' documents; it writes what crashes it to Fuzz/.crashes/. A crash stops the run with exit
+# status 1: copy the input into Tests/SwipeFuzzTargetsTests/Regressions/TARGET/, fix the cause,
+# and the normal test suite replays it from then on.
 set -euo pipefail
 cd "$(dirname "$0")"
 limit=${1:?usage: Fuzz/run.sh SECONDS|--runs=N [TARGET ...]}
@@ -20,7 +22,7 @@ case "$limit" in
   *) bound=(-max_total_time="$limit"); what=" in $limit s" ;;
 esac
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(json document path markdown values theme)
+[ ${#targets[@]} -gt 0 ] || targets=(json document path markdown values theme list list-layout story story-layout keys control status cache)
 
 swift build -c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld \
   -Xlinker --allow-multiple-definition >/dev/null  # SwiftPM's entry point and libFuzzer's both define main
@@ -35,14 +37,18 @@ for target in "${targets[@]}"; do
   if [ "${bound[0]}" = -seed=1 ]; then corpus=$(mktemp -d); else corpus=".corpus/$target"; fi
   mkdir -p "$corpus"
   seeds=("Seeds/$target")
-  case "$target" in json|document) seeds+=(../Tests/Corpus) ;; esac
+  case "$target" in
+    json|document) seeds+=(../Tests/Corpus) ;;
+    *-layout) seeds+=("Seeds/${target%-layout}") ;;
+  esac
   dict=()
-  [ -f "Seeds/$target.dict" ] && dict=(-dict="Seeds/$target.dict")
+  [ -f "Seeds/${target%-layout}.dict" ] && dict=(-dict="Seeds/${target%-layout}.dict")
   log=$(mktemp)
   if SWIPE_FUZZ_TARGET=$target "$fuzzer" "${bound[@]}" -timeout=10 -rss_limit_mb=2048 \
       -artifact_prefix=".crashes/$target-" -print_final_stats=1 "${dict[@]}" "$corpus" "${seeds[@]}" >"$log" 2>&1; then
     runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log")
-    echo "fuzz: $target: $runs runs$what, no crash (corpus: $(ls "$corpus" | wc -l) inputs)"
+    cov=$(grep -E '^#[0-9]+' "$log" | tail -1 | sed -n 's/.* cov: \([0-9]*\) ft: \([0-9]*\).*/\1 edges, \2 features/p')
+    echo "fuzz: $target: $runs runs$what, no crash (coverage: $cov; corpus: $(ls "$corpus" | wc -l) inputs)"
   else
     echo "fuzz: $target: CRASH"; grep -E "^(==|SUMMARY|artifact_prefix|Test unit written)" "$log" | head -20
     status=1

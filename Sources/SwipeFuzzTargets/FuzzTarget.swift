@@ -19,6 +19,25 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     /// A theme file: read (every category, aliases, data URIs), laid over the default theme and
     /// resolved into the controls' style in both appearances, with its shapes' outlines.
     case theme
+    /// A document list (`net.swipe.list`): loaded, its texts in each language it offers.
+    case list
+    /// A document list laid out for windows from none to 16384 pixels a side (extremes, and sizes
+    /// from the input's last bytes): drawn, hit, and scrolled by presses, drags, the wheel, keys.
+    case listLayout = "list-layout"
+    /// A Boken story (`StoryDescription.json`): read, checked, summarized, searched, read aloud,
+    /// its nodes' locators made and resolved.
+    case story
+    /// A Boken story's first scenes laid out like the list's (windows, times, picture sizes from
+    /// the input), with their controls tapped and followed.
+    case storyLayout = "story-layout"
+    /// A keys.conf file over the default bindings: the help, `swipe-player keys`, the manual.
+    case keys
+    /// `--control` lines: parsed, their key names resolved.
+    case control
+    /// A kiosk's `status.json`: read as `swipe-player status` does, reported for a person, systemd, Prometheus.
+    case status
+    /// The HTTP cache's metadata of a stored file: read, its freshness decided, written.
+    case cache
 
     /// Runs one input through the layers this target covers.
     public func run(_ bytes: [UInt8]) {
@@ -29,6 +48,14 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .markdown: Self.markdown(String(decoding: bytes, as: UTF8.self))
         case .values: Self.values(bytes)
         case .theme: Self.theme(bytes)
+        case .list: Self.list(bytes)
+        case .listLayout: Self.listLayout(bytes)
+        case .story: Self.story(bytes)
+        case .storyLayout: Self.storyLayout(bytes)
+        case .keys: Self.keys(String(decoding: bytes, as: UTF8.self))
+        case .control: Self.control(bytes)
+        case .status: Self.status(bytes)
+        case .cache: Self.cache(bytes)
         }
     }
 

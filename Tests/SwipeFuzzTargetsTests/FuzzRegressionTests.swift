@@ -4,7 +4,8 @@ import Testing
 
 /// Every input that ever crashed the player, kept in `Regressions/<target>/` (found by the fuzzers
 /// in `Fuzz/`, or by people), replayed through the fuzz target that found it: each must now run to
-/// the end. A new crash found by `Fuzz/run.sh` is copied here with a descriptive name.
+/// the end. A new crash found by `Fuzz/run.sh` is copied here with a descriptive name. Each target
+/// has its folder (a `.gitkeep` keeps an empty one; hidden files are not inputs).
 struct FuzzRegressionTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Regressions")
 
@@ -14,7 +15,7 @@ struct FuzzRegressionTests {
         return try fm.contentsOfDirectory(atPath: folder.path).sorted().flatMap { name -> [(FuzzTarget, URL)] in
             guard let target = FuzzTarget(rawValue: name) else { throw RegressionFolderError(name: name) }
             let dir = folder.appendingPathComponent(name)
-            return try fm.contentsOfDirectory(atPath: dir.path).sorted().map { (target, dir.appendingPathComponent($0)) }
+            return try fm.contentsOfDirectory(atPath: dir.path).filter { !$0.hasPrefix(".") }.sorted().map { (target, dir.appendingPathComponent($0)) }
         }
     }
 
@@ -24,6 +25,11 @@ struct FuzzRegressionTests {
         for (target, file) in inputs {
             target.run([UInt8](try Data(contentsOf: file)))
         }
+    }
+
+    @Test func eachTargetHasItsFolder() throws {
+        let folders = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path)
+        #expect(Set(folders) == Set(FuzzTarget.allCases.map(\.rawValue)))
     }
 
     @Test func eachTargetRunsOnEmptyAndOnPlainInput() {

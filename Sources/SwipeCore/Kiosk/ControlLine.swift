@@ -13,6 +13,15 @@ public enum ControlLine: Equatable, Sendable {
         public init(description: String) { self.description = description }
     }
 
+    /// The command on a line as the feed gives it, read as a C string (up to its first NUL), its
+    /// line break left out before it becomes text: a "\r\n" would otherwise be one character, and
+    /// a line ended the Windows way would name the key "Right\r\n".
+    public static func parse(bytes: some Sequence<UInt8>) throws(Problem) -> ControlLine? {
+        var line = Array(bytes.prefix { $0 != 0 })
+        while line.last == UInt8(ascii: "\n") { line.removeLast() }
+        return try parse(String(decoding: line, as: UTF8.self)[...])
+    }
+
     /// The command on `line`, nil for a blank line or a comment.
     public static func parse(_ line: Substring) throws(Problem) -> ControlLine? {
         let words = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first?

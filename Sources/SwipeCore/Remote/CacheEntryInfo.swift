@@ -39,6 +39,15 @@ public struct CacheEntryInfo: Equatable, Codable, Sendable {
         self.receivedAt = receivedAt
     }
 
+    /// Reads what `metadata()` wrote, the file beside a stored body (here, so that the `cache`
+    /// fuzz target reads it as `HTTPCache` does).
+    public init(metadata: Data) throws {
+        self = try JSONDecoder().decode(Self.self, from: metadata)
+    }
+
+    /// The entry as a cache keeps it beside the body.
+    public func metadata() throws -> Data { try JSONEncoder().encode(self) }
+
     /// Whether a cache may keep the response at all.
     public var isStorable: Bool { !control.noStore }
 

@@ -143,14 +143,14 @@ public final class HTTPCache: Sendable {
     /// The stored entry for `url`, when its metadata is readable, is for that URL and has its body.
     private func readEntry(_ metadata: URL, url: URL, body: URL) -> CacheEntryInfo? {
         guard let data = FileManager.default.contents(atPath: metadata.path),
-              let entry = try? JSONDecoder().decode(CacheEntryInfo.self, from: data),
+              let entry = try? CacheEntryInfo(metadata: data),
               entry.url == url.absoluteString, FileManager.default.fileExists(atPath: body.path) else { return nil }
         return entry
     }
 
     /// Metadata is a convenience: when it cannot be written the body is simply fetched again next time.
     private func write(_ entry: CacheEntryInfo, to metadata: URL) {
-        try? JSONEncoder().encode(entry).write(to: metadata, options: .atomic)
+        try? entry.metadata().write(to: metadata, options: .atomic)
     }
 
     private func keepTransiently(_ download: URL, key: String) -> Result<Fetched, HTTPError> {

@@ -35,18 +35,20 @@ public final class ControlInput: @unchecked Sendable {
             }
             var line: UnsafeMutablePointer<CChar>?
             var capacity = 0
-            while getline(&line, &capacity, file) >= 0, let text = line {
+            while true {
+                let length = getline(&line, &capacity, file)
+                guard length >= 0, let text = line else { break }
                 number += 1
-                perform(String(cString: text).dropLast(while: { $0 == "\n" }), number: number)
+                perform(UnsafeRawBufferPointer(start: text, count: length), number: number)
             }
             free(line)
             fclose(file)
         } while Self.isPipe(path)
     }
 
-    private func perform(_ line: Substring, number: Int) {
+    private func perform(_ line: UnsafeRawBufferPointer, number: Int) {
         do {
-            switch try ControlLine.parse(line) {
+            switch try ControlLine.parse(bytes: line) {
             case .key(let name)?:
                 guard let key = KeyInput.keycode(named: name) else {
                     report("swipe-player: --control \(path):\(number): unknown key '\(name)'")
@@ -76,13 +78,5 @@ public final class ControlInput: @unchecked Sendable {
     private static func isPipe(_ path: String) -> Bool {
         var s = stat()
         return stat(path, &s) == 0 && (s.st_mode & S_IFMT) == S_IFIFO
-    }
-}
-
-private extension String {
-    func dropLast(while predicate: (Character) -> Bool) -> Substring {
-        var end = endIndex
-        while end > startIndex, predicate(self[index(before: end)]) { end = index(before: end) }
-        return self[startIndex..<end]
     }
 }
