@@ -27,6 +27,17 @@ extension SDLSerialTests {
             return player
         }
 
+        /// Seconds from `start` until the window shows what `shows` looks for, nil if it never does
+        /// within a bound only a hang reaches. An idle reset must not come early; how late it comes on
+        /// a slow machine (a sanitizer's build, say) is not the test's to judge.
+        func secondsUntil(_ x: XvfbSession, _ id: String, since start: Date, _ shows: (RasterImage) -> Bool) throws -> TimeInterval? {
+            while Date().timeIntervalSince(start) < 30 {
+                if shows(try window.screenshot(x, window: id)) { return Date().timeIntervalSince(start) }
+                usleep(100_000)
+            }
+            return nil
+        }
+
         /// The window's size as `xdotool getwindowgeometry` reports it ("1024x768").
         func geometry(_ x: XvfbSession, _ id: String) -> String? {
             x.run("xdotool", ["getwindowgeometry", id])?.split(separator: "\n")
@@ -62,10 +73,10 @@ extension SDLSerialTests {
         }
 
         /// The kiosk's window once it has settled (SDL may make its window again for the renderer).
-        func kioskWindow(_ x: XvfbSession) throws -> String {
-            _ = try #require(x.window(named: "window-test"), "the player's window did not appear")
+        func kioskWindow(_ x: XvfbSession, named name: String = "window-test") throws -> String {
+            _ = try #require(x.window(named: name), "the player's window did not appear")
             usleep(1_000_000)
-            return try #require(x.window(named: "window-test"), "the player's window went away")
+            return try #require(x.window(named: name), "the player's window went away")
         }
 
         @Test func quitFullscreenAndCloseAreIgnoredAndTheChordLeaves() throws {
@@ -121,23 +132,16 @@ extension SDLSerialTests {
             try ##"{ "title": "Second book", "pages": [ { "bc": "#00ff00" } ] }"##.write(toFile: folder + "/second.swipe", atomically: true, encoding: .utf8)
             let player = try launch(folder, ["--idle-reset", "2"], on: x)
             defer { XvfbSession.stop(player) }
-            _ = try #require(x.window(named: (folder as NSString).lastPathComponent), "the player's window did not appear")
-            usleep(1_000_000)
-            let id = try #require(x.window(named: (folder as NSString).lastPathComponent))
+            let id = try kioskWindow(x, named: (folder as NSString).lastPathComponent)
             let list = try window.renderList(folder, size: "1024x768", environment: x.environment)
-            #expect(window.difference(try window.screenshot(x, window: id), list) < 0.01, "the kiosk opens on the list")
+            #expect(window.difference(try window.screenshot(x, window: id) { window.difference($0, list) < 0.01 }, list) < 0.01, "the kiosk opens on the list")
             let layout = ListLayout(list: try FolderReader.list(path: folder), language: "en", viewport: Point(1024, 768), showsBack: false, icons: ImageLibrary())
             let row = layout.rows[1].frame
             x.run("xdotool", ["mousemove", "--window", id, "512", "\(Int(layout.barHeight + row.y + row.height / 2))", "click", "1"])
             let clicked = Date()
-            usleep(800_000)
-            #expect(window.difference(try window.screenshot(x, window: id), list) > 0.05, "the click opened the row's document")
-            var back: TimeInterval?
-            while back == nil && Date().timeIntervalSince(clicked) < 3.5 {
-                if window.difference(try window.screenshot(x, window: id), list) < 0.01 { back = Date().timeIntervalSince(clicked) }
-                else { usleep(100_000) }
-            }
-            let seconds = try #require(back, "the list did not come back")
+            let opened = try window.screenshot(x, window: id) { window.difference($0, list) > 0.05 }
+            #expect(window.difference(opened, list) > 0.05, "the click opened the row's document")
+            let seconds = try #require(secondsUntil(x, id, since: clicked) { window.difference($0, list) < 0.01 }, "the list did not come back")
             #expect(seconds > 1.5, "not before the idle time has passed")
             #expect(player.isRunning)
         }
@@ -173,14 +177,9 @@ extension SDLSerialTests {
                 usleep(150_000)
             }
             let turned = Date()
-            usleep(600_000)
-            #expect(window.difference(try window.screenshot(x, window: id), last, rows: above) < 0.01, "three turns show the fourth page")
-            var back: TimeInterval?
-            while back == nil && Date().timeIntervalSince(turned) < 3 {
-                if window.difference(try window.screenshot(x, window: id), first, rows: above) < 0.01 { back = Date().timeIntervalSince(turned) }
-                else { usleep(100_000) }
-            }
-            let seconds = try #require(back, "the first page did not come back within 3 s")
+            let fourth = try window.screenshot(x, window: id) { window.difference($0, last, rows: above) < 0.01 }
+            #expect(window.difference(fourth, last, rows: above) < 0.01, "three turns show the fourth page")
+            let seconds = try #require(secondsUntil(x, id, since: turned) { window.difference($0, first, rows: above) < 0.01 }, "the first page did not come back")
             #expect(seconds > 1.5, "not before the idle time has passed")
             #expect(player.isRunning)
             x.run("xdotool", ["key", "--window", id, "ctrl+shift+x"])
