@@ -50,6 +50,7 @@ public final class PrivateSessionBus {
     public let folder: URL
     public let address: String
     private let daemon = Process()
+    private let output = Pipe()
 
     public init() throws {
         folder = try temporaryFolder("bus")
@@ -68,7 +69,6 @@ public final class PrivateSessionBus {
               </policy>
             </busconfig>
             """.write(to: config, atomically: true, encoding: .utf8)
-        let output = Pipe()
         // Its complaints (it cannot raise the file limit without privileges) go to a log, read on failure.
         let log = folder.appendingPathComponent("daemon.log")
         _ = FileManager.default.createFile(atPath: log.path, contents: nil)
@@ -76,7 +76,7 @@ public final class PrivateSessionBus {
         daemon.arguments = ["--config-file=\(config.path)", "--nofork", "--nopidfile", "--print-address=1"]
         daemon.standardOutput = output
         daemon.standardError = try FileHandle(forWritingTo: log)
-        try daemon.run()
+        try daemon.runClosingOutputFiles()
         do {
             // Printed once it listens.
             address = try readLine(output, of: "dbus-daemon", within: 5)
@@ -92,6 +92,7 @@ public final class PrivateSessionBus {
 
     public func stop() {
         end(daemon)
+        output.close()
         try? FileManager.default.removeItem(at: folder)
     }
 }
@@ -138,7 +139,11 @@ public final class PythonBusService {
         try? readLine(output, of: name, within: seconds)
     }
 
-    public func stop() { end(process) }
+    public func stop() {
+        end(process)
+        input.close()
+        output.close()
+    }
 }
 
 /// A fake freedesktop settings portal on a bus: a Python service (python3-dbus, a GLib main loop)

@@ -132,10 +132,8 @@ public final class GeneratedMedia {
         defer { for file in [log, out] { try? FileManager.default.removeItem(atPath: file) } }
         p.standardError = handle
         p.standardOutput = output
-        try p.run()
+        try p.runClosingOutputFiles()
         p.waitUntilExit()
-        try? handle.close()
-        try? output.close()
         guard p.terminationStatus == 0 else {
             let message = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
             throw ToolError(description: "\(tool) \(args.joined(separator: " ")) failed: \(message)")

@@ -9,7 +9,7 @@ public func shell(_ command: String) throws -> (status: Int32, output: String) {
     process.arguments = ["-c", command]
     process.standardOutput = output
     try process.run()
-    let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    let printed = String(decoding: output.readAllAndClose(), as: UTF8.self)
     process.waitUntilExit()
     return (process.terminationStatus, printed)
 }

@@ -49,7 +49,7 @@ public final class StaticHTTPServer {
         process.arguments = ["python3", "-u", "-c", Self.script, root.path, String(self.port), cacheControl]
         process.standardOutput = FileHandle.nullDevice
         process.standardError = try FileHandle(forWritingTo: log)
-        try process.run()
+        try process.runClosingOutputFiles()
         let deadline = Date().addingTimeInterval(10)
         while !Self.answers(self.port) {
             guard process.isRunning, Date() < deadline else { throw GeneratedMedia.ToolError(description: "python3 -m http.server did not start on port \(self.port)") }

@@ -1,4 +1,5 @@
 import Foundation
+import MediaTestSupport
 
 /// The repository this test run was built from, found from this file's own path.
 let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -28,7 +29,7 @@ func runCommand(_ arguments: [String], in directory: URL? = nil, environment: [S
     p.standardOutput = try FileHandle(forWritingTo: outFile)
     p.standardError = try FileHandle(forWritingTo: errFile)
     p.standardInput = FileHandle.nullDevice
-    try p.run()
+    try p.runClosingOutputFiles()
     p.waitUntilExit()
     let o = (try? Data(contentsOf: outFile)) ?? Data()
     let stderrData = (try? Data(contentsOf: errFile)) ?? Data()

@@ -29,8 +29,8 @@ extension SDLSerialTests {
             p.standardOutput = out
             p.standardError = err
             try p.run()
-            let o = out.fileHandleForReading.readDataToEndOfFile()
-            let e = err.fileHandleForReading.readDataToEndOfFile()
+            let o = out.readAllAndClose()
+            let e = err.readAllAndClose()
             p.waitUntilExit()
             return Run(status: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: e, as: UTF8.self))
         }

@@ -1,4 +1,5 @@
 import Foundation
+import MediaTestSupport
 import Testing
 
 /// `swipe-player export` stopped with Ctrl+C, and given what it cannot export: clear messages,
@@ -21,7 +22,7 @@ struct ExportFailureTests {
         _ = FileManager.default.createFile(atPath: err, contents: nil)
         p.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: err))
         p.standardOutput = FileHandle.nullDevice
-        try p.run()
+        try p.runClosingOutputFiles()
         // Interrupted once it has started writing.
         let deadline = Date().addingTimeInterval(20)
         while try leftovers(f).isEmpty && p.isRunning && Date() < deadline { usleep(20_000) }

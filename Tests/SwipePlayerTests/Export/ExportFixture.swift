@@ -1,4 +1,5 @@
 import Foundation
+import MediaTestSupport
 
 /// A folder for one export test: documents and media made there (ffmpeg), `swipe-player export`
 /// and `render` run as a user runs them, and what they wrote read back through ffmpeg, ffprobe
@@ -96,10 +97,8 @@ final class ExportFixture {
         p.standardOutput = o
         p.standardError = e
         p.standardInput = FileHandle.nullDevice
-        try p.run()
+        try p.runClosingOutputFiles()
         p.waitUntilExit()
-        try? o.close()
-        try? e.close()
         let run = Run(status: p.terminationStatus, stdout: (try? String(contentsOfFile: out, encoding: .utf8)) ?? "",
                       stderr: (try? String(contentsOfFile: err, encoding: .utf8)) ?? "")
         if check && run.status != 0 { throw ToolError("\(executable) \(arguments.joined(separator: " ")) failed: \(run.stderr)") }

@@ -27,7 +27,7 @@ extension SDLSerialTests {
             player.environment = environment
             player.standardOutput = log
             player.standardError = FileHandle.nullDevice
-            try player.run()
+            try player.runClosingOutputFiles()
             defer { XvfbSession.stop(player) }
             // A minute or two here; many more in a sanitizer's build: the bound is only for a hang.
             let deadline = Date().addingTimeInterval(1200)

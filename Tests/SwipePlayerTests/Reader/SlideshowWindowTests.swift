@@ -58,7 +58,7 @@ extension SDLSerialTests {
             } else {
                 player.standardError = FileHandle.nullDevice
             }
-            try player.run()
+            try player.runClosingOutputFiles()
             return player
         }
 

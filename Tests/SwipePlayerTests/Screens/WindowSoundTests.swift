@@ -1,4 +1,5 @@
 import Foundation
+import MediaTestSupport
 import Testing
 
 extension SDLSerialTests {
@@ -59,7 +60,7 @@ extension SDLSerialTests {
             player.environment = env
             player.standardOutput = FileHandle.nullDevice
             player.standardError = try FileHandle(forWritingTo: log)
-            try player.run()
+            try player.runClosingOutputFiles()
             defer { XvfbSession.stop(player) }
             let window = try #require(x.window(named: "sound-test"), "the player's window did not appear")
             usleep(500_000)

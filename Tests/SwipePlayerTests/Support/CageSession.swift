@@ -1,4 +1,5 @@
 import Foundation
+import MediaTestSupport
 import SwipeRender
 import Testing
 
@@ -93,8 +94,7 @@ final class CageSession {
         let output = try FileHandle(forWritingTo: log)
         compositor.standardOutput = output
         compositor.standardError = output
-        try compositor.run()
-        try? output.close()
+        try compositor.runClosingOutputFiles()
     }
 
     deinit {
@@ -139,7 +139,7 @@ final class CageSession {
         p.standardOutput = out
         p.standardError = FileHandle.nullDevice
         try p.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
+        let data = out.readAllAndClose()
         p.waitUntilExit()
         return p.terminationStatus == 0 ? String(decoding: data, as: UTF8.self) : nil
     }

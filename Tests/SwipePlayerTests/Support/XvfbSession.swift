@@ -1,4 +1,5 @@
 import Foundation
+import MediaTestSupport
 import Synchronization
 
 /// A private X display for a test: Xvfb on a free display number, stopped when the test ends.
@@ -102,11 +103,12 @@ final class XvfbSession {
         let out = Pipe()
         p.standardOutput = out
         p.standardError = FileHandle.nullDevice
+        defer { out.close() }
         guard (try? p.run()) != nil else { return nil }
         let deadline = Date().addingTimeInterval(timeout)
         while p.isRunning && Date() < deadline { usleep(20_000) }
         if p.isRunning { p.terminate(); return nil }
-        let data = out.fileHandleForReading.readDataToEndOfFile()
+        let data = out.readAllAndClose()
         return p.terminationStatus == 0 ? String(decoding: data, as: UTF8.self) : nil
     }
 
@@ -123,8 +125,7 @@ final class XvfbSession {
         let output = try FileHandle(forWritingTo: log)
         player.standardOutput = output
         player.standardError = output
-        try player.run()
-        try? output.close()
+        try player.runClosingOutputFiles()
         players.append((player, log))
         return player
     }

@@ -1,5 +1,6 @@
 import CSDL2
 import Foundation
+import MediaTestSupport
 import Testing
 @testable import SwipeCore
 @testable import SwipePlayer
@@ -35,7 +36,7 @@ extension SDLSerialTests {
             p.standardOutput = FileHandle.nullDevice
             p.standardError = errors
             try p.run()
-            let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            let said = String(decoding: errors.readAllAndClose(), as: UTF8.self)
             p.waitUntilExit()
             #expect(p.terminationStatus == 0)
             #expect(said.contains("swipe-player: video driver: x11\n"), "\(said)")
