@@ -73,7 +73,10 @@ let package = Package(
             exclude: readmes("swipe-bench"),
         ),
         .testTarget(name: "SwipeCoreTests", dependencies: ["SwipeCore", "MediaTestSupport"], exclude: ["Theme/Samples"]),
-        .target(name: "MediaTestSupport", path: "Tests/MediaTestSupport"),
+        // What tests share: test targets themselves, so that only builds of the tests build them
+        // (MediaTestSupport imports Testing, which has no static module: `swift build -c release
+        // --static-swift-stdlib` failed with "no such module 'Testing'" while it was a regular target).
+        .testTarget(name: "MediaTestSupport", path: "Tests/MediaTestSupport"),
         .testTarget(name: "SwipeMediaTests", dependencies: ["SwipeMedia", "CSDL2", "MediaTestSupport"]),
         .testTarget(name: "SwipeNetTests", dependencies: ["SwipeNet", "MediaTestSupport"]),
         .testTarget(name: "SwipeDesktopTests", dependencies: ["SwipeDesktop", "CDBus", "MediaTestSupport"]),
