@@ -1,7 +1,7 @@
 /// A story built like the example of the Boken Engine's content guide ("Content creation guide",
 /// section 6): the same structure, keys, values and layout (trailing commas included), with texts
 /// and file names of our own, so the tests need nothing outside the repository.
-let bokenGuideExample = #"""
+public let bokenGuideExample = #"""
 {
     "appTitle": "A Small App",
     "backgroundMusic": "StoryBackgroundMusicFile",

@@ -1,5 +1,6 @@
 import Foundation
-@testable import SwipeCore
+@testable import SwipeDocument
+import DocumentTestSupport
 import Testing
 
 /// Reads a story from a string, as if it were `StoryDescription.json` with no folder to look in.

@@ -1,5 +1,6 @@
 import Testing
-@testable import SwipeCore
+@testable import SwipeDocument
+import DocumentTestSupport
 
 /// A `play` export driven as the window drives a document: frames equal `render` of the same
 /// moment, turns eased as a key's turn, the page events in the window's order.

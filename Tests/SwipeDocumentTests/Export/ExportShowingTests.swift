@@ -1,5 +1,6 @@
 import Testing
-@testable import SwipeCore
+@testable import SwipeDocument
+import DocumentTestSupport
 
 /// A `play` or `scroll` export with spreads and without autoplay (`PageShowing`): the view moves
 /// spread by spread as the window's does, each spread's pages entered together, and without

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import SwipeCore
+@testable import SwipeDocument
+import DocumentTestSupport
 
 struct PagePlayLengthTests {
     func pages(_ json: String) throws -> [Page] {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import SwipeCore
+@testable import SwipeDocument
+import DocumentTestSupport
 
 /// The sound track's cues: what the window's sound would play, and when.
 struct SoundCueListTests {

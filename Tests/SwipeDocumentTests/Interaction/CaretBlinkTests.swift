@@ -1,5 +1,6 @@
 import Testing
-@testable import SwipeCore
+@testable import SwipeDocument
+import DocumentTestSupport
 
 /// The caret's blink: on, off, on again from its last reset, steady while composing or selecting,
 /// and the edges a window idling needs frames at.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import SwipeCore
+@testable import SwipeDocument
+import DocumentTestSupport
 
 /// The interactive corpus documents behave as the behaviour reference (11) describes them.
 struct CorpusInteractionTests {

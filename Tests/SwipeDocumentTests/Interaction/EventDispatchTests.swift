@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import SwipeCore
+@testable import SwipeDocument
+import DocumentTestSupport
 
 /// Events: load order, taps (hit testing, bubbling, disabled elements), double taps, page events,
 /// enabled/disabled (behaviour reference 2, 5).

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import SwipeCore
+@testable import SwipeDocument
+import DocumentTestSupport
 
 /// Keyboard focus: arrows to the nearest focusable element that way, Tab in document order,
 /// lostFocus before gainedFocus, Enter as a tap (behaviour reference 2.4).

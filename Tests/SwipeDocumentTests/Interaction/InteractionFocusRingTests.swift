@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import SwipeCore
+@testable import SwipeDocument
+import DocumentTestSupport
 
 /// The focus ring the player draws on pages that show no focus of their own.
 struct InteractionFocusRingTests {

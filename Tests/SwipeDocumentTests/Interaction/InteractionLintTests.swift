@@ -1,7 +1,8 @@
 import Foundation
 import MediaTestSupport
 import Testing
-@testable import SwipeCore
+@testable import SwipeDocument
+import DocumentTestSupport
 
 /// What `lint` reports about events and actions, with line:column and JSON path.
 struct InteractionLintTests {

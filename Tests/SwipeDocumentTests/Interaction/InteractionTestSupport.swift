@@ -1,7 +1,8 @@
 import Foundation
 import MediaTestSupport
 import Testing
-@testable import SwipeCore
+@testable import SwipeDocument
+import DocumentTestSupport
 
 /// Builds the first page of `json` (320×480 doc units unless it says otherwise) at `time`.
 func interaction(_ json: String, time: Double = 0) throws -> PageInteraction {

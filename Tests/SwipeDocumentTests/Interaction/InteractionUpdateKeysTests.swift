@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import SwipeCore
+@testable import SwipeDocument
+import DocumentTestSupport
 
 /// Update keys applied at once: transforms, shape keys and `img` (behaviour reference 3.2).
 struct InteractionUpdateKeysTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import SwipeCore
+@testable import SwipeDocument
+import DocumentTestSupport
 
 /// A valueOf of `property` of the element named `id`.
 private func valueOf(_ id: String, _ property: ValueOf.Property) -> ValueOf {

@@ -1,5 +1,6 @@
 import Testing
-@testable import SwipeCore
+@testable import SwipeDocument
+import DocumentTestSupport
 
 /// The pages that run their interactive life as the window runs them (and `export` with it):
 /// built as they come within reach of the current page, their timers stopped when left.

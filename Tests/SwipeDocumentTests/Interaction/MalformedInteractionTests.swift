@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import SwipeCore
+@testable import SwipeDocument
+import DocumentTestSupport
 
 /// Documents whose events never settle, or that are written wrongly, stay bounded: every call
 /// returns after a bounded amount of work, nothing crashes.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import SwipeCore
+@testable import SwipeDocument
+import DocumentTestSupport
 
 /// Which URL a `get` or `post` asks for, and why one is refused: relative URLs resolved against the
 /// document's, remote documents held to their media's rules, a local document's `get` of a file.

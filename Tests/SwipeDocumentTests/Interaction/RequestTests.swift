@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import SwipeCore
+@testable import SwipeDocument
+import DocumentTestSupport
 
 /// `get` and `post` in the pure layer: what is asked for, and what the answers do (3.4, 3.5).
 struct RequestTests {

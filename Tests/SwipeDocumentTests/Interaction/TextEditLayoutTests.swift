@@ -1,5 +1,6 @@
 import Testing
-@testable import SwipeCore
+@testable import SwipeDocument
+import DocumentTestSupport
 
 /// Text longer than its field: laid out on one line (a field) or from the top (an area), and
 /// scrolled only as far as the caret needs.

@@ -1,5 +1,6 @@
 import Testing
-@testable import SwipeCore
+@testable import SwipeDocument
+import DocumentTestSupport
 
 /// The caret, selection and composition marks placed over a field's text through the measure of
 /// its laid-out text, and drawn as children of the field being edited.

@@ -1,5 +1,6 @@
 import Testing
-@testable import SwipeCore
+@testable import SwipeDocument
+import DocumentTestSupport
 
 /// The editing model of text fields and areas: caret moves, selection, deletion, newlines and the
 /// input method's composition.

@@ -1,5 +1,6 @@
 import Testing
-@testable import SwipeCore
+@testable import SwipeDocument
+import DocumentTestSupport
 
 /// Editing a field of a page: the caret shown where it is, textChanged only when the text changes,
 /// newlines in areas only, an update resetting the text (and the caret).

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import SwipeCore
+@testable import SwipeDocument
+import DocumentTestSupport
 
 /// Text fields (behaviour reference 7): a tap starts typing, each change runs textChanged, updates
 /// set the field to the element's text again, a tap elsewhere ends the typing.

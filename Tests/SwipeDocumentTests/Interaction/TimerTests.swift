@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import SwipeCore
+@testable import SwipeDocument
+import DocumentTestSupport
 
 /// `timer`: ticks, repeats, what its actions reach, and its end when the page is left (3.3).
 struct TimerTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import SwipeCore
+@testable import SwipeDocument
+import DocumentTestSupport
 
 /// `update`: which element it finds, what stays merged, tweens, completions (behaviour reference 3.2).
 struct UpdateActionTests {

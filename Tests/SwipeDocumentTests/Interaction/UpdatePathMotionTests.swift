@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import SwipeCore
+@testable import SwipeDocument
+import DocumentTestSupport
 
 /// An update's `pos` given as a path string (3.2): the element follows it over the update's
 /// duration as it follows a `to` animation's `pos`, turned as `mode` says, and stays at its end.

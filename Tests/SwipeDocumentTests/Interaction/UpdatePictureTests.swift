@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import SwipeCore
+@testable import SwipeDocument
+import DocumentTestSupport
 
 /// `img` updates naming pictures on the web (3.2): resolved against the document's URL, asked of
 /// the window, shown once their local copy arrives, kept when it does not.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import SwipeCore
+@testable import SwipeDocument
+import DocumentTestSupport
 
 /// `valueOf`: every property an element or the page has, and how the element is found (4).
 struct ValueOfTests {

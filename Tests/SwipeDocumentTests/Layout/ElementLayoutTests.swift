@@ -1,13 +1,6 @@
 import Testing
-@testable import SwipeCore
-
-/// Media sizes for layout tests: a fixed table instead of files.
-struct FixedSizes: MediaMetrics {
-    var sizes: [String: Point] = [:]
-    var frames: [String: Int] = [:]
-    func pixelSize(of asset: AssetReference) -> Point? { sizes[asset.text] }
-    func frameCount(of asset: AssetReference) -> Int { frames[asset.text] ?? 1 }
-}
+@testable import SwipeDocument
+import DocumentTestSupport
 
 /// Element geometry follows the behaviour reference 3.1 exactly.
 struct ElementLayoutTests {

@@ -1,5 +1,6 @@
 import Testing
-@testable import SwipeCore
+@testable import SwipeDocument
+import DocumentTestSupport
 
 /// How much a transform enlarges a box along each of its sides (what picks the resolution content
 /// is rasterized at, and the size a picture is reduced to).

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import SwipeCore
+@testable import SwipeDocument
+import DocumentTestSupport
 
 /// Rotations computed without quaternions, to check them against: the matrix of a turn about an
 /// axis (Rodrigues' formula), the axis and angle of a rotation matrix, and the matrix

@@ -1,5 +1,6 @@
 import Testing
-@testable import SwipeCore
+@testable import SwipeDocument
+import DocumentTestSupport
 
 @Suite struct ScreenRotationTests {
     /// A landscape panel, 800×480 pixels.

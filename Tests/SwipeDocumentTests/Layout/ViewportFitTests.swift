@@ -1,5 +1,6 @@
 import Testing
-@testable import SwipeCore
+@testable import SwipeDocument
+import DocumentTestSupport
 
 @Suite struct ViewportFitTests {
     let portrait = Point(600, 800)

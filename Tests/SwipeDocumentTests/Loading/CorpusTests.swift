@@ -1,7 +1,8 @@
 import Foundation
 import MediaTestSupport
 import Testing
-@testable import SwipeCore
+@testable import SwipeDocument
+import DocumentTestSupport
 
 /// Every real document of the test corpus loads, with no errors, and with what we know it holds.
 struct CorpusTests {

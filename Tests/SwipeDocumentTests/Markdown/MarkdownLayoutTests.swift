@@ -1,5 +1,6 @@
 import Testing
-@testable import SwipeCore
+@testable import SwipeDocument
+import DocumentTestSupport
 
 struct MarkdownLayoutTests {
     func layout(_ lines: [String], _ styles: [String: MarkdownSettings.Style] = [:], height: Double = 480) -> [MarkdownParagraph] {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import SwipeCore
+@testable import SwipeDocument
+import DocumentTestSupport
 
 @Suite struct StreamPlaylistTests {
     let base = URL(string: "http://dir.example.org/listen/42/listen.m3u")!

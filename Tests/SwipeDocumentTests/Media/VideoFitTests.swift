@@ -1,5 +1,6 @@
 import Testing
-@testable import SwipeCore
+@testable import SwipeDocument
+import DocumentTestSupport
 
 @Suite struct VideoFitTests {
     func corners(_ m: Matrix4) -> [Point] {

@@ -1,5 +1,6 @@
 import Testing
-@testable import SwipeCore
+@testable import SwipeDocument
+import DocumentTestSupport
 
 /// A value of the wrong type, at every kind of property, gives one warning that names the JSON path
 /// and position, and the default is used.

@@ -1,5 +1,6 @@
 import Testing
-@testable import SwipeCore
+@testable import SwipeDocument
+import DocumentTestSupport
 
 /// Scripted device input through the recognizer; pages are 1000 pixels long.
 struct GestureRecognizerTests {

@@ -1,5 +1,6 @@
 import Testing
-@testable import SwipeCore
+@testable import SwipeDocument
+import DocumentTestSupport
 
 /// The recognizer's decisions as values: each gesture it tells apart, with the numbers it decided by.
 struct GestureReportTests {

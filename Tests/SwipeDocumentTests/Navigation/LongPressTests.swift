@@ -1,5 +1,6 @@
 import Testing
-@testable import SwipeCore
+@testable import SwipeDocument
+import DocumentTestSupport
 
 /// The recognizer's long press: a press held within the tap slop for `longPressDelay`, reported
 /// once while held; one that moved or was let go early is none.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import SwipeCore
+@testable import SwipeDocument
+import DocumentTestSupport
 
 /// Fingers measured together: centroid, scale and rotation, started again as fingers come and go.
 struct MultiTouchTests {

@@ -1,5 +1,6 @@
 import Testing
-@testable import SwipeCore
+@testable import SwipeDocument
+import DocumentTestSupport
 
 /// Scripted drags, releases and jumps with explicit times; pages are 1000 pixels long.
 struct NavigatorTests {

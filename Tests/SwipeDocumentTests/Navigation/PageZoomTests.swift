@@ -1,5 +1,6 @@
 import Testing
-@testable import SwipeCore
+@testable import SwipeDocument
+import DocumentTestSupport
 
 /// The zoom's arithmetic: a 400×300 window showing a 400×300 page (or a narrower one, centred).
 struct PageZoomTests {

@@ -1,5 +1,6 @@
 import Testing
-@testable import SwipeCore
+@testable import SwipeDocument
+import DocumentTestSupport
 
 /// The page lifecycle of the original engine (behaviour reference 2.4), at exact times.
 struct PlaybackTests {

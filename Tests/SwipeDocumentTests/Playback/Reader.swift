@@ -1,4 +1,5 @@
-@testable import SwipeCore
+@testable import SwipeDocument
+import DocumentTestSupport
 
 /// What the window does with a navigator and the clocks (DocumentScreen's `step`, `appeared` and
 /// drags), so that the moments a reader sees can be checked without a window.

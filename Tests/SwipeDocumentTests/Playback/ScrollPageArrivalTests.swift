@@ -1,5 +1,6 @@
 import Testing
-@testable import SwipeCore
+@testable import SwipeDocument
+import DocumentTestSupport
 
 /// A `play: "scroll"` page as it is dragged in and once it has arrived (behaviour reference 2.4
 /// `prepare`, 2.6, 2.7, 3.11, 4.2): the clocks of the window and of `render`, and what the

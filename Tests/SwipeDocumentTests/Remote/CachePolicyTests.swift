@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import SwipeCore
+@testable import SwipeDocument
+import DocumentTestSupport
 
 @Suite struct CachePolicyTests {
     private let received = Date(timeIntervalSince1970: 1_700_000_000)

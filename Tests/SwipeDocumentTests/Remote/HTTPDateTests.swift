@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import SwipeCore
+@testable import SwipeDocument
+import DocumentTestSupport
 
 @Suite struct HTTPDateTests {
     /// 1994-11-06 08:49:37 UTC, RFC 9110's example.

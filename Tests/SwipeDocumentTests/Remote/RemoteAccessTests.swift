@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import SwipeCore
+@testable import SwipeDocument
+import DocumentTestSupport
 
 @Suite struct RemoteAccessTests {
     private let remote = URL(string: "https://example.org/books/a.swipe")!

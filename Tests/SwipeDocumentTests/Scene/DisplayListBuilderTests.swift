@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import SwipeCore
+@testable import SwipeDocument
+import DocumentTestSupport
 
 /// The display list is the seam between model and backend: these tests pin its geometry.
 struct DisplayListBuilderTests {

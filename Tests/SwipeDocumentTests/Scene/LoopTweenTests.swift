@@ -1,5 +1,6 @@
 import Testing
-@testable import SwipeCore
+@testable import SwipeDocument
+import DocumentTestSupport
 
 /// Loop animations at exact moments of the page clock (behaviour reference 4.2).
 struct LoopTweenTests {

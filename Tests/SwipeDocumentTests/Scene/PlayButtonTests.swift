@@ -1,5 +1,6 @@
 import Testing
-@testable import SwipeCore
+@testable import SwipeDocument
+import DocumentTestSupport
 
 /// `action: "play"` buttons: hit-tested on the display list, hidden while their page plays, shown
 /// at half opacity while held down (3.11).

@@ -1,5 +1,6 @@
 import Testing
-@testable import SwipeCore
+@testable import SwipeDocument
+import DocumentTestSupport
 
 /// What `render --page --progress --time` draws: the clocks the window would show at that moment
 /// (behaviour reference 2.3-2.4, 2.7, 3.11).

@@ -1,5 +1,6 @@
 import Testing
-@testable import SwipeCore
+@testable import SwipeDocument
+import DocumentTestSupport
 
 /// Which music plays as the reader moves through pages (behaviour reference 2.8).
 struct BackgroundMusicTests {

@@ -1,5 +1,6 @@
 import Testing
-@testable import SwipeCore
+@testable import SwipeDocument
+import DocumentTestSupport
 
 /// Voice rate and pitch on a synthesizer's scale (behaviour reference 2.9).
 struct SpeechProsodyTests {

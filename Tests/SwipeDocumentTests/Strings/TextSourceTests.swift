@@ -1,5 +1,6 @@
 import Testing
-@testable import SwipeCore
+@testable import SwipeDocument
+import DocumentTestSupport
 
 struct TextSourceTests {
     let strings = ["hi": ["*": "hello", "de": "hallo"]]

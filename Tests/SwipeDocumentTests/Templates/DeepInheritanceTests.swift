@@ -1,5 +1,6 @@
 import Testing
-@testable import SwipeCore
+@testable import SwipeDocument
+import DocumentTestSupport
 
 /// The merge of an object with its template follows the behaviour reference (3.12) exactly.
 struct DeepInheritanceTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import SwipeCore
+@testable import SwipeDocument
+import DocumentTestSupport
 
 struct AssetReferenceTests {
     let fileBase = URL(fileURLWithPath: "/books/nasa/nasa.swipe")

@@ -1,5 +1,6 @@
 import Testing
-@testable import SwipeCore
+@testable import SwipeDocument
+import DocumentTestSupport
 
 struct LengthTests {
     func node(_ json: String) -> JSONNode { LenientJSONParser().parse(json).root! }

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import SwipeCore
+@testable import SwipeDocument
+@testable import SwipeReader
+import DocumentTestSupport
 
 /// Decorations on a story's scene, resolved through its locators and placed by `StoryLayout` on
 /// the nodes as they are drawn.

@@ -1,5 +1,7 @@
 import Testing
-@testable import SwipeCore
+@testable import SwipeDocument
+@testable import SwipeReader
+import DocumentTestSupport
 
 /// What R reads aloud of a story's scene, and where each word it says is lit.
 @Suite struct StoryReadAloudTests {

@@ -1,5 +1,7 @@
 import Testing
-@testable import SwipeCore
+@testable import SwipeDocument
+@testable import SwipeReader
+import DocumentTestSupport
 
 /// The on-screen keyboard's letters for the reader's locale.
 @Suite struct KeyboardLayoutTests {

@@ -1,5 +1,7 @@
 import Testing
-@testable import SwipeCore
+@testable import SwipeDocument
+@testable import SwipeReader
+import DocumentTestSupport
 
 /// The on-screen keyboard without a window: its keys, shift, the symbols page, accents by a long
 /// press, where the keys are at several sizes and densities, and what a press finds.

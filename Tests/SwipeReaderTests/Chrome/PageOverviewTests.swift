@@ -1,5 +1,7 @@
 import Testing
-@testable import SwipeCore
+@testable import SwipeDocument
+@testable import SwipeReader
+import DocumentTestSupport
 
 @Suite struct PageOverviewTests {
     // 800×600 window: a point is 21/16 pixels; thumbnails of 4:3 pages.

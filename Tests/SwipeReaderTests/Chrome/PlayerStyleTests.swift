@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import SwipeCore
+@testable import SwipeDocument
+@testable import SwipeReader
+import DocumentTestSupport
 
 /// The design tokens: the default theme built in is the bundled file, defines every token, and a
 /// theme's tokens win over it one by one.

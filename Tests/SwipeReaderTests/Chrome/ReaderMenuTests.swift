@@ -1,5 +1,7 @@
 import Testing
-@testable import SwipeCore
+@testable import SwipeDocument
+@testable import SwipeReader
+import DocumentTestSupport
 
 /// The reader menu without a window: which commands it lists, from the key table, and its touch
 /// targets' size at the display's density.

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import SwipeCore
+@testable import SwipeDocument
+@testable import SwipeReader
+import DocumentTestSupport
 
 @Suite struct AnnotationRowTests {
     static let json = """

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import SwipeCore
+@testable import SwipeDocument
+@testable import SwipeReader
+import DocumentTestSupport
 
 @Suite struct BookmarksTests {
     func toggled(_ b: inout Bookmarks, page: Int, href: String, title: String?, now: Double) -> Bool {

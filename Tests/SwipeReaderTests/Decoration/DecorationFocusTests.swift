@@ -1,5 +1,7 @@
 import Testing
-@testable import SwipeCore
+@testable import SwipeDocument
+@testable import SwipeReader
+import DocumentTestSupport
 
 /// Keyboard focus on decorations: the activable ones of the page shown in reading order, after the
 /// page's focusable elements, in one ring that Tab and Shift+Tab go around.

@@ -1,5 +1,7 @@
 import Testing
-@testable import SwipeCore
+@testable import SwipeDocument
+@testable import SwipeReader
+import DocumentTestSupport
 
 @Suite struct DecoratorTests {
     func mark(_ id: String, page: Int = 0, tint: Color? = nil) -> Decoration {

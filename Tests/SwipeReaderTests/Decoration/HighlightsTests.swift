@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import SwipeCore
+@testable import SwipeDocument
+@testable import SwipeReader
+import DocumentTestSupport
 
 @Suite struct HighlightsTests {
     let here = Locator(href: "b.swipe", page: 1, element: ElementLocatorPath("title"), characters: 4..<9, language: "en",

@@ -1,5 +1,7 @@
 import Testing
-@testable import SwipeCore
+@testable import SwipeDocument
+@testable import SwipeReader
+import DocumentTestSupport
 
 @Suite struct PageDecorationsTests {
     /// Two line boxes for any range: what the renderer's measurer would say of a wrapped text.

@@ -1,5 +1,7 @@
 import Testing
-@testable import SwipeCore
+@testable import SwipeDocument
+@testable import SwipeReader
+import DocumentTestSupport
 
 @Suite struct ReadAloudScriptTests {
     /// Words "Hello", "World", "again" at 0, 0.4 and 0.9 s into the speech.

@@ -1,7 +1,9 @@
 import Foundation
 import MediaTestSupport
 import Testing
-@testable import SwipeCore
+@testable import SwipeDocument
+@testable import SwipeReader
+import DocumentTestSupport
 
 @Suite struct TextSearchTests {
     @Test func findsCaseAndAccentInsensitivelyAcrossPagesWithLocators() throws {

@@ -1,5 +1,7 @@
 import Testing
-@testable import SwipeCore
+@testable import SwipeDocument
+@testable import SwipeReader
+import DocumentTestSupport
 
 /// Selecting a passage to highlight: a long press takes the word under it, a drag extends it
 /// either way without losing that word; offsets are Unicode scalars, as locators count them.

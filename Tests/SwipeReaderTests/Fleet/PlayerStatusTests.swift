@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import SwipeCore
+@testable import SwipeDocument
+@testable import SwipeReader
+import DocumentTestSupport
 
 @Suite struct PlayerStatusTests {
     static let start = Date(timeIntervalSince1970: 1_800_000_000)

@@ -1,5 +1,7 @@
 import Testing
-@testable import SwipeCore
+@testable import SwipeDocument
+@testable import SwipeReader
+import DocumentTestSupport
 
 @Suite struct UpdateMomentTests {
     private func rest(screen: Bool = true, page: Bool = true, input: Double?, reset: Double = 0, now: Double = 100) -> Bool {

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import SwipeCore
+@testable import SwipeDocument
+@testable import SwipeReader
+import DocumentTestSupport
 
 @Suite struct UpdateVerdictTests {
     private let base = URL(string: "http://example.org/kiosk/doc.swipe")!

@@ -1,5 +1,7 @@
 import Testing
-@testable import SwipeCore
+@testable import SwipeDocument
+@testable import SwipeReader
+import DocumentTestSupport
 
 struct RandomInputScriptTests {
     func inputs(_ seed: UInt64, _ count: Int) -> [[[RandomInputScript.Event]]] {

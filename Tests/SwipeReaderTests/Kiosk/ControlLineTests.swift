@@ -1,4 +1,6 @@
-import SwipeCore
+import SwipeDocument
+import SwipeReader
+import DocumentTestSupport
 import Testing
 
 struct ControlLineTests {

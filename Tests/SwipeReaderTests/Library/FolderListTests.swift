@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import SwipeCore
+@testable import SwipeDocument
+@testable import SwipeReader
+import DocumentTestSupport
 
 /// A folder's listing made into a document list.
 struct FolderListTests {

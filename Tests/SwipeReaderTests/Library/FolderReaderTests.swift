@@ -1,7 +1,9 @@
 import Foundation
 import MediaTestSupport
 import Testing
-@testable import SwipeCore
+@testable import SwipeDocument
+@testable import SwipeReader
+import DocumentTestSupport
 
 /// Reading real folders into document lists.
 struct FolderReaderTests {

@@ -1,5 +1,7 @@
 import Testing
-@testable import SwipeCore
+@testable import SwipeDocument
+@testable import SwipeReader
+import DocumentTestSupport
 
 /// When a list row's icon gets a backdrop: WCAG luminance of its visible pixels against the row.
 struct IconContrastTests {

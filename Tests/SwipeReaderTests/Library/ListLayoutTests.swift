@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import SwipeCore
+@testable import SwipeDocument
+@testable import SwipeReader
+import DocumentTestSupport
 
 /// A document list laid out in window pixels: rows, sections, row heights, texts in the list's
 /// languages, icons, controls and their hits, scrolling to a row.

@@ -1,5 +1,7 @@
 import Testing
-@testable import SwipeCore
+@testable import SwipeDocument
+@testable import SwipeReader
+import DocumentTestSupport
 
 /// Scrolling a list with a pointer, the wheel and keys, and telling taps from drags; time is a
 /// parameter throughout.

@@ -1,5 +1,7 @@
 import Testing
-@testable import SwipeCore
+@testable import SwipeDocument
+@testable import SwipeReader
+import DocumentTestSupport
 
 struct PresenterKeysTests {
     func typing(_ keys: [PresenterKeys.Key], pages: Int = 20) -> (PresenterKeys, [PresenterKeys.Outcome]) {

@@ -1,5 +1,7 @@
 import Testing
-@testable import SwipeCore
+@testable import SwipeDocument
+@testable import SwipeReader
+import DocumentTestSupport
 
 struct SlideshowTests {
     /// A slideshow of 3 pages, 2 s between plays, on page 1 from t = 10.

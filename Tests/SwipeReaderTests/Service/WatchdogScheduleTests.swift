@@ -1,5 +1,7 @@
 import Testing
-@testable import SwipeCore
+@testable import SwipeDocument
+@testable import SwipeReader
+import DocumentTestSupport
 
 struct WatchdogScheduleTests {
     @Test func pingsAtHalfTheWatchdogsTimeout() throws {

@@ -1,5 +1,7 @@
 import Testing
-@testable import SwipeCore
+@testable import SwipeDocument
+@testable import SwipeReader
+import DocumentTestSupport
 
 /// Preferences resolved against documents and windows, conflicts included, with the effective
 /// values docs/settings.md documents.

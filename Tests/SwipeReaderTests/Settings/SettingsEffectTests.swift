@@ -1,5 +1,7 @@
 import Testing
-@testable import SwipeCore
+@testable import SwipeDocument
+@testable import SwipeReader
+import DocumentTestSupport
 
 /// What `transitionSpeed` and `autoplay` do to the navigator and the page clocks.
 @Suite struct SettingsEffectTests {

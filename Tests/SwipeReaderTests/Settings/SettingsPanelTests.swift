@@ -1,5 +1,7 @@
 import Testing
-@testable import SwipeCore
+@testable import SwipeDocument
+@testable import SwipeReader
+import DocumentTestSupport
 
 /// The settings panel's layout and what points and keys do, without a window.
 @Suite struct SettingsPanelTests {

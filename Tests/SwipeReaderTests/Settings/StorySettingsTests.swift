@@ -1,5 +1,7 @@
 import Testing
-@testable import SwipeCore
+@testable import SwipeDocument
+@testable import SwipeReader
+import DocumentTestSupport
 
 /// The settings a Boken story's window honours: only those are offered (in `SettingKey` order, as a
 /// panel shows them), a story fills its window by default, and a panel lays out and walks only them.

@@ -1,5 +1,7 @@
 import Testing
-@testable import SwipeCore
+@testable import SwipeDocument
+@testable import SwipeReader
+import DocumentTestSupport
 
 /// Aliases: SnappTheming's grammar, chains, and every broken one reported once, where it is written.
 struct ThemeAliasTests {

@@ -1,5 +1,7 @@
 import Testing
-@testable import SwipeCore
+@testable import SwipeDocument
+@testable import SwipeReader
+import DocumentTestSupport
 
 /// Every colour notation of a theme, the RGBA/ARGB option and the file's own format key.
 struct ThemeColorTests {

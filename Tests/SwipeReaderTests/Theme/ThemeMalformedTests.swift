@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import SwipeCore
+@testable import SwipeDocument
+@testable import SwipeReader
+import DocumentTestSupport
 
 /// Malformed themes: whatever the bytes, reading reports and never crashes, and a problem costs
 /// only the token it is in.

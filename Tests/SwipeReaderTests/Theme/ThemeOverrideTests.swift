@@ -1,5 +1,7 @@
 import Testing
-@testable import SwipeCore
+@testable import SwipeDocument
+@testable import SwipeReader
+import DocumentTestSupport
 
 /// `overriding(with:)`: SnappTheming's merge, the way a user's partial theme sits on the default.
 struct ThemeOverrideTests {

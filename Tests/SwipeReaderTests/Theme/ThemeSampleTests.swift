@@ -1,5 +1,7 @@
 import Testing
-@testable import SwipeCore
+@testable import SwipeDocument
+@testable import SwipeReader
+import DocumentTestSupport
 
 /// Every SnappTheming theme and upstream test fixture in `Samples/` (see its README), read with
 /// the outcome it must have, and what upstream's tests assert of each, with our differences.

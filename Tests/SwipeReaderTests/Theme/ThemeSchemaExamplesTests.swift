@@ -1,5 +1,7 @@
 import Testing
-@testable import SwipeCore
+@testable import SwipeDocument
+@testable import SwipeReader
+import DocumentTestSupport
 
 /// Every JSON example of the schema page (SnappTheming 0.0.7's `JSONSchema.md`, our
 /// `theme-json-schema.md`), copied as written, with what it reads as.

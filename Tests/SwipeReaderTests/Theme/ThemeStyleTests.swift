@@ -1,5 +1,7 @@
 import Testing
-@testable import SwipeCore
+@testable import SwipeDocument
+@testable import SwipeReader
+import DocumentTestSupport
 
 /// The composite tokens: typographies, gradients, images, interactive colours, button and other
 /// control styles, shadows; inline values in every slot, and the fonts a theme brings.

@@ -1,5 +1,7 @@
 import Foundation
-@testable import SwipeCore
+@testable import SwipeDocument
+@testable import SwipeReader
+import DocumentTestSupport
 
 /// Reads a theme from a string, as if it were a file named `theme.json`.
 func readTheme(_ json: String, options: ThemeReadOptions = .init()) -> ThemeReadResult {
