@@ -14,7 +14,6 @@ let package = Package(
     name: "swipe-player",
     platforms: [.macOS(.v13)],
     products: [
-        .library(name: "SwipeCore", targets: ["SwipeCore"]),
         // What the fuzzers in Fuzz/ drive (a package of their own, built with libFuzzer).
         .library(name: "SwipeFuzzTargets", targets: ["SwipeFuzzTargets"]),
         .executable(name: "swipe-player", targets: ["swipe-player"]),
@@ -24,8 +23,11 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
-        .target(name: "SwipeCore", exclude: readmes("SwipeCore")),
-        .target(name: "SwipeFuzzTargets", dependencies: ["SwipeCore"], exclude: readmes("SwipeFuzzTargets")),
+        // The document: read, laid out and drawn as display lists. Never imports SwipeReader.
+        .target(name: "SwipeDocument", exclude: readmes("SwipeDocument")),
+        // The reader's own user interface: commands, chrome, settings, decorations, themes, lists, kiosk.
+        .target(name: "SwipeReader", dependencies: ["SwipeDocument"], exclude: readmes("SwipeReader")),
+        .target(name: "SwipeFuzzTargets", dependencies: ["SwipeDocument", "SwipeReader"], exclude: readmes("SwipeFuzzTargets")),
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev", "libsdl2-image-dev", "libsdl2-ttf-dev"])]),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CPixman", pkgConfig: "pixman-1", providers: [.apt(["libpixman-1-dev"])]),
@@ -40,18 +42,19 @@ let package = Package(
         .target(name: "CCurl", dependencies: ["CLazyLibrary"]),
         .target(name: "CRsvg", dependencies: ["CLazyLibrary"]),
         .target(name: "CPoppler", dependencies: ["CLazyLibrary"]),
-        .target(name: "SwipeNet", dependencies: ["SwipeCore", "CCurl"], exclude: readmes("SwipeNet")),
+        .target(name: "SwipeNet", dependencies: ["SwipeDocument", "SwipeReader", "CCurl"], exclude: readmes("SwipeNet")),
         .target(name: "CDBus", dependencies: ["CLazyLibrary"]),
         .target(name: "SwipeDesktop", dependencies: ["CDBus"], exclude: readmes("SwipeDesktop")),
         .target(name: "CDisplayServer", dependencies: ["CSDL2"], linkerSettings: [.linkedLibrary("dl")]),
-        .target(name: "SwipeMedia", dependencies: ["SwipeCore", "CSDL2", "CSDLMixer", "CEspeak", "CFFmpeg"], exclude: readmes("SwipeMedia")),
-        .target(name: "SwipeRender", dependencies: ["SwipeCore", "SwipeMedia", "CSDL2", "CCairo", "CPixman", "CPNG", "CFontconfig", "CFreeType", "CMalloc", "CRsvg", "CPoppler"], exclude: readmes("SwipeRender")),
-        .target(name: "SwipePlayer", dependencies: ["SwipeCore", "SwipeMedia", "SwipeRender", "SwipeNet", "SwipeDesktop", "CSDL2", "CDisplayServer"], exclude: readmes("SwipePlayer")),
-        .target(name: "SwipeExport", dependencies: ["SwipeCore", "SwipeMedia", "SwipeRender", "CFFmpeg", "CCairo", "CSDL2"], exclude: readmes("SwipeExport")),
+        .target(name: "SwipeMedia", dependencies: ["SwipeDocument", "CSDL2", "CSDLMixer", "CEspeak", "CFFmpeg"], exclude: readmes("SwipeMedia")),
+        .target(name: "SwipeRender", dependencies: ["SwipeDocument", "SwipeReader", "SwipeMedia", "CSDL2", "CCairo", "CPixman", "CPNG", "CFontconfig", "CFreeType", "CMalloc", "CRsvg", "CPoppler"], exclude: readmes("SwipeRender")),
+        .target(name: "SwipePlayer", dependencies: ["SwipeDocument", "SwipeReader", "SwipeMedia", "SwipeRender", "SwipeNet", "SwipeDesktop", "CSDL2", "CDisplayServer"], exclude: readmes("SwipePlayer")),
+        .target(name: "SwipeExport", dependencies: ["SwipeDocument", "SwipeMedia", "SwipeRender", "CFFmpeg", "CCairo", "CSDL2"], exclude: readmes("SwipeExport")),
         .executableTarget(
             name: "swipe-player",
             dependencies: [
-                "SwipeCore",
+                "SwipeDocument",
+                "SwipeReader",
                 "SwipeMedia",
                 "SwipeRender",
                 "SwipePlayer",
@@ -65,15 +68,20 @@ let package = Package(
         .executableTarget(
             name: "swipe-bench",
             dependencies: [
-                "SwipeCore",
+                "SwipeDocument",
                 "SwipeRender",
                 "CSDL2",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             exclude: readmes("swipe-bench"),
         ),
-        .testTarget(name: "SwipeCoreTests", dependencies: ["SwipeCore", "MediaTestSupport"], exclude: ["Theme/Samples"]),
-        .target(name: "MediaTestSupport", path: "Tests/MediaTestSupport"),
+        .testTarget(name: "SwipeDocumentTests", dependencies: ["SwipeDocument", "DocumentTestSupport", "MediaTestSupport"]),
+        .testTarget(name: "SwipeReaderTests", dependencies: ["SwipeReader", "SwipeDocument", "DocumentTestSupport", "MediaTestSupport"], exclude: ["Theme/Samples"]),
+        // What tests share: test targets themselves, so that only builds of the tests build them
+        // (MediaTestSupport imports Testing, which has no static module: `swift build -c release
+        // --static-swift-stdlib` failed with "no such module 'Testing'" while it was a regular target).
+        .testTarget(name: "MediaTestSupport", path: "Tests/MediaTestSupport"),
+        .testTarget(name: "DocumentTestSupport", dependencies: ["SwipeDocument"], path: "Tests/DocumentTestSupport"),
         .testTarget(name: "SwipeMediaTests", dependencies: ["SwipeMedia", "CSDL2", "MediaTestSupport"]),
         .testTarget(name: "SwipeNetTests", dependencies: ["SwipeNet", "MediaTestSupport"]),
         .testTarget(name: "SwipeDesktopTests", dependencies: ["SwipeDesktop", "CDBus", "MediaTestSupport"]),

@@ -1,4 +1,4 @@
-import SwipeCore
+import SwipeDocument
 
 /// How to export: the picture's size, frames a second, the pages and language, and the `play`
 /// style's timing.

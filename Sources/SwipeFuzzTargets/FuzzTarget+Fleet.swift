@@ -1,5 +1,6 @@
 import Foundation
-import SwipeCore
+import SwipeDocument
+import SwipeReader
 
 /// Files a kiosk fed by a web server reads back from its own disk: its `status.json` (which
 /// `swipe-player status` reads) and the HTTP cache's metadata beside each stored body.

@@ -1,4 +1,5 @@
-import SwipeCore
+import SwipeDocument
+import SwipeReader
 
 /// What the player reads that presses keys: keys.conf (or `--keys`) files and `--control` lines.
 extension FuzzTarget {

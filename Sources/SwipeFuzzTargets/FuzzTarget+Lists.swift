@@ -1,5 +1,6 @@
 import Foundation
-import SwipeCore
+import SwipeDocument
+import SwipeReader
 
 /// Document lists (`net.swipe.list`): read as the player opens one, and laid out as `ListScreen`
 /// shows one, at window sizes from none to the largest.

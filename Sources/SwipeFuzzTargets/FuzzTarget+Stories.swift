@@ -1,4 +1,5 @@
-import SwipeCore
+import SwipeDocument
+import SwipeReader
 
 /// Boken stories (`StoryDescription.json`): read and checked as the player opens one, and their
 /// scenes laid out as `StoryScreen` shows them, at window sizes from none to the largest.
@@ -47,12 +48,12 @@ extension FuzzTarget {
         let pictures = StoryPictures(references: references, sizes: sizes, pixelsPerPoint: references.mapValues { _ in Double(values.byte() % 3 + 1) })
         for window in FuzzedValues.extremeWindows + [values.window(), values.window()] {
             let layout = StoryLayout(viewport: window)
-            for fit in FitMode.allCases { _ = StoryLayout.sceneFrame(fit: fit, window: window) }
+            for fit in FitMode.allCases { _ = StorySceneLayout.sceneFrame(fit: fit, window: window) }
             for index in 0..<min(story.scenes.count, scenesLaidOut) {
                 let controls = layout.controls(story, scene: index).map(\.control)
                 for time in [0, values.seconds(), 1e6] {
                     _ = layout.items(story, scene: index, time: time, pictures: pictures, focus: controls.first, pressed: controls.last, opacity: 0.5)
-                    _ = StoryLayout.isAnimating(story.scenes[index], at: time)
+                    _ = StorySceneLayout.isAnimating(story.scenes[index], at: time)
                 }
             }
             var navigator = StoryNavigator()

@@ -1,5 +1,6 @@
 import Foundation
-import SwipeCore
+import SwipeDocument
+import SwipeReader
 
 /// One way of feeding arbitrary bytes through the player's pure layers: the fuzzers in `Fuzz/`
 /// call it with what libFuzzer makes up, and the test suite replays with it every input a fuzzer

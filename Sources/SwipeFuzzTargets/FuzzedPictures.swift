@@ -1,4 +1,5 @@
-import SwipeCore
+import SwipeDocument
+import SwipeReader
 
 /// Every picture a fuzzed list or story names, all alike: one size of 0 to 65535 pixels a side
 /// (none, as an unreadable file, when a side is 0) and one luminance, both from the input.

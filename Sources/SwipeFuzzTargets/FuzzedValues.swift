@@ -1,4 +1,4 @@
-import SwipeCore
+import SwipeDocument
 
 /// Numbers a layout target draws from the end of its input, as LLVM's FuzzedDataProvider draws
 /// them: the front stays the document it is (a seed is a real file), and libFuzzer's mutations of

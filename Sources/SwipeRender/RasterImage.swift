@@ -1,4 +1,4 @@
-import SwipeCore
+import SwipeDocument
 
 /// A picture in memory: RGBA, 8 bits per channel, rows top to bottom, straight (not
 /// premultiplied) unless `isPremultiplied` says so. What every rasterizer (text, paths, boxes,

@@ -1,6 +1,6 @@
 import CSDL2
 import Foundation
-import SwipeCore
+import SwipeDocument
 import SwipeRender
 
 /// Where the benchmark draws: a real window (OpenGL under X or Xvfb, presented without vsync so

@@ -1,5 +1,5 @@
 import Foundation
-import SwipeCore
+import SwipeDocument
 import SwipeRender
 
 /// Writes synthetic Swipe documents for the benchmark: many pages (with templates, text and

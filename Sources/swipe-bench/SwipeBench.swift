@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import SwipeCore
+import SwipeDocument
 import SwipeRender
 
 /// `swipe-bench`: measures how fast documents are composited. For each document: time to the first

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
-import SwipeCore
+import SwipeDocument
+import SwipeReader
 import SwipePlayer
 
 /// `swipe-player annotations`: a document's bookmarks and highlights, as kept for the reader, as

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
-import SwipeCore
+import SwipeDocument
+import SwipeReader
 
 /// `--decorations FILE`: a decorations file read into a decorator, its problems printed; exits 2
 /// when the file cannot be read.

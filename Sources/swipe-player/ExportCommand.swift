@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import SwipeCore
+import SwipeDocument
 import SwipeExport
 
 /// `swipe-player export`: a document as a movie with its sound, an animated GIF, a PDF of its

@@ -1,5 +1,5 @@
 import ArgumentParser
-import SwipeCore
+import SwipeDocument
 import SwipeNet
 
 /// `swipe-player info`: a summary of a document and the media it uses.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
-import SwipeCore
+import SwipeDocument
+import SwipeReader
 import SwipePlayer
 
 /// `swipe-player keys`: the key bindings in force, as keys.conf lines a reader can copy and change.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
-import SwipeCore
+import SwipeDocument
+import SwipeReader
 import SwipePlayer
 
 /// `swipe-player lint`: checks documents and prints compiler-style messages.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
-import SwipeCore
+import SwipeDocument
+import SwipeReader
 import SwipeNet
 import SwipeMedia
 import SwipePlayer

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
-import SwipeCore
+import SwipeDocument
+import SwipeReader
 
 /// `swipe-player search`: where a word or phrase is in a document's texts, as locators.
 struct SearchCommand: ParsableCommand {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
-import SwipeCore
+import SwipeDocument
+import SwipeReader
 import SwipePlayer
 
 /// `swipe-player status`: what a player fed by a web server (`--update-every`) last reported about

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import SwipeCore
+import SwipeDocument
 import SwipeNet
 
 /// Boken stories on the command line: the window, `lint`, `info` and `render` read them; `export`

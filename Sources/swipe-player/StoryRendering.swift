@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
-import SwipeCore
+import SwipeDocument
+import SwipeReader
 import SwipeRender
 
 /// `render` of a Boken story: one scene (`--scene ID` or `--page N`) `--time` seconds after it
@@ -27,7 +28,7 @@ extension RenderCommand {
             }
             index = page - 1
         }
-        let viewport = fitted(size.flatMap(OutputSize.parse) ?? StoryLayout.reference)
+        let viewport = fitted(size.flatMap(OutputSize.parse) ?? StorySceneLayout.reference)
         let canvas = try makeCanvas(viewport)
         let engine = StoryRenderEngine(device: canvas.device, owner: canvas) { printError("\(file): warning: \($0)") }
         let style = try style()

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import SwipeCore
+import SwipeDocument
 import SwipeNet
 import SwipePlayer
 

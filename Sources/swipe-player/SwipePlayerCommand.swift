@@ -1,5 +1,6 @@
 import ArgumentParser
-import SwipeCore
+import SwipeDocument
+import SwipeReader
 
 /// The `swipe-player` program: plays a Swipe document by default, and offers the author's tools.
 @main

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
-import SwipeCore
+import SwipeDocument
+import SwipeReader
 import SwipeDesktop
 
 /// `--theme` and `--appearance`, shared by the commands that draw the player's own controls.

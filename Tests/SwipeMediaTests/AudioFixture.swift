@@ -1,6 +1,6 @@
 import CSDL2
 import Foundation
-import SwipeCore
+import SwipeDocument
 
 /// A test's media, made in a temporary folder with ffmpeg, and SDL's `disk` audio driver recording
 /// what would have been heard into a file (in real time: it waits one buffer per buffer written).

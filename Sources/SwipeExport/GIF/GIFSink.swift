@@ -1,4 +1,4 @@
-import SwipeCore
+import SwipeDocument
 
 /// Frames into an animated GIF, each shown until the next frame's time.
 final class GIFSink: FrameSink, @unchecked Sendable {

@@ -1,6 +1,6 @@
 import CCairo
 import Foundation
-import SwipeCore
+import SwipeDocument
 import SwipeRender
 
 /// A PDF through Cairo's PDF surface, one page per picture: the page is the picture (lossless,

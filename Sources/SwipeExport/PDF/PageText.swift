@@ -1,4 +1,4 @@
-import SwipeCore
+import SwipeDocument
 
 /// The words a drawn page shows, where they are: each text and markdown item's lines, with its
 /// box's top-left, width and font size in the picture's pixels, for a PDF's text layer.

@@ -1,5 +1,5 @@
 import Foundation
-import SwipeCore
+import SwipeDocument
 import SwipeMedia
 
 /// Mixes an export's sound track from its cues, block after block, to the sample: each cue's

@@ -1,5 +1,5 @@
 import Foundation
-import SwipeCore
+import SwipeDocument
 
 /// Pictures for an export: every moment of a video is asked for, in order, so each video is
 /// decoded forward on a thread of its own, a few pictures ahead of the frames being drawn, and a

@@ -1,5 +1,5 @@
 import Foundation
-import SwipeCore
+import SwipeDocument
 
 /// A document's media measured before they are needed: how long each video and page sound lasts
 /// (so pages wait for them), and each page's speech, synthesized once and kept for an export's

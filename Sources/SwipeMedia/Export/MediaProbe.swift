@@ -1,5 +1,5 @@
 import Foundation
-import SwipeCore
+import SwipeDocument
 
 /// What an export needs to know of a media file before it plays it.
 public enum MediaProbe {

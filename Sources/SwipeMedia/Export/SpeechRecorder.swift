@@ -1,5 +1,5 @@
 import Foundation
-import SwipeCore
+import SwipeDocument
 
 /// Speech for an export's sound track: espeak-ng's samples for a text, in memory.
 public final class SpeechRecorder {

@@ -1,5 +1,5 @@
 import Foundation
-import SwipeCore
+import SwipeDocument
 
 /// The document's sound as its pages play, driven by the window with a few calls: background music
 /// when a page becomes current (behaviour reference 2.8); page audio, speech and vibration at each

@@ -1,5 +1,5 @@
 import Foundation
-import SwipeCore
+import SwipeDocument
 
 /// A Boken story's sound through the player's sound layer: its background music looping across
 /// every scene from the start, each scene's audio from when the scene appears (looping with

@@ -1,5 +1,5 @@
 import Foundation
-import SwipeCore
+import SwipeDocument
 
 /// Speech heard through a sound bank, as a document's sound and a story's both make it: text
 /// synthesized by espeak-ng on the bank's queue in the reader's language, speed and voice (the

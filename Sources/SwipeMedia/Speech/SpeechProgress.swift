@@ -1,5 +1,5 @@
 import Foundation
-import SwipeCore
+import SwipeDocument
 
 /// How far the speech being heard has got: a page's `speech` or a page read aloud, its text, the
 /// words espeak-ng reported in it, and the seconds since it started (nil while it is still being

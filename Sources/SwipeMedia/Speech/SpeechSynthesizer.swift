@@ -1,6 +1,6 @@
 import CEspeak
 import Foundation
-import SwipeCore
+import SwipeDocument
 
 /// Speech synthesized with espeak-ng's library, into memory (not played by espeak-ng: the samples
 /// go through the same audio output as everything else). A voice's language that espeak-ng does

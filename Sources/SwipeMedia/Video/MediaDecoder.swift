@@ -1,5 +1,5 @@
 import Foundation
-import SwipeCore
+import SwipeDocument
 
 /// A video or sound decoded on a thread of its own into a few pictures ahead (YUV 4:2:0, with
 /// presentation times) and a couple of seconds of sound in the output's format (`sound`, a

@@ -1,6 +1,6 @@
 import CFFmpeg
 import Foundation
-import SwipeCore
+import SwipeDocument
 
 /// One media file or stream opened with FFmpeg, read and decoded step by step on the calling
 /// thread: video pictures converted to YUV 4:2:0, sound resampled to the output's format.

@@ -1,4 +1,4 @@
-import SwipeCore
+import SwipeDocument
 
 /// Pictures for `render`: each video decoded right away, on the calling thread, to the picture
 /// shown at the moment drawn. Streams are not connected to (their poster is drawn); without

@@ -1,6 +1,6 @@
 import CFFmpeg
 import Foundation
-import SwipeCore
+import SwipeDocument
 
 /// Where a stream really is: radios are often linked through an `.m3u` or `.pls` playlist, which
 /// is fetched (through FFmpeg's network input, under the same deadline as everything else) and

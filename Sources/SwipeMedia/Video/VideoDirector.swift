@@ -1,5 +1,5 @@
 import Foundation
-import SwipeCore
+import SwipeDocument
 
 /// Plays the videos and radios of the pages being shown: one decoder per video element (opened
 /// when its page is about to be shown, closed when the user has moved two pages away), each

@@ -1,5 +1,5 @@
 import Foundation
-import SwipeCore
+import SwipeDocument
 
 /// What a video element shows at a moment: the decoded picture to draw (with how it is stored),
 /// or the state that stands in for it.

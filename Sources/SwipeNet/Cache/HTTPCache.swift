@@ -1,5 +1,5 @@
 import Foundation
-import SwipeCore
+import SwipeDocument
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -1,5 +1,6 @@
 import Foundation
-import SwipeCore
+import SwipeDocument
+import SwipeReader
 
 /// One check of a kiosk's content on its server (`--update-every`): the file given (a Swipe
 /// document, a document list, a Boken story or its folder), every medium it names and, for a list,

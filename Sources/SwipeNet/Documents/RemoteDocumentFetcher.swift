@@ -1,5 +1,5 @@
 import Foundation
-import SwipeCore
+import SwipeDocument
 
 /// Opens a document (or document list) by http(s) URL: fetches it through the cache, reads it
 /// with the URL as its base (so relative media names are on its origin, and local files are

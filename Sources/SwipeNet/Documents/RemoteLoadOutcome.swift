@@ -1,4 +1,4 @@
-import SwipeCore
+import SwipeDocument
 
 /// The end of loading a remote document.
 public enum RemoteLoadOutcome: Sendable {

@@ -1,5 +1,5 @@
 import Foundation
-import SwipeCore
+import SwipeDocument
 
 /// Opens an http(s) URL that may hold a Boken story: fetches the JSON through the cache, tells a
 /// story from a Swipe document by its content (`StoryLoader.isStory`), and downloads the story's

@@ -1,6 +1,7 @@
 import CSDL2
 import Foundation
-import SwipeCore
+import SwipeDocument
+import SwipeReader
 
 /// `--control FILE`: reads `ControlLine` commands from a file or a named pipe on a thread of its
 /// own and pushes what they press onto SDL's queue, so they reach the window exactly as typed keys

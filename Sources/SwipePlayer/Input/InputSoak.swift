@@ -1,6 +1,7 @@
 import CSDL2
 import Foundation
-import SwipeCore
+import SwipeDocument
+import SwipeReader
 
 /// The soak test's hook (the hidden `--input-soak COUNT,SEED`): pushes a `RandomInputScript`'s
 /// inputs onto SDL's queue, one frame of events each turn of the window's loop, as a person at the

@@ -1,5 +1,6 @@
 import CSDL2
-import SwipeCore
+import SwipeDocument
+import SwipeReader
 
 /// SDL's keys and mouse buttons as key bindings name them: the one place an SDL keycode becomes a
 /// `KeyChord` (and a binding's name a keycode, for `--control`). Nothing outside the input layer

@@ -1,5 +1,6 @@
 import CSDL2
-import SwipeCore
+import SwipeDocument
+import SwipeReader
 
 extension OnScreenKeyboard.Output {
     /// The SDL event a physical keyboard sends for what the on-screen keyboard typed: text as text

@@ -1,5 +1,6 @@
 import CSDL2
-import SwipeCore
+import SwipeDocument
+import SwipeReader
 
 /// Mouse, touch and wheel events as pointer input in drawable pixels, the same for every screen:
 /// the left mouse button and fingers are one pointer (mouse events SDL synthesizes from touches

@@ -1,5 +1,6 @@
 import CSDL2
-import SwipeCore
+import SwipeDocument
+import SwipeReader
 
 /// One event as every feature of a screen sees it: the SDL event, the pointer input made of it,
 /// and the key or button it presses, which a feature looks up as a command in the scopes it

@@ -1,5 +1,5 @@
 import CSDL2
-import SwipeCore
+import SwipeDocument
 
 /// Input turned as the window's picture is (`--rotate`): SDL reports mouse positions in the
 /// window's coordinates and touches in 0…1 of it, as the output has them; the window rewrites each

@@ -1,5 +1,5 @@
 import CSDL2
-import SwipeCore
+import SwipeDocument
 
 /// The keys of a text box being edited, as a reader expects them (Up and Down go by the lines as
 /// laid out: `PageInteraction.moveCaretLine`): Left and Right, Home/End (Ctrl: the

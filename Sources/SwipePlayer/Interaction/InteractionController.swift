@@ -1,5 +1,6 @@
 import CSDL2
-import SwipeCore
+import SwipeDocument
+import SwipeReader
 import SwipeRender
 
 /// The window's side of interactive documents: a `PageInteraction` for each page within two of the

@@ -1,5 +1,5 @@
 import Foundation
-import SwipeCore
+import SwipeDocument
 import SwipeNet
 
 /// Runs the `get` and `post` requests of interactive pages on a background queue through SwipeNet's

@@ -1,5 +1,6 @@
 import Foundation
-import SwipeCore
+import SwipeDocument
+import SwipeReader
 
 /// The annotations list over a document in the window (`annotations`): built from the reader's
 /// bookmarks and highlights, scrolled by the list scroller (drag, fling, wheel, keys), its menu commands and taps carried

@@ -1,4 +1,5 @@
-import SwipeCore
+import SwipeDocument
+import SwipeReader
 
 /// B, [ and ] as documents and stories both answer them, on a screen's pages (a document's pages,
 /// a story's scenes): B bookmarks the page shown or removes its bookmark and draws the ribbons

@@ -1,4 +1,5 @@
-import SwipeCore
+import SwipeDocument
+import SwipeReader
 import SwipeRender
 
 /// Keyboard focus on decorations in the window (`DecorationFocus`): `focus next` and `focus

@@ -1,4 +1,4 @@
-import SwipeCore
+import SwipeDocument
 
 /// The help overlay's share of the input: while it shows, `menu close` (Escape) or `help` again
 /// hides it; other input goes on to the page beneath.

@@ -1,5 +1,6 @@
 import CSDL2
-import SwipeCore
+import SwipeDocument
+import SwipeReader
 import SwipeRender
 
 /// Highlights in the window, on a document's texts or a story's text labels: Shift+drag over a text

@@ -1,4 +1,4 @@
-import SwipeCore
+import SwipeDocument
 
 /// A key bound to `ignore` does nothing, in a document or a story (in a kiosk, neither does a key
 /// bound to a command the kiosk does not allow).

@@ -1,5 +1,6 @@
 import CSDL2
-import SwipeCore
+import SwipeDocument
+import SwipeReader
 import SwipeRender
 
 /// The gesture lab's SDL side: feeds the pointer and fingers of SDL events and the recognizer's

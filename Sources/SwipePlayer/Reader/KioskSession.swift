@@ -1,10 +1,11 @@
 import CSDL2
-import SwipeCore
+import SwipeDocument
+import SwipeReader
 
 /// Kiosk mode's SDL side: turns events into `KioskPolicy` input, keeps the cursor hidden (shown
 /// for a moment when a real mouse moves), and tells the window when to leave (the exit chord, a
 /// long press in the top-left corner) and when to go back to the first page (`--idle-reset`). The
-/// decisions are SwipeCore's; this only adapts (the window keeps the screen on, `ScreenSaverGuard`).
+/// decisions are SwipeReader's; this only adapts (the window keeps the screen on, `ScreenSaverGuard`).
 public final class KioskSession {
     /// How a kiosk behaves.
     public struct Options {

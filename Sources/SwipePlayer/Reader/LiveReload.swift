@@ -1,6 +1,7 @@
 import CSDL2
 import Foundation
-import SwipeCore
+import SwipeDocument
+import SwipeReader
 
 /// Live reload as the document and story screens both have it: the file and its local media
 /// watched on a thread of their own (`FileWatcher`), each change posted to the window as

@@ -1,5 +1,6 @@
 import CSDL2
-import SwipeCore
+import SwipeDocument
+import SwipeReader
 
 /// The on-screen keyboard in the window (`OnScreenKeyboard`), one for all its screens: it shows
 /// while text is typed into a page's field, the search field or a highlight's note (the screen's

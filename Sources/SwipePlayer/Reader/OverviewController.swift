@@ -1,4 +1,5 @@
-import SwipeCore
+import SwipeDocument
+import SwipeReader
 import SwipeRender
 
 /// The page overview in the window (`overview`), over a document's pages or a story's scenes: the

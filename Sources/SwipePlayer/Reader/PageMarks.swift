@@ -1,4 +1,5 @@
-import SwipeCore
+import SwipeDocument
+import SwipeReader
 
 /// The ribbons the page indicator shows beside the page number, while it shows: one for each
 /// `pageMark` decoration (a bookmark, or one from a decorations file) on the page shown, in its

@@ -1,6 +1,7 @@
 import CSDL2
 import Foundation
-import SwipeCore
+import SwipeDocument
+import SwipeReader
 
 /// Zooming the page in a document's or a story's window (`PageZoom`): two fingers pinch it around
 /// their midpoint and pan it, a double tap zooms to 2× there or back to fit, Ctrl+wheel zooms

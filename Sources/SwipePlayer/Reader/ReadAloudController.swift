@@ -1,4 +1,5 @@
-import SwipeCore
+import SwipeDocument
+import SwipeReader
 import SwipeMedia
 
 /// Read-aloud highlighting in the window, on a document's pages or a story's scenes: while a page's

@@ -1,5 +1,6 @@
 import CSDL2
-import SwipeCore
+import SwipeDocument
+import SwipeReader
 
 /// What a feature of the reader did with an input.
 enum ReaderOutcome {

@@ -1,5 +1,6 @@
 import CSDL2
-import SwipeCore
+import SwipeDocument
+import SwipeReader
 
 /// The reader menu in a document's or a story's window (`ReaderMenu`): a tap on the page indicator
 /// while it shows (`tapOpens`), a three-finger touch (`Touch_3`) or `reader-menu` (the Menu key)

@@ -1,4 +1,5 @@
-import SwipeCore
+import SwipeDocument
+import SwipeReader
 import SwipeMedia
 
 /// The reader's volume on a screen's sound, as documents and stories both have it: 9 − and 0 +

@@ -1,5 +1,6 @@
 import CSDL2
-import SwipeCore
+import SwipeDocument
+import SwipeReader
 
 /// The search field of a document in the window: `search` (Ctrl+F or /) opens it and takes typed
 /// text (SDL text input, so input methods and dead keys compose), Enter searches the whole

@@ -1,5 +1,6 @@
 import CSDL2
-import SwipeCore
+import SwipeDocument
+import SwipeReader
 
 /// The settings panel in a document's or a story's window: `settings` (S), the gear, the reader
 /// menu or, where keys.conf binds `Touch_2` to it (two fingers pinch by default), a second finger

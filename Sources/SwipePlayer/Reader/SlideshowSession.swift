@@ -1,6 +1,7 @@
 import CSDL2
 import Foundation
-import SwipeCore
+import SwipeDocument
+import SwipeReader
 import SwipeMedia
 
 /// A slideshow's window side: measures each page's media on a queue of its own (the render

@@ -1,6 +1,6 @@
 import CSDL2
 import Foundation
-import SwipeCore
+import SwipeDocument
 import SwipeMedia
 import SwipeRender
 

@@ -1,6 +1,7 @@
 import CSDL2
 import Foundation
-import SwipeCore
+import SwipeDocument
+import SwipeReader
 import SwipeMedia
 import SwipeRender
 

@@ -1,6 +1,7 @@
 import CSDL2
 import Foundation
-import SwipeCore
+import SwipeDocument
+import SwipeReader
 import SwipeRender
 
 /// A document list (or a folder shown as one) in the window: the rows scroll under a drag, a

@@ -1,5 +1,5 @@
 import CSDL2
-import SwipeCore
+import SwipeDocument
 import SwipeRender
 
 /// One page picture of the presenter view: a `RenderEngine` for the document shown, on the

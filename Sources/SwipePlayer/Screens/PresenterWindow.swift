@@ -1,6 +1,7 @@
 import CSDL2
 import Foundation
-import SwipeCore
+import SwipeDocument
+import SwipeReader
 import SwipeRender
 
 /// The presenter view (`--presenter`): a second window, on a display other than the audience's,

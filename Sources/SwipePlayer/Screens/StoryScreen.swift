@@ -1,6 +1,7 @@
 import CSDL2
 import Foundation
-import SwipeCore
+import SwipeDocument
+import SwipeReader
 import SwipeMedia
 import SwipeRender
 
@@ -135,7 +136,7 @@ public final class StoryScreen: Screen {
 
     /// Where the scene is drawn in the window: all of it, or (fit `contain`) the reference phone's
     /// shape, centred.
-    var sceneFrame: Rect { StoryLayout.sceneFrame(fit: presentation?.fit ?? .cover, window: context.viewport) }
+    var sceneFrame: Rect { StorySceneLayout.sceneFrame(fit: presentation?.fit ?? .cover, window: context.viewport) }
 
     /// The scene's size in pixels: the window the story is laid out for.
     var sceneSize: Point {
@@ -284,7 +285,7 @@ public final class StoryScreen: Screen {
 
     public func isAnimating(at t: Double) -> Bool {
         guard !overview.isOpen else { return false }
-        return navigator.fadeProgress(at: t) != nil || zoomFrames > 0 || StoryLayout.isAnimating(story.scenes[navigator.current], at: sceneTime(at: t))
+        return navigator.fadeProgress(at: t) != nil || zoomFrames > 0 || StorySceneLayout.isAnimating(story.scenes[navigator.current], at: sceneTime(at: t))
             || chrome.isAnimating(at: t) || readAloud.isRunning
     }
 

@@ -1,5 +1,6 @@
 import Foundation
-import SwipeCore
+import SwipeDocument
+import SwipeReader
 
 /// Keeps a reader's annotations of each document (its bookmarks and highlights) in a small JSON
 /// file of the XDG data directory (`$XDG_DATA_HOME/swipe-player/annotations/`, by default

@@ -1,5 +1,6 @@
 import Foundation
-import SwipeCore
+import SwipeDocument
+import SwipeReader
 
 /// The key bindings a run uses: the player's defaults, then the reader's
 /// `$XDG_CONFIG_HOME/swipe-player/keys.conf` (when there is one), then `--keys FILE` for this run.

@@ -1,5 +1,6 @@
 import Foundation
-import SwipeCore
+import SwipeDocument
+import SwipeReader
 
 /// The last version of a kiosk's content from the web that was shown (`--update-every`), kept in
 /// `$XDG_STATE_HOME/swipe-player/fleet/`: the file given (a document, a list, a story) and the

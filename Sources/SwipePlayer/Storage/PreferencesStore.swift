@@ -1,5 +1,6 @@
 import Foundation
-import SwipeCore
+import SwipeDocument
+import SwipeReader
 
 /// Keeps a level of `Preferences` in a hand-editable JSON file: the global defaults in
 /// `$XDG_CONFIG_HOME/swipe-player/preferences.json`, or one document's beside its reading

@@ -1,5 +1,6 @@
 import Foundation
-import SwipeCore
+import SwipeDocument
+import SwipeReader
 
 /// The two preference files a document's settings come from (the global defaults, and the
 /// document's own when it has a path), merged under the command line's `--set`.

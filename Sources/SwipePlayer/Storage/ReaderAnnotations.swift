@@ -1,5 +1,6 @@
 import Foundation
-import SwipeCore
+import SwipeDocument
+import SwipeReader
 
 /// A document's (or a Boken story's) bookmarks and highlights in the window: changed by the reader, saved as they
 /// change, and shown as the `bookmarks` and `highlights` decoration groups.

@@ -1,5 +1,6 @@
 import Foundation
-import SwipeCore
+import SwipeDocument
+import SwipeReader
 
 /// Where a player fed by a web server reports itself: `$XDG_STATE_HOME/swipe-player/status.json`
 /// (by default `~/.local/state/...`), and with `--metrics FILE` the same in Prometheus text for

@@ -1,5 +1,6 @@
 import Foundation
-import SwipeCore
+import SwipeDocument
+import SwipeReader
 
 /// Keeps each document's `ViewState` in a small file of the XDG state directory
 /// (`$XDG_STATE_HOME/swipe-player/viewstate/`, by default `~/.local/state/...`), saved atomically

@@ -1,6 +1,7 @@
 import CSDL2
 import Foundation
-import SwipeCore
+import SwipeDocument
+import SwipeReader
 import SwipeNet
 
 /// Keeps a window's content from the web (a document, a list and the documents its rows lead to,

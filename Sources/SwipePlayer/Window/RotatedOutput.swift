@@ -1,5 +1,5 @@
 import CSDL2
-import SwipeCore
+import SwipeDocument
 
 /// The window's picture turned onto its output (`--rotate`), for a screen on its side or upside
 /// down with no compositor to turn it (KMS/DRM has no rotation of its own): screens draw into a

@@ -1,6 +1,7 @@
 import CSDL2
 import Foundation
-import SwipeCore
+import SwipeDocument
+import SwipeReader
 import SwipeRender
 
 /// One thing the window shows: a document, a document list, or a document on its way (progress,

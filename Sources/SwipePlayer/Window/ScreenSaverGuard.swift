@@ -1,5 +1,6 @@
 import CSDL2
-import SwipeCore
+import SwipeDocument
+import SwipeReader
 
 /// Keeps the screen on for as long as `ScreenSaverInhibition` gives a reason, through SDL (which
 /// asks the desktop's `org.freedesktop.ScreenSaver` over D-Bus, or the Wayland compositor, or X11's

@@ -1,5 +1,6 @@
 import Foundation
-import SwipeCore
+import SwipeDocument
+import SwipeReader
 
 /// The player's side of systemd's notification protocol, written directly (no libsystemd): each
 /// `ServiceNotification` one datagram on a Unix socket to `$NOTIFY_SOCKET`. The window says it is

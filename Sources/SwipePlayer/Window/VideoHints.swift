@@ -1,6 +1,7 @@
 import CSDL2
 import Foundation
-import SwipeCore
+import SwipeDocument
+import SwipeReader
 
 /// The SDL hints and environment every player window starts with, set in one place before
 /// `SDL_Init` (SDL reads them when its video starts): the video driver for the session, the

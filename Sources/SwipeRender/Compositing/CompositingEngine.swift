@@ -1,5 +1,5 @@
 import Foundation
-import SwipeCore
+import SwipeDocument
 
 /// What draws the player's other kinds of content (document lists, Boken stories) with the same
 /// compositor, fonts and pictures as documents, on a device whose owner it may keep alive.

@@ -1,6 +1,6 @@
 import CSDL2
 import Foundation
-import SwipeCore
+import SwipeDocument
 import SwipeMedia
 
 /// Executes display lists on a drawing device: each item's content is rasterized once into a

@@ -1,5 +1,5 @@
 import Foundation
-import SwipeCore
+import SwipeDocument
 
 /// Turns display content into pictures at a given resolution (pixels per doc unit), using Cairo
 /// for boxes and paths, SDL_ttf for text and SDL_image for pictures. Pure of the GPU: its output

@@ -1,5 +1,5 @@
 import CSDL2
-import SwipeCore
+import SwipeDocument
 import SwipeMedia
 
 /// How a texture's draw combines with what the target holds.

@@ -1,5 +1,5 @@
 import CSDL2
-import SwipeCore
+import SwipeDocument
 
 /// The pictures of layers (`DisplayLayer`), each rendered into a texture of its own and kept while
 /// its layer and resolution stay the same, so a translucent group that fades or moves costs one

@@ -1,5 +1,6 @@
 import Foundation
-import SwipeCore
+import SwipeDocument
+import SwipeReader
 
 /// Draws document lists with the same compositor, fonts and pictures as documents: the window's
 /// list screen and `render` of a list share it, as `RenderEngine` is shared for documents.

@@ -1,6 +1,6 @@
 import CSDL2
 import Foundation
-import SwipeCore
+import SwipeDocument
 
 /// A picture in memory for `swipe-player render`, thumbnails, export and the tests, drawn by the
 /// same compositor as the window. On the CPU (`PixmanDevice`) unless `gpu` asks for OpenGL

@@ -1,6 +1,6 @@
 import CPixman
 import CSDL2
-import SwipeCore
+import SwipeDocument
 import SwipeMedia
 
 /// Drawing on the CPU with pixman (the compositing library under Cairo and X servers), for

@@ -1,5 +1,6 @@
 import Foundation
-import SwipeCore
+import SwipeDocument
+import SwipeReader
 import SwipeMedia
 
 /// Everything that draws a document, shared by the window and the headless renderer so both show

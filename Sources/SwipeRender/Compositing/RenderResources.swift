@@ -1,5 +1,5 @@
 import Foundation
-import SwipeCore
+import SwipeDocument
 
 /// The parts of a render engine that need no renderer: pictures and fonts. Made before the window
 /// so that start-up can decode the first page's pictures and load the font configuration while

@@ -1,5 +1,5 @@
 import CSDL2
-import SwipeCore
+import SwipeDocument
 import SwipeMedia
 
 /// Drawing through an SDL renderer: OpenGL in a window or offscreen, or SDL's software renderer

@@ -1,5 +1,6 @@
 import Foundation
-import SwipeCore
+import SwipeDocument
+import SwipeReader
 
 /// Draws Boken stories with the same compositor, fonts and pictures as documents: the window's
 /// story screen and `render` of a story share it, so both show the same picture.

@@ -1,6 +1,6 @@
 import CSDL2
 import Foundation
-import SwipeCore
+import SwipeDocument
 
 /// Rasterized content uploaded to the GPU, kept while it is used and evicted least-recently-used
 /// first once the textures exceed a byte budget, so memory stays bounded however long the document.

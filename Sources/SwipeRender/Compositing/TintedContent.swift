@@ -1,4 +1,4 @@
-import SwipeCore
+import SwipeDocument
 
 /// Content of one colour drawn as a white picture tinted with that colour when it is placed: a
 /// rounded box, a border, a path's fill and its stroke. Items that differ only in colour share one

@@ -1,4 +1,4 @@
-import SwipeCore
+import SwipeDocument
 import SwipeMedia
 
 /// One video texture per video element on screen, refilled only when its decoder has a

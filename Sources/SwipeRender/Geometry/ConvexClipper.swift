@@ -1,5 +1,5 @@
 import Foundation
-import SwipeCore
+import SwipeDocument
 
 /// Clips triangles to convex polygons (screen space): how rounded and rotated `clip` regions are
 /// honoured while everything is still drawn with `SDL_RenderGeometry`.

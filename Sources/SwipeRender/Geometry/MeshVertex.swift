@@ -1,4 +1,4 @@
-import SwipeCore
+import SwipeDocument
 
 /// A vertex of the triangles the compositor hands to the GPU: a screen position (pixels) and a
 /// texture coordinate (0...1).

@@ -1,4 +1,4 @@
-import SwipeCore
+import SwipeDocument
 
 /// Triangulates a textured rectangle under a (possibly projective) transform. Affine transforms
 /// need two triangles; perspective ones are subdivided so that the GPU's screen-space texture

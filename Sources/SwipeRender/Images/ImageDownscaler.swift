@@ -1,4 +1,4 @@
-import SwipeCore
+import SwipeDocument
 
 /// Smaller copies of a picture for showing it at a fraction of its size.
 ///

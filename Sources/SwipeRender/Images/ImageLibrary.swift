@@ -1,6 +1,7 @@
 import CSDL2
 import Foundation
-import SwipeCore
+import SwipeDocument
+import SwipeReader
 
 /// The document's pictures: their sizes and frame counts for layout (read from file headers), and
 /// their decoded frames for the compositor (SDL_image, kept in a cache with a byte budget).

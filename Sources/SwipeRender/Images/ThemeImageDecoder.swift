@@ -3,7 +3,8 @@ import CPoppler
 import CRsvg
 import CSDL2
 import Foundation
-import SwipeCore
+import SwipeDocument
+import SwipeReader
 
 /// A theme's images (`ThemeImage`) as pictures of a given pixel size, each fitted into it (aspect
 /// kept, centred): PNG, JPEG and SDL_image's other formats decoded from memory and scaled by Cairo;

@@ -1,6 +1,6 @@
 import CCairo
 import Foundation
-import SwipeCore
+import SwipeDocument
 
 /// Rasterizes an element's box visuals (spec 3.2): the `bc` background and the border, both
 /// following `cornerRadius`, plus the matching outline polygon used to clip children.

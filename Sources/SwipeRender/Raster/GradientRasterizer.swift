@@ -1,5 +1,5 @@
 import Foundation
-import SwipeCore
+import SwipeDocument
 
 /// Fills a theme shape with a theme gradient (the controls' progress bars): colours evenly spaced
 /// along a line (linear), out from a centre (radial, radii in points) or round it (angular,

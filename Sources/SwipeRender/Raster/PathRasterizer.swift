@@ -1,5 +1,5 @@
 import CCairo
-import SwipeCore
+import SwipeDocument
 
 /// Rasterizes a path element's shape (spec 3.9) into an axis-aligned image at a given pixel scale.
 ///

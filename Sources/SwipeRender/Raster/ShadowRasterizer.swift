@@ -1,4 +1,4 @@
-import SwipeCore
+import SwipeDocument
 
 /// Makes the layer shadow of spec 3.2: the alpha of already rasterized content, blurred like Core
 /// Animation's `shadowRadius`, tinted and faded, ready to be drawn offset beneath the content.

@@ -1,4 +1,4 @@
-import SwipeCore
+import SwipeDocument
 
 /// The pixels text is composited into: premultiplied floating-point RGBA, so tinted glyph
 /// coverage, colour emoji and a blurred shadow blend without fringes; exported as the straight

@@ -1,6 +1,6 @@
 import CSDL2
 import Foundation
-import SwipeCore
+import SwipeDocument
 
 /// One paragraph to draw: its text ("\n" breaks the line), fonts to try, size and spacing in pixels.
 public struct TextRun: Equatable, Sendable {

@@ -1,5 +1,5 @@
 import Foundation
-import SwipeCore
+import SwipeDocument
 
 /// The paragraphs a text or markdown display item is drawn as at `q` pixels per doc unit, and where
 /// they sit in the box: what the rasterizer draws and what a text range's boxes are measured on.

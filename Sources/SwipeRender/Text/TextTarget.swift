@@ -1,4 +1,4 @@
-import SwipeCore
+import SwipeDocument
 
 /// A text drawn in a frame, where a reader's selection starts: the element whose displayed text it
 /// shows (a document's page and index path, a story's scene and `[node]`) and the item drawing it.

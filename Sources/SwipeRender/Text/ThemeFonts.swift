@@ -1,4 +1,5 @@
-import SwipeCore
+import SwipeDocument
+import SwipeReader
 
 extension FontResolver {
     /// Makes the fonts a theme embeds available under their PostScript names (from memory), so

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import SwipeCore
+@testable import SwipeDocument
 @testable import SwipeMedia
 
 /// Measured speech (what exports mix and slideshows wait for) follows the `speechRate` and

@@ -1,7 +1,7 @@
 import Foundation
 import MediaTestSupport
 import Testing
-@testable import SwipeCore
+@testable import SwipeDocument
 @testable import SwipeMedia
 
 extension SDLSerialTests {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import SwipeCore
+@testable import SwipeDocument
 @testable import SwipeMedia
 
 extension SDLSerialTests {

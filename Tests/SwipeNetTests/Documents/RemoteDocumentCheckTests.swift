@@ -1,6 +1,7 @@
 import Foundation
 import MediaTestSupport
-import SwipeCore
+import SwipeDocument
+import SwipeReader
 import SwipeNet
 import Testing
 

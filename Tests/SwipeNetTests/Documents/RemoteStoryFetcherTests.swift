@@ -1,6 +1,6 @@
 import Foundation
 import MediaTestSupport
-import SwipeCore
+import SwipeDocument
 import SwipeNet
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
-import SwipeCore
+import SwipeDocument
+import SwipeReader
 import SwipePlayer
 import MediaTestSupport
 import Testing

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import SwipeCore
+@testable import SwipeDocument
+@testable import SwipeReader
 
 extension SDLSerialTests {
     /// `swipe-player status` prints a fleet player's status file for a person; `play` refuses

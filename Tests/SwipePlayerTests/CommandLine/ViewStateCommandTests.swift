@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import SwipeCore
+import SwipeDocument
+import SwipeReader
 @testable import SwipePlayer
 
 extension SDLSerialTests {

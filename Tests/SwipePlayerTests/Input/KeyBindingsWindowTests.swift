@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import SwipeCore
+import SwipeDocument
 import SwipeRender
 
 extension SDLSerialTests {

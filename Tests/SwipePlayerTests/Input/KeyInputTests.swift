@@ -1,6 +1,7 @@
 import CSDL2
 import Testing
-import SwipeCore
+import SwipeDocument
+import SwipeReader
 @testable import SwipePlayer
 
 /// SDL's keys and buttons become the chords key bindings name, and `--control`'s key names the keycodes.

@@ -1,7 +1,8 @@
 import CSDL2
 import Foundation
 import Testing
-@testable import SwipeCore
+@testable import SwipeDocument
+@testable import SwipeReader
 @testable import SwipePlayer
 
 extension SDLSerialTests {

@@ -1,7 +1,7 @@
 import Foundation
 import MediaTestSupport
 import Testing
-import SwipeCore
+import SwipeDocument
 @testable import SwipePlayer
 
 /// Interactive requests against servers the test starts on 127.0.0.1: answers arrive off the

@@ -1,7 +1,7 @@
 import Foundation
 import MediaTestSupport
 import Testing
-import SwipeCore
+import SwipeDocument
 import SwipeRender
 
 extension SDLSerialTests {

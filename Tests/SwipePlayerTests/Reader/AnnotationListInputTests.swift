@@ -1,7 +1,7 @@
 import CSDL2
 import Foundation
 import Testing
-@testable import SwipeCore
+@testable import SwipeDocument
 @testable import SwipePlayer
 
 extension SDLSerialTests {

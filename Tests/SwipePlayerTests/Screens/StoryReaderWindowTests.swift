@@ -1,7 +1,8 @@
 import CSDL2
 import Foundation
 import Testing
-@testable import SwipeCore
+@testable import SwipeDocument
+@testable import SwipeReader
 import SwipeMedia
 @testable import SwipePlayer
 import SwipeRender
@@ -80,7 +81,7 @@ extension SDLSerialTests {
                 // Fit, focused first: the scene keeps the phone's shape, centred.
                 t = SyntheticEvents.play(w, [key(SDLK_RIGHT)], start: t)
                 #expect(screen.presentation?.fit == .contain)
-                #expect(screen.sceneFrame == StoryLayout.sceneFrame(fit: .contain, window: Self.size) && screen.sceneFrame.width < 240)
+                #expect(screen.sceneFrame == StorySceneLayout.sceneFrame(fit: .contain, window: Self.size) && screen.sceneFrame.width < 240)
                 let layout = SettingsPanel.layout(viewport: w.context.viewport, style: w.context.style, keys: offered)
                 // The scene indicator off, by a click on its toggle.
                 t = click(w, center(layout.controls(offered.firstIndex(of: .pageIndicator)!).middle), at: t)

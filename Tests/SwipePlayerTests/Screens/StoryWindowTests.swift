@@ -2,7 +2,8 @@ import CSDL2
 import Foundation
 import MediaTestSupport
 import Testing
-@testable import SwipeCore
+@testable import SwipeDocument
+@testable import SwipeReader
 @testable import SwipePlayer
 import SwipeRender
 

@@ -1,7 +1,8 @@
 import CSDL2
 import Foundation
 import Testing
-import SwipeCore
+import SwipeDocument
+import SwipeReader
 @testable import SwipePlayer
 
 /// Bookmarks on disk: per document in the XDG data directory, written atomically, a damaged file

@@ -1,7 +1,8 @@
 import Foundation
 import MediaTestSupport
 import Testing
-import SwipeCore
+import SwipeDocument
+import SwipeReader
 @testable import SwipePlayer
 
 @Suite struct StatusFilesTests {

@@ -1,5 +1,5 @@
 import CSDL2
-import SwipeCore
+import SwipeDocument
 @testable import SwipePlayer
 
 /// SDL events as a person at the window would cause them, for tests that feed a window directly.

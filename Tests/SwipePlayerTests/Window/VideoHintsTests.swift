@@ -2,7 +2,7 @@ import CSDL2
 import Foundation
 import MediaTestSupport
 import Testing
-@testable import SwipeCore
+@testable import SwipeDocument
 @testable import SwipePlayer
 
 extension SDLSerialTests {

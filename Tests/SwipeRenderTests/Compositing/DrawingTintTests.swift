@@ -1,5 +1,5 @@
 import CSDL2
-import SwipeCore
+import SwipeDocument
 import Testing
 @testable import SwipeRender
 

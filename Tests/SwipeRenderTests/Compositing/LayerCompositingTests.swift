@@ -1,5 +1,5 @@
 import Foundation
-import SwipeCore
+import SwipeDocument
 import Testing
 @testable import SwipeRender
 

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import SwipeCore
+import SwipeDocument
 @testable import SwipeRender
 
 extension SDLSerialTests {

@@ -1,7 +1,8 @@
 import Foundation
 import MediaTestSupport
 import Testing
-@testable import SwipeCore
+@testable import SwipeDocument
+@testable import SwipeReader
 @testable import SwipeRender
 
 extension SDLSerialTests {

@@ -1,4 +1,4 @@
-import SwipeCore
+import SwipeDocument
 import Testing
 @testable import SwipeRender
 

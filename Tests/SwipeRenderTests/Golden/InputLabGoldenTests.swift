@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import SwipeCore
+@testable import SwipeDocument
+@testable import SwipeReader
 @testable import SwipeRender
 
 extension SDLSerialTests {

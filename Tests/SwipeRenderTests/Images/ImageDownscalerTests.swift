@@ -1,5 +1,5 @@
 import Testing
-import SwipeCore
+import SwipeDocument
 @testable import SwipeRender
 
 /// What pictures shown below half their size are drawn from: area averages of premultiplied

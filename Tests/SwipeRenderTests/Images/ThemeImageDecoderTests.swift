@@ -2,7 +2,8 @@ import CSDL2
 import Foundation
 import Testing
 import MediaTestSupport
-import SwipeCore
+import SwipeDocument
+import SwipeReader
 @testable import SwipeRender
 
 extension SDLSerialTests {

@@ -1,5 +1,5 @@
 import Testing
-import SwipeCore
+import SwipeDocument
 @testable import SwipeRender
 
 struct PathRasterizerTests {

@@ -1,0 +1,235 @@
+import SwipeDocument
+
+/// The player's own controls, drawn over the document in window pixels with the same compositor:
+/// a page indicator ("3 / 12", and the language when the document offers several) that appears
+/// when a page becomes current and fades after a moment, and the help overlay listing the keys
+/// (? toggles it), all drawn with the theme's tokens (`PlayerStyle`). Pure: time is a parameter.
+public struct PlayerChrome: Equatable, Sendable {
+    /// Seconds the page indicator stays, then fades over.
+    public static let hold = 1.5
+    public static let fade = 0.5
+
+    /// Which keys the help overlay lists: a document's, a list's or a Boken story's.
+    public enum Help: Equatable, Sendable {
+        case document, list, story
+    }
+
+    /// What the help overlay lists for `help`, row by row: the commands each row shows the keys of
+    /// (from the bindings in force) and what the row says, or a fixed row for input that is not a
+    /// binding (a drag, a typed page number).
+    public static func helpRows(_ help: Help) -> [KeyBindings.HelpRow] {
+        switch help {
+        case .document:
+            [.init([.page(.next)]), .init([.page(.previous)]), .init([.page(.first), .page(.last)], "first, last page"), .init([.languageNext]),
+             .init([.bookmark(.toggle), .bookmark(.previous), .bookmark(.next)], "bookmark; previous, next bookmark"), .init([.annotations]),
+             .init([.search]), .init([.overview]), .init(fixed: "Shift+drag  hold", "highlight text (1-4 colour, N note, X delete)"),
+             .init([.focus(.next), .activate], "reach a highlight or match, open it"), .init([.settings]), .init([.readAloud]),
+             .init([.back]), .init([.mute]), .init([.gestureLab]), .init([.volumeDown, .volumeUp], "quieter, louder"),
+             .init([.zoomIn, .zoomOut, .zoomReset], "zoom in, out, whole page (pinch, double tap, Ctrl+wheel)"),
+             .init([.blank(.black), .blank(.white)], "blank to black, white"), .init(fixed: "number  Enter", "go to that page"),
+             .init([.fullscreen], "fullscreen (Escape leaves)"), .init([.help]), .init([.quit])]
+        case .list:
+            [.init([.menu(.up), .menu(.down), .menu(.pageup), .menu(.pagedown)], "choose a row"), .init([.menu(.first), .menu(.last)], "first, last row"),
+             .init([.menu(.activate)], "open the chosen row"), .init([.back], "back"), .init([.languageNext]),
+             .init([.fullscreen], "fullscreen (Escape leaves)"), .init([.help]), .init([.quit])]
+        case .story:
+            [.init([.focus(.right), .page(.next)], "next scene (where offered)"), .init([.focus(.left), .page(.previous)], "previous scene (where offered)"),
+             .init([.focus(.next), .focus(.up), .focus(.down)], "move between the buttons"), .init([.activate], "choose the button in focus"),
+             .init([.back], "back along the path taken"), .init([.page(.first)], "first scene"),
+             .init([.bookmark(.toggle), .bookmark(.previous), .bookmark(.next)], "bookmark; previous, next bookmark"), .init([.search]),
+             .init([.overview], "all scenes, to jump to one"), .init(fixed: "Shift+drag  hold", "highlight text (1-4 colour, N note, X delete)"),
+             .init([.settings]), .init([.readAloud], "read the scene aloud, again stops"), .init([.mute]),
+             .init([.volumeDown, .volumeUp], "quieter, louder"), .init([.zoomIn, .zoomOut, .zoomReset], "zoom in, out, whole scene (pinch, double tap)"),
+             .init([.fullscreen], "fullscreen (Escape leaves)"), .init([.help]), .init([.quit])]
+        }
+    }
+
+    /// The key bindings the help overlay shows (the window's, with the reader's keys.conf).
+    public var keys = KeyBindings.defaults
+
+    /// The help overlay's table now: each row's keys as bound in `keys`.
+    public var table: [(keys: String, action: String)] { keys.rows(Self.helpRows(help), scopes: Self.helpScopes(help)) }
+
+    /// The scopes the help's keys are looked up in, as each screen asks them: a list its menu
+    /// first, a story its buttons' focus first.
+    public static func helpScopes(_ help: Help) -> [KeyBindings.Scope] {
+        switch help {
+        case .list: [.menu, .reader, .window]
+        case .story: [.focus, .reader, .window]
+        case .document: [.reader, .focus, .window]
+        }
+    }
+
+    /// The keys the help overlay lists.
+    public var help: Help
+    /// The theme's tokens the controls are drawn with.
+    public var style: PlayerStyle
+
+    /// When the current page last became current (nil: never shown).
+    public private(set) var pageShownAt: Double?
+    public var helpVisible = false
+    /// Whether the page number shows ("3 / 12"; the `pageIndicator` setting); the language and back
+    /// buttons show at its times either way.
+    public var showsPageNumber = true
+    /// Problems that keep a document's new version from being shown (`file:line:col: …`), listed
+    /// over the last good version until they are fixed.
+    public var errors: [String] = []
+
+    public init(help: Help = .document, style: PlayerStyle = .standard()) {
+        self.help = help
+        self.style = style
+    }
+
+    public mutating func pageBecameCurrent(at time: Double) { pageShownAt = time }
+
+    /// The page indicator's opacity at `time`: 1 while it holds, fading to 0.
+    public func indicatorOpacity(at time: Double) -> Double {
+        guard let shown = pageShownAt else { return 0 }
+        let age = time - shown
+        if age < 0 { return 0 }
+        if age < Self.hold { return 1 }
+        return max(0, 1 - (age - Self.hold) / Self.fade)
+    }
+
+    /// Whether the chrome changes at `time` (the window keeps drawing while it fades).
+    public func isAnimating(at time: Double) -> Bool { indicatorOpacity(at: time) > 0 }
+
+    /// What to draw over the document in a `viewport` of window pixels. `page` is 0-based;
+    /// `language` (the title of the language shown) is given when the document offers several,
+    /// and then a language button shows with the page indicator (a tap on it switches language);
+    /// so does a back button when `back` (the document was opened from a list).
+    /// `label` replaces the indicator's "3 / 12" (a story's scene shows its `sceneId`). `marks` are
+    /// the tints of the page's `pageMark` decorations (its bookmark): a ribbon each in the indicator.
+    public func items(viewport: Point, page: Int, pageCount: Int, language: String?, back: Bool = false, label: String? = nil,
+                      marks: [Color] = [], at time: Double) -> [DisplayItem] {
+        let point = Self.point(viewport)
+        var out: [DisplayItem] = []
+        let opacity = indicatorOpacity(at: time)
+        if opacity > 0, pageCount > 0 {
+            let label = label ?? "\(page + 1) / \(pageCount)"
+            let frame = indicatorFrame(viewport: viewport, label: label, marks: marks.count)
+            let height = frame.height, ribbon = height * 0.4, gap = ribbon * 0.4
+            if showsPageNumber {
+                out += StyledControl.button(style.chromeButton, label: label, frame: frame, point: point, opacity: opacity)
+                for (i, tint) in marks.enumerated() {
+                    let origin = Point(frame.x + style.margin * point * 0.75 + Double(i) * (ribbon + gap), frame.y + (height - ribbon * 1.5) / 2)
+                    out.append(.ribbon(width: ribbon, tint: tint, at: origin, opacity: opacity))
+                }
+            }
+            if let language {
+                out += StyledControl.button(style.chromeButton, label: Self.languageLabel(language, style), icon: style.languageImage,
+                                            frame: Self.languageButton(viewport: viewport, title: language, style: style), point: point, opacity: opacity)
+            }
+            if back { out += Self.backButtonItems(viewport: viewport, style: style, opacity: opacity) }
+        }
+        if !errors.isEmpty {
+            let margin = style.margin * point, small = style.caption.size * point, row = small * 1.5
+            let shown = Array(errors.prefix(8)) + (errors.count > 8 ? ["… and \(errors.count - 8) more"] : [])
+            let panel = Rect(x: margin, y: margin, width: viewport.x - 2 * margin, height: row * Double(shown.count + 1))
+            out += StyledControl.shape(style.errorPanel, fill: style.errorSurface, frame: panel, point: point, opacity: 1)
+            for (i, line) in shown.enumerated() {
+                out.append(StyledControl.text(line, typography: style.caption, color: style.onError,
+                                              frame: Rect(x: margin + small, y: margin + row * (Double(i) + 0.5), width: panel.width - 2 * small, height: row),
+                                              point: point, opacity: 1, alignment: TextAlignment(.left, .center)))
+            }
+        }
+        if helpVisible {
+            let table = self.table
+            let margin = style.margin * point
+            let width = min(viewport.x - 2 * margin, style.panelWidth * point)
+            let split = width * 0.56
+            // Smaller than the theme asks where the window is too small for every line on one row.
+            let size = style.help.size * point
+            let keys = Double(table.map(\.keys.count).max() ?? 1), actions = Double(table.map(\.action.count).max() ?? 1)
+            let fit = min(1, (viewport.y - 2 * margin) / (Double(table.count + 2) * 1.6 * size),
+                          (split - margin) / (keys * 0.5 * size), (width - split - margin) / (actions * 0.5 * size))
+            var typography = style.help
+            typography.size *= max(0, fit)
+            let row = typography.size * point * 1.6
+            let height = row * Double(table.count + 2)
+            let panel = Rect(x: (viewport.x - width) / 2, y: max(margin, (viewport.y - height) / 2), width: width, height: height)
+            out += Self.backdrop(viewport: viewport, style: style)
+            out += StyledControl.shape(style.panel, fill: style.overlaySurface, frame: panel, point: point, opacity: 1)
+            for (i, entry) in table.enumerated() {
+                let y = panel.y + row * (Double(i) + 1)
+                let left = TextAlignment(.left, .center)
+                out.append(StyledControl.text(entry.keys, typography: typography, color: style.onOverlay, frame: Rect(x: panel.x + margin, y: y, width: split - margin, height: row),
+                                              point: point, opacity: 1, alignment: left))
+                out.append(StyledControl.text(entry.action, typography: typography, color: style.onOverlay,
+                                              frame: Rect(x: panel.x + split, y: y, width: width - split - margin, height: row), point: point, opacity: 1, alignment: left))
+            }
+        }
+        return out
+    }
+
+    /// Where the page indicator showing `label` with `marks` ribbons is: at the bottom, in the
+    /// middle. Ribbons on the left, as much room on the right: the label stays in the middle.
+    public func indicatorFrame(viewport: Point, label: String, marks: Int) -> Rect {
+        let point = Self.point(viewport)
+        let height = style.touchTarget * point, ribbon = height * 0.4, gap = ribbon * 0.4
+        let size = Point(Self.width(of: label, style, point) + 2 * Double(marks) * (ribbon + gap), height)
+        return Rect(x: (viewport.x - size.x) / 2, y: viewport.y - size.y - style.margin * point, width: size.x, height: size.y)
+    }
+
+    /// Where the page indicator is at `time` while it shows its page number (nil: it does not):
+    /// a tap there opens the reader menu. `label` as `items` takes it.
+    public func shownIndicator(viewport: Point, page: Int, pageCount: Int, label: String? = nil, marks: Int, at time: Double) -> Rect? {
+        guard showsPageNumber, pageCount > 0, indicatorOpacity(at: time) > 0 else { return nil }
+        return indicatorFrame(viewport: viewport, label: label ?? "\(page + 1) / \(pageCount)", marks: marks)
+    }
+
+    /// The theme's `overlayBackdrop` over the whole window, laid behind a panel so that a busy page
+    /// does not show through its labels.
+    public static func backdrop(viewport: Point, style: PlayerStyle) -> [DisplayItem] {
+        StyledControl.shape(.rectangle, fill: style.overlayBackdrop, frame: Rect(x: 0, y: 0, width: viewport.x, height: viewport.y), point: 1, opacity: 1)
+    }
+
+    /// Whether a tap at window pixel `p` lands on the language button at `time`.
+    public func languageButtonHit(_ p: Point, viewport: Point, title: String, at time: Double) -> Bool {
+        guard indicatorOpacity(at: time) > 0 else { return false }
+        return Self.languageButton(viewport: viewport, title: title, style: style).contains(p)
+    }
+
+    /// Whether a tap at window pixel `p` lands on the back button at `time`.
+    public func backButtonHit(_ p: Point, viewport: Point, at time: Double) -> Bool {
+        guard indicatorOpacity(at: time) > 0 else { return false }
+        return Self.backButton(viewport: viewport, style: style).contains(p)
+    }
+
+    /// The back button's label: after the theme's `images/back`, or a chevron of text without one.
+    static func backLabel(_ style: PlayerStyle) -> String { style.backImage == nil ? "‹  Back" : "Back" }
+
+    /// The language button's label: after the theme's `images/language`, or 文A without one.
+    static func languageLabel(_ title: String, _ style: PlayerStyle) -> String { style.languageImage == nil ? "文A  " + title : title }
+
+    /// The back button, drawn over a document or a status page.
+    static func backButtonItems(viewport: Point, style: PlayerStyle, opacity: Double) -> [DisplayItem] {
+        StyledControl.button(style.chromeButton, label: backLabel(style), icon: style.backImage, frame: backButton(viewport: viewport, style: style),
+                             point: point(viewport), opacity: opacity)
+    }
+
+    /// Where the back button is: the top-left corner.
+    public static func backButton(viewport: Point, style: PlayerStyle = .standard()) -> Rect {
+        let point = point(viewport), margin = style.margin * point
+        return Rect(x: margin, y: margin, width: width(of: backLabel(style), icon: style.backImage, style, point), height: style.touchTarget * point)
+    }
+
+    /// Where the language button is: the top-right corner.
+    public static func languageButton(viewport: Point, title: String, style: PlayerStyle = .standard()) -> Rect {
+        let point = point(viewport), margin = style.margin * point
+        let width = width(of: languageLabel(title, style), icon: style.languageImage, style, point)
+        return Rect(x: viewport.x - width - margin, y: margin, width: width, height: style.touchTarget * point)
+    }
+
+    /// A button's width for its label: a generous estimate of the text (0.62 em a character) and
+    /// its icon, with a margin on each side.
+    static func width(of label: String, icon: ThemeIcon? = nil, _ style: PlayerStyle, _ point: Double) -> Double {
+        ((Double(label.count) * 0.62 + StyledControl.iconWidth(icon)) * style.chromeButton.typography.size + 2 * style.margin) * point
+    }
+
+    /// The size everything of the chrome is measured in: it grows with the window.
+    public static func unit(_ viewport: Point) -> Double { max(12, min(viewport.x, viewport.y) * 0.035) }
+
+    /// Pixels per point of the theme's sizes: a sixteenth of the unit.
+    public static func point(_ viewport: Point) -> Double { unit(viewport) / 16 }
+}
