@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 /// SDL is one library per process, not safe to call from several threads at once, and the test
@@ -10,13 +11,34 @@ public struct SDLExclusive: SuiteTrait, TestTrait, TestScoping {
     public func provideScope(for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void) async throws {
         guard testCase != nil else { return try await function() }
         await SDLGate.shared.acquire()
+        let start = ContinuousClock.now
         do {
             try await function()
         } catch {
+            TestTimes.record(test, since: start)
             await SDLGate.shared.release()
             throw error
         }
+        TestTimes.record(test, since: start)
         await SDLGate.shared.release()
+    }
+}
+
+/// How long each test case held SDL, written where `SWIPE_TEST_TIMES` names a file (a line each:
+/// seconds, a tab, the test's name; each case of a parameterized test a line of its own). Swift
+/// Testing's own times count the wait for the turn too; these are the test's alone, the stretches
+/// that add up to the suite's time.
+enum TestTimes {
+    static func record(_ test: Test, since start: ContinuousClock.Instant) {
+        guard let path = ProcessInfo.processInfo.environment["SWIPE_TEST_TIMES"] else { return }
+        let elapsed = start.duration(to: .now)
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        let line = String(format: "%.2f\t", seconds) + "\(test.id)\n"
+        if !FileManager.default.fileExists(atPath: path) { FileManager.default.createFile(atPath: path, contents: nil) }
+        guard let file = FileHandle(forWritingAtPath: path) else { return }
+        file.seekToEndOfFile()
+        file.write(Data(line.utf8))
+        try? file.close()
     }
 }
 
