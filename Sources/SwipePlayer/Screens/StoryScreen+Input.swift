@@ -120,7 +120,7 @@ extension StoryScreen {
     /// Why a command a story does not carry out does nothing.
     func unavailable(_ command: Command) -> String {
         switch command {
-        case .page(.last): "a story has no last scene (its scenes branch; each ending is a last one): Home goes to the first"
+        case .page(.last): "a story has no last scene (its scenes branch, and each ending is a last one); Home goes to the first"
         case .annotations: "a story has no list of bookmarks and highlights ([ and ] visit the bookmarks)"
         case .languageNext: "a story has one language"
         default: "a story has no use for it"
