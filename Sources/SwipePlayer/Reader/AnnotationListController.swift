@@ -100,15 +100,15 @@ final class AnnotationListController {
 
 extension AnnotationListController: ReaderFeature {
     /// While open, the list takes every event; a row chosen shows its page (and its highlight's bar).
-    func handle(_ input: ReaderInput, in reader: any Reader) -> ReaderOutcome {
-        guard let source = reader.annotationListSource else { return .ignored }
+    func handle(_ input: ReaderInput, in session: ReaderSession) -> ReaderOutcome {
+        guard let source = session.annotationListSource else { return .ignored }
         switch handle(input, source: source) {
         case .ignored: return .ignored
         case .handled: break
-        case .changed: reader.annotationsChanged()
+        case .changed: session.annotationsChanged()
         case .show(let page, let id, let note):
-            reader.jump(to: page, at: input.time)
-            if let id, note { reader.highlighter.editNote(id, annotations: source.annotations) } else { _ = reader.highlighter.show(id) }
+            session.jump(to: page, at: input.time)
+            if let id, note { session.highlighter.editNote(id, annotations: source.annotations) } else { _ = session.highlighter.show(id) }
         }
         return .handled
     }

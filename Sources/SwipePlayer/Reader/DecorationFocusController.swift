@@ -84,14 +84,14 @@ final class DecorationFocusController {
 
 extension DecorationFocusController: ReaderFeature {
     /// The focus commands on the page's decorations (a search match activated is shown as current).
-    func handle(_ input: ReaderInput, in reader: any Reader) -> ReaderOutcome {
-        guard let page = reader.decorationFocusPage, let command = input.command(.focus) else { return .ignored }
+    func handle(_ input: ReaderInput, in session: ReaderSession) -> ReaderOutcome {
+        guard let page = session.content.decorationFocusPage, let command = input.command(.focus) else { return .ignored }
         let group = focused?.group
         switch perform(command, on: page, at: input.time) {
         case .ignored: return .ignored
         case .handled: return .handled
         case .activated:
-            if group == SearchSession.group { reader.searchMoved(at: input.time) }
+            if group == SearchSession.group { session.searchMoved(at: input.time) }
             return .handled
         }
     }

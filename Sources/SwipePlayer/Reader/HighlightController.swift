@@ -213,13 +213,13 @@ protocol SelectableText {
 extension HighlightController: ReaderFeature {
     /// A selection being made, the open bar's commands and the note being typed; the highlights
     /// drawn again when they change.
-    func handle(_ input: ReaderInput, in reader: any Reader) -> ReaderOutcome {
-        guard let page = reader.highlightPage else { return .ignored }
+    func handle(_ input: ReaderInput, in session: ReaderSession) -> ReaderOutcome {
+        guard let page = session.highlightPage else { return .ignored }
         switch handle(input, on: page) {
         case .ignored: return .ignored
         case .handled: return .handled
         case .changed:
-            reader.annotationsChanged()
+            session.annotationsChanged()
             return .handled
         }
     }

@@ -6,7 +6,7 @@ import SwipeReader
 /// while text is typed into a page's field, the search field or a highlight's note (the screen's
 /// `typingFrame`) as `--osk` says (by default until a physical key goes down), over the other
 /// chrome, with the page moved up to keep what is typed above it. Its keys are typed through the
-/// screen's chain as the keyboard's own events (`Reader.type`), so fields see what a keyboard
+/// screen's chain as the keyboard's own events (`ReaderSession.type`), so fields see what a keyboard
 /// sends. Enter, its hide key or a press outside it hide it until typing starts again, or a
 /// press on what is typed into (or `search`) asks for it.
 final class OnScreenKeyboardInput {
@@ -32,14 +32,14 @@ final class OnScreenKeyboardInput {
     /// Where the keyboard is over `reader` now, and how far (window pixels) the page moves up so
     /// that what is typed into stays above it; nil while it does not show. Typing having stopped,
     /// a later start shows it afresh.
-    func placement(over reader: (any Reader)?) -> (layout: OnScreenKeyboard.Layout, pageShift: Double)? {
-        guard let reader, let field = reader.typingFrame else {
+    func placement(over session: ReaderSession?) -> (layout: OnScreenKeyboard.Layout, pageShift: Double)? {
+        guard let session, let field = session.typingFrame else {
             if dismissed || keyboard != OnScreenKeyboard(layout: keyboard.layout) { dismissed = false; keyboard.reset() }
             return nil
         }
-        guard mode.shows(keyPressed: keyPressed), !dismissed, !reader.keyboardCovered else { return nil }
-        let layout = layout(reader.context)
-        let top = layout.frame.y - reader.context.style.margin * layout.point
+        guard mode.shows(keyPressed: keyPressed), !dismissed, !session.keyboardCovered else { return nil }
+        let layout = layout(session.context)
+        let top = layout.frame.y - session.context.style.margin * layout.point
         return (layout, max(0, min(field.y + field.height - top, field.y)))
     }
 
@@ -61,8 +61,8 @@ final class OnScreenKeyboardInput {
     }
 
     /// When a held key offers its accents (nil: none is held).
-    func nextDeadline(over reader: (any Reader)?) -> Double? {
-        placement(over: reader).flatMap { keyboard.accentDeadline(layout: $0.layout) }
+    func nextDeadline(over session: ReaderSession?) -> Double? {
+        placement(over: session).flatMap { keyboard.accentDeadline(layout: $0.layout) }
     }
 
     /// The keyboard's display items in `layout`, drawn with `style`, at `t`.
@@ -72,36 +72,30 @@ final class OnScreenKeyboardInput {
     }
 
     /// Types `output` into `reader` as a keyboard would; Enter and the hide key hide the keyboard.
-    private func type(_ output: OnScreenKeyboard.Output, into reader: any Reader, at t: Double) -> ReaderOutcome {
+    private func type(_ output: OnScreenKeyboard.Output, into session: ReaderSession, at t: Double) -> ReaderOutcome {
         if output == .enter || output == .hide { dismissed = true }
-        guard let event = output.event, let action = reader.type(event, at: t) else { return .handled }
+        guard let event = output.event, let action = session.type(event, at: t) else { return .handled }
         return .action(action)
     }
-}
-
-extension Reader {
-    /// Whether something open over the page hides the keyboard (the help, the reader menu, the
-    /// settings panel, the overview, the annotation list).
-    var keyboardCovered: Bool { overlayOpen || readerMenuOpen || settingsPanelOpen || helpVisible }
 }
 
 extension OnScreenKeyboardInput: ReaderFeature {
     /// While it shows, a press on it is its own (a key typed when it ends there, accents offered
     /// when it is held); a press elsewhere hides it, and goes on unless the page was moved up for
     /// it (what is under the finger is not where it was). `search` asks for it again.
-    func handle(_ input: ReaderInput, in reader: any Reader) -> ReaderOutcome {
+    func handle(_ input: ReaderInput, in session: ReaderSession) -> ReaderOutcome {
         if input.isKeyDown, input.command(.reader) == .search { dismissed = false }
         if ownsPress, case .pointerMoved(let p, _)? = input.pointer {
-            if let placed = placement(over: reader) { keyboard.move(to: p, layout: placed.layout) }
+            if let placed = placement(over: session) { keyboard.move(to: p, layout: placed.layout) }
             return .handled
         }
         if ownsPress, case .pointerUp(let p, let t)? = input.pointer {
             ownsPress = false
-            guard keyboard.pressed != nil, let placed = placement(over: reader), let output = keyboard.release(at: p, layout: placed.layout, time: t) else { return .handled }
-            return type(output, into: reader, at: t)
+            guard keyboard.pressed != nil, let placed = placement(over: session), let output = keyboard.release(at: p, layout: placed.layout, time: t) else { return .handled }
+            return type(output, into: session, at: t)
         }
-        guard case .pointerDown(let p, let t)? = input.pointer, let field = reader.typingFrame else { return .ignored }
-        guard let placed = placement(over: reader) else {
+        guard case .pointerDown(let p, let t)? = input.pointer, let field = session.typingFrame else { return .ignored }
+        guard let placed = placement(over: session) else {
             // A press on what is typed into asks for the keyboard again.
             if field.contains(p) { dismissed = false }
             return .ignored

@@ -112,12 +112,12 @@ extension StoryRenderEngine: OwnDrawing {}
 
 extension OverviewController: ReaderFeature {
     /// While open, the overview takes every event; a page chosen is shown at once.
-    func handle(_ input: ReaderInput, in reader: any Reader) -> ReaderOutcome {
+    func handle(_ input: ReaderInput, in session: ReaderSession) -> ReaderOutcome {
         switch handle(input) {
         case .ignored: return .ignored
         case .handled: return .handled
         case .open(let page):
-            reader.jump(to: page, at: input.time)
+            session.jump(to: page, at: input.time)
             return .handled
         }
     }

@@ -48,14 +48,14 @@ final class PageZoomInput {
 
     /// Fingers down and moving (`multiTouch`): a pinch zooms once they spread or close by
     /// `PageZoom.pinchSlop`, and their midpoint pans the page while it is zoomed.
-    private func fingers(_ phase: PointerInput.ContactPhase, id: Int64, at p: Point, time t: Double, in reader: any Reader) -> Bool {
+    private func fingers(_ phase: PointerInput.ContactPhase, id: Int64, at p: Point, time t: Double, on page: any ZoomablePage) -> Bool {
         switch phase {
         case .down:
             touches.down(id, at: p)
             guard touches.count >= 2 else { return false }
             if !multiTouch {
                 // The first finger's press ends here: no tap, no page drag.
-                reader.pageGestureTaken(at: t)
+                page.pageGestureTaken(at: t)
                 multiTouch = true
                 press = nil
                 doubleTap.reset()
@@ -67,14 +67,14 @@ final class PageZoomInput {
             guard multiTouch else { return false }
             guard let now = touches.measure else { return true }
             let before = pinched ?? (1, now.centroid - now.travel)
-            let pinching = abs(now.spread) > PageZoom.pinchSlop, panning = reader.zoom.isZoomed && length(now.travel) > GestureRecognizer.tapSlop
+            let pinching = abs(now.spread) > PageZoom.pinchSlop, panning = page.zoom.isZoomed && length(now.travel) > GestureRecognizer.tapSlop
             guard pinched != nil || pinching || panning else { return true }
-            var zoom = reader.zoom
-            let area = reader.zoomArea
+            var zoom = page.zoom
+            let area = page.zoomArea
             // What was under the fingers' centroid grows about it, then follows it.
             if touches.count >= 2, before.scale > 0 { zoom.zoom(by: now.scale / before.scale, around: before.centroid, in: area) }
             zoom.pan(by: now.centroid - before.centroid, in: area)
-            reader.zoom = zoom
+            page.zoom = zoom
             pinched = (now.scale, now.centroid)
         case .up:
             touches.up(id)
@@ -93,7 +93,7 @@ final class PageZoomInput {
 
     /// One pointer on the page: a second tap soon after a first toggles the zoom; while zoomed, a
     /// drag pans the page unless it starts towards the page's edge showing.
-    private func pointer(_ pointer: GestureRecognizer.Input, in reader: any Reader) -> ReaderOutcome {
+    private func pointer(_ pointer: GestureRecognizer.Input, on page: any ZoomablePage) -> ReaderOutcome {
         switch pointer {
         case .pointerDown(let p, let t):
             press = Press(down: p, time: t, last: p)
@@ -104,22 +104,22 @@ final class PageZoomInput {
             if !held.panning && !held.turning {
                 guard length(p - held.down) > GestureRecognizer.tapSlop else { return .ignored }
                 doubleTap.reset()
-                var zoom = reader.zoom
-                if zoom.turnsPage(drag: p - held.down, in: reader.zoomArea) {
+                var zoom = page.zoom
+                if zoom.turnsPage(drag: p - held.down, in: page.zoomArea) {
                     held.turning = true
                     if zoom.isZoomed {
                         zoom.reset()
-                        reader.zoom = zoom
+                        page.zoom = zoom
                     }
                     return .ignored
                 }
                 held.panning = true
-                reader.pageGestureTaken(at: t)
+                page.pageGestureTaken(at: t)
             }
             guard held.panning else { return .ignored }
-            var zoom = reader.zoom
-            zoom.pan(by: p - held.last, in: reader.zoomArea)
-            reader.zoom = zoom
+            var zoom = page.zoom
+            zoom.pan(by: p - held.last, in: page.zoomArea)
+            page.zoom = zoom
             held.last = p
             return .handled
         case .pointerUp(let p, let t):
@@ -128,10 +128,10 @@ final class PageZoomInput {
             if held.panning { return .handled }
             // A tap is quick: a long press (a selection) starts no double tap.
             guard !held.turning, t - held.time < GestureRecognizer.longPressDelay, doubleTap.tap(at: p, time: t) else { return .ignored }
-            var zoom = reader.zoom
-            zoom.toggle(at: p, in: reader.zoomArea)
-            reader.zoom = zoom
-            reader.pageGestureTaken(at: t)
+            var zoom = page.zoom
+            zoom.toggle(at: p, in: page.zoomArea)
+            page.zoom = zoom
+            page.pageGestureTaken(at: t)
             return .handled
         case .wheel, .key:
             return .ignored
@@ -139,16 +139,16 @@ final class PageZoomInput {
     }
 
     /// `zoom in`, `zoom out` (around the window's centre) and `zoom reset`.
-    private func perform(_ command: Command, in reader: any Reader) -> Bool {
-        var zoom = reader.zoom
-        let area = reader.zoomArea, center = area.viewport * 0.5
+    private func perform(_ command: Command, on page: any ZoomablePage) -> Bool {
+        var zoom = page.zoom
+        let area = page.zoomArea, center = area.viewport * 0.5
         switch command {
         case .zoomIn: zoom.zoom(by: PageZoom.step, around: center, in: area)
         case .zoomOut: zoom.zoom(by: 1 / PageZoom.step, around: center, in: area)
         case .zoomReset: zoom.reset()
         default: return false
         }
-        reader.zoom = zoom
+        page.zoom = zoom
         return true
     }
 
@@ -156,22 +156,23 @@ final class PageZoomInput {
 }
 
 extension PageZoomInput: ReaderFeature {
-    func handle(_ input: ReaderInput, in reader: any Reader) -> ReaderOutcome {
+    func handle(_ input: ReaderInput, in session: ReaderSession) -> ReaderOutcome {
+        let page: any ZoomablePage = session.content
         if input.isKeyDown {
-            guard let command = input.command(.reader), perform(command, in: reader) else { return .ignored }
+            guard let command = input.command(.reader), perform(command, on: page) else { return .ignored }
             return .handled
         }
         if let notches = PointerInput.zoomWheel(input.event) {
-            var zoom = reader.zoom
-            zoom.zoom(by: pow(PageZoom.step, notches), around: PointerInput.mouse(reader.context), in: reader.zoomArea)
-            reader.zoom = zoom
+            var zoom = page.zoom
+            zoom.zoom(by: pow(PageZoom.step, notches), around: PointerInput.mouse(session.context), in: page.zoomArea)
+            page.zoom = zoom
             return .handled
         }
-        if let contact = PointerInput.contact(input.event, context: reader.context), case .finger(let id) = contact.source,
-           fingers(contact.phase, id: id, at: contact.point, time: input.time, in: reader) {
+        if let contact = PointerInput.contact(input.event, context: session.context), case .finger(let id) = contact.source,
+           fingers(contact.phase, id: id, at: contact.point, time: input.time, on: page) {
             return .handled
         }
         guard let pointer = input.pointer else { return .ignored }
-        return self.pointer(pointer, in: reader)
+        return self.pointer(pointer, on: page)
     }
 }

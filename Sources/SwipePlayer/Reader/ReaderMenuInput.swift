@@ -5,7 +5,7 @@ import SwipeReader
 /// The reader menu in a document's or a story's window (`ReaderMenu`): a tap on the page indicator
 /// while it shows (`tapOpens`), a three-finger touch (`Touch_3`) or `reader-menu` (the Menu key)
 /// opens it; while open it takes every event: a tap on a row performs its command through the
-/// screen's chain as its key would (`Reader.perform(command:at:)`) and closes the menu, a tap
+/// screen's chain as its key would (`ReaderSession.perform(command:at:)`) and closes the menu, a tap
 /// outside or `menu close` (Escape) closes it, the menu keys move and activate rows.
 final class ReaderMenuInput {
     private(set) var menu = ReaderMenu()
@@ -22,8 +22,8 @@ final class ReaderMenuInput {
     }
 
     /// The rows the reader's menu lists now.
-    func entries(_ reader: any Reader) -> [ReaderMenu.Item] {
-        ReaderMenu.items(keys: reader.context.keys, offer: reader.menuOffer)
+    func entries(_ session: ReaderSession) -> [ReaderMenu.Item] {
+        ReaderMenu.items(keys: session.context.keys, offer: session.menuOffer)
     }
 
     /// The menu's layout in `context`'s window for `count` rows, each at least 9 mm high at the
@@ -34,10 +34,10 @@ final class ReaderMenuInput {
     }
 
     /// The menu's display items while it is open.
-    func items(_ reader: any Reader) -> [DisplayItem] {
+    func items(_ session: ReaderSession) -> [DisplayItem] {
         guard menu.isOpen else { return [] }
-        let entries = entries(reader)
-        return menu.items(entries, layout: Self.layout(reader.context, count: entries.count), style: reader.context.style)
+        let entries = entries(session)
+        return menu.items(entries, layout: Self.layout(session.context, count: entries.count), style: session.context.style)
     }
 
     /// A tap at window pixel `p` on the page indicator (`indicator`: where it shows, nil while it
@@ -49,10 +49,10 @@ final class ReaderMenuInput {
     }
 
     /// Closes the menu and has the reader perform `command` as its key would.
-    private func choose(_ command: Command, in reader: any Reader, at t: Double) -> ReaderOutcome {
+    private func choose(_ command: Command, in session: ReaderSession, at t: Double) -> ReaderOutcome {
         menu.close()
         pressed = nil
-        if let action = reader.perform(command: command, at: t) { return .action(action) }
+        if let action = session.perform(command: command, at: t) { return .action(action) }
         return command.scope == .window ? .action(.window(command)) : .handled
     }
 }
@@ -60,29 +60,29 @@ final class ReaderMenuInput {
 extension ReaderMenuInput: ReaderFeature {
     /// Closed, a third finger opens the menu (and closes the settings panel the second one opened,
     /// and ends the page drag the first one made). Open, it takes every event.
-    func handle(_ input: ReaderInput, in reader: any Reader) -> ReaderOutcome {
+    func handle(_ input: ReaderInput, in session: ReaderSession) -> ReaderOutcome {
         let event = input.event
         if event.type == SDL_FINGERUP.rawValue { fingers.remove(event.tfinger.fingerId) }
         if event.type == SDL_FINGERDOWN.rawValue {
             fingers.insert(event.tfinger.fingerId)
-            if fingers.count == 3, !menu.isOpen, !reader.overlayOpen, input.command(gesture: "touch_3", .reader) == .readerMenu {
-                reader.closeSettingsPanel()
-                if case .pointerDown(let p, let t)? = input.pointer { reader.pressTaken(at: p, time: t) }
+            if fingers.count == 3, !menu.isOpen, !session.overlayOpen, input.command(gesture: "touch_3", .reader) == .readerMenu {
+                session.closeSettingsPanel()
+                if case .pointerDown(let p, let t)? = input.pointer { session.pressTaken(at: p, time: t) }
                 open()
                 return .handled
             }
         }
         guard menu.isOpen else { return .ignored }
-        let entries = entries(reader)
+        let entries = entries(session)
         if input.isKeyDown {
             if input.command(.reader) == .readerMenu {
                 menu.close()
             } else if case .menu(let key)? = input.command(.menu), let row = menu.key(key, count: entries.count) {
-                return choose(entries[row].command, in: reader, at: input.time)
+                return choose(entries[row].command, in: session, at: input.time)
             }
             return .handled
         }
-        let layout = Self.layout(reader.context, count: entries.count)
+        let layout = Self.layout(session.context, count: entries.count)
         switch input.pointer {
         case .pointerDown(let p, _)?:
             // Only a press that begins while the menu is open acts (not the fingers that opened it).
@@ -91,7 +91,7 @@ extension ReaderMenuInput: ReaderFeature {
             defer { pressed = nil }
             guard let pressed, pressed == ReaderMenu.target(at: p, layout: layout) else { break }
             switch pressed {
-            case .item(let row) where row < entries.count: return choose(entries[row].command, in: reader, at: input.time)
+            case .item(let row) where row < entries.count: return choose(entries[row].command, in: session, at: input.time)
             case .outside: menu.close()
             default: break
             }

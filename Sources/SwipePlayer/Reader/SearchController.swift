@@ -130,12 +130,12 @@ final class SearchController {
 extension SearchController: ReaderFeature {
     /// `search` opens the field; while open, typing, Enter and `search next` move between matches,
     /// which the screen shows.
-    func handle(_ input: ReaderInput, in reader: any Reader) -> ReaderOutcome {
-        switch handle(input, run: { reader.runSearch(&$0) }) {
+    func handle(_ input: ReaderInput, in session: ReaderSession) -> ReaderOutcome {
+        switch handle(input, run: { session.content.runSearch(&$0) }) {
         case .ignored: return .ignored
         case .handled: return .handled
         case .moved:
-            reader.searchMoved(at: input.time)
+            session.searchMoved(at: input.time)
             return .handled
         }
     }

@@ -84,11 +84,11 @@ final class SettingsPanelInput {
 extension SettingsPanelInput: ReaderFeature {
     /// While open, the panel takes every event; closed, a second finger opens it (the page drag
     /// the first one made ends there). The `settings` command opens it from the screen's commands.
-    func handle(_ input: ReaderInput, in reader: any Reader) -> ReaderOutcome {
-        guard let editor = reader.settingsEditor else { return .ignored }
+    func handle(_ input: ReaderInput, in session: ReaderSession) -> ReaderOutcome {
+        guard let editor = session.settingsEditor else { return .ignored }
         let wasOpen = isOpen
-        if handle(input, editor: editor, context: reader.context) {
-            if !wasOpen, case .pointerDown(let p, let t)? = input.pointer { reader.pressTaken(at: p, time: t) }
+        if handle(input, editor: editor, context: session.context) {
+            if !wasOpen, case .pointerDown(let p, let t)? = input.pointer { session.pressTaken(at: p, time: t) }
             return .handled
         }
         return wasOpen ? .handled : .ignored

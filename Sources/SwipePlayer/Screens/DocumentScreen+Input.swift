@@ -5,25 +5,26 @@ import SwipeReader
 import SwipeMedia
 import SwipeRender
 
-/// A document screen's input: its chain's own links (the field with the keyboard, keys turned off,
-/// the slideshow, the page's focus, the pointer, the reader's commands) and the screen as its
-/// features see it (`Reader`).
+/// A document screen's input: its own links of the session's chain (the page's field being edited,
+/// the slideshow, the page's focus, the pointer), its own commands (pages, back, the annotation
+/// list, languages, the gesture lab, a presenter's blanking and typed page numbers).
 extension DocumentScreen {
-    /// Offers `event` to the screen's input chain (`chain`); nil when no link wanted it: the window may.
+    /// Offers `event` to the session's chain; nil when no link wanted it: the window may.
     public func handle(_ event: SDL_Event, at t: Double) -> ScreenAction? {
-        if event.type == ScreenContext.fileChanged {
-            guard LiveReload<Document>.changed(event, for: self) else { return nil }
-            if let doc = liveReload?.reload(errorsIn: &chrome) { show(doc, at: t) }
-            return .handled
-        }
-        if event.type == SlideshowSession.measured { return .handled }
-        return chain.offer(ReaderInput(event, context: context, at: t), to: self)
+        event.type == SlideshowSession.measured ? .handled : session.handle(event, at: t)
+    }
+
+    /// The document or its media changed on disk: a good new version is shown in place, on the same page.
+    func fileChanged(_ event: SDL_Event, at t: Double) -> ScreenAction? {
+        guard LiveReload<Document>.changed(event, for: self) else { return nil }
+        liveReload?.reload(errorsIn: &chrome).map { show($0, at: t) }
+        return .handled
     }
 
     /// The focus and menu commands on the page's focusable elements and lists.
     func pageFocusInput(_ input: ReaderInput) -> ReaderOutcome {
         guard input.isKeyDown, interaction.perform(focus: input.command(.focus), menu: input.command(.menu), at: input.time) else { return .ignored }
-        decorationFocus.clear()
+        session.decorationFocus.clear()
         return .handled
     }
 
@@ -51,54 +52,20 @@ extension DocumentScreen {
         return .ignored
     }
 
-    /// The reader's commands, the key pressed looked up in the reader's scopes.
-    func commandInput(_ input: ReaderInput) -> ReaderOutcome {
-        guard let chord = input.chord, let action = perform(chord, command: input.command(readerScopes), at: input.time) else { return .ignored }
-        return .action(action)
-    }
-
-    /// The scopes the reader's keys are looked up in: presenting's and a slideshow's before the reader's.
-    var readerScopes: [KeyBindings.Scope] {
-        (slideshow != nil ? [.slideshow, .presenting] : context.presenting ? [.presenting] : []) + [.reader]
-    }
-
-    /// Keys and typed text for the text field that has the keyboard (the search field being typed
-    /// into, a highlight's note, or the page's field being edited), before any of the reader's or
-    /// the window's keys: typing "Hello kiosk" must not open the settings panel at its "s".
-    func keyboardFocusInput(_ input: ReaderInput) -> ReaderOutcome {
-        let event = input.event, type = SDL_EventType(event.type)
-        guard !input.isChosen, [SDL_KEYDOWN, SDL_KEYUP, SDL_TEXTINPUT, SDL_TEXTEDITING].contains(type) else { return .ignored }
-        if search.typing {
-            _ = search.handle(input, in: self)
-            return .handled
-        }
-        if highlighter.draft != nil {
-            _ = highlighter.handle(input, in: self)
-            return .handled
-        }
-        guard interaction.isEditing else { return .ignored }
-        switch type {
+    /// Keys and typed text for the page's field being edited (after the search field and a
+    /// highlight's note, `ReaderSession.fieldInput`), before any of the reader's or the window's keys.
+    func pageFieldInput(_ input: ReaderInput) -> ReaderOutcome {
+        guard ReaderSession.types(input), interaction.isEditing else { return .ignored }
+        let event = input.event
+        switch SDL_EventType(event.type) {
         case SDL_TEXTINPUT: _ = interaction.textInput(event.text.string, at: input.time)
         case SDL_TEXTEDITING: _ = interaction.composition(event.edit.string, at: input.time)
         case SDL_KEYDOWN:
             _ = interaction.editingKey(event.key.keysym, at: input.time)
-            decorationFocus.clear()
+            session.decorationFocus.clear()
         default: break
         }
         return .handled
-    }
-
-    /// What the annotations list is made of; nil without annotations (kiosk mode).
-    var annotationListSource: AnnotationListController.Source? {
-        annotations.map { .init(annotations: $0, document: document, language: language, viewport: context.viewport, style: chrome.style) }
-    }
-
-    /// Where highlights are made: the document's texts as drawn; nil without annotations (kiosk mode).
-    var highlightPage: HighlightController.Page? {
-        annotations.map {
-            HighlightController.Page(annotations: $0, resolver: LocatorResolver(document: document, language: language), viewport: context.viewport,
-                                     style: chrome.style, text: Texts(engine: engine, viewport: context.viewport))
-        }
     }
 
     /// The document's texts, as the engine drew them last.
@@ -114,7 +81,7 @@ extension DocumentScreen {
     /// A press held still long enough on a text or markdown element selects the word there (the
     /// press is then the selection's: no page drag, no tap); elsewhere it goes on as a press.
     func longPress(at t: Double) {
-        guard case .longPress(let p)? = gestures.longPress(at: t), let page = highlightPage, highlighter.selectWord(at: p, on: page) else { return }
+        guard case .longPress(let p)? = gestures.longPress(at: t), let page = session.highlightPage, session.highlighter.selectWord(at: p, on: page) else { return }
         gestures.yieldPress()
         press = PlayButtonPress()
     }
@@ -144,14 +111,12 @@ extension DocumentScreen {
         let viewport = context.viewport
         if canGoBack, chrome.backButtonHit(p, viewport: viewport, at: t) {
             return .back
-        } else if readerMenu.tapOpens(at: p, indicator: indicatorFrame(at: t)) {
-            // The page indicator opened the reader menu.
-        } else if settingsEditor != nil, !context.kiosk, settingsPanel.tapOpens(at: p, context: context, indicatorOpacity: chrome.indicatorOpacity(at: t), language: languageTitle) {
-            // The gear opened the settings panel.
+        } else if session.tapOpensPanel(at: p, at: t) {
+            // The page indicator opened the reader menu, or the gear the settings panel.
         } else if let title = languageTitle, chrome.languageButtonHit(p, viewport: viewport, title: title, at: t) {
             nextLanguage(at: t)
         } else if activateDecoration(at: p) {
-            showSearch(at: t)
+            session.searchMoved(at: t)
         } else if let button = engine.playButton(atPixel: p, viewport: viewport) {
             // With spreads, the button's own page of the two.
             playback.play(spreads == nil ? shownPage : button.page, at: t)
@@ -171,80 +136,78 @@ extension DocumentScreen {
         engine.decorator.activate(drawn: engine.decorations(atPixel: p, viewport: context.viewport), point: p)
     }
 
-    /// Carries out the reader's `command` (the key `chord` is bound to), after the presenter's
-    /// typed page numbers and blanking had their say; nil when it is not the screen's (the
-    /// window's own commands).
-    func perform(_ chord: KeyChord, command: Command?, at t: Double) -> ScreenAction? {
+    /// The reader's commands a document carries out itself; the session carries out the others.
+    static let ownCommands: Set<Command> = Set(Command.Page.allCases.map(Command.page) + Command.Blank.allCases.map(Command.blank))
+        .union([.back, .annotations, .languageNext, .gestureLab])
+
+    /// The scopes the reader's keys are looked up in: presenting's and a slideshow's before the reader's.
+    var commandScopes: [KeyBindings.Scope] {
+        (slideshow != nil ? [.slideshow, .presenting] : context.presenting ? [.presenting] : []) + [.reader]
+    }
+
+    /// The presenter's typed page numbers and blanking have their say before any command.
+    func preempt(_ chord: KeyChord, command: Command?, at t: Double) -> ScreenAction? {
         switch presenter.press(PresenterKeys.Key(chord, command: command), pageCount: document.pages.count) {
         case .consumed: return .handled
         case .jump(let p): go(toPage: p, at: t); return .handled
-        case .pass: break
+        case .pass: return nil
         }
-        guard let command else { return nil }
+    }
+
+    /// Carries out one of the document's own commands; nil when it is the window's (back from the first screen).
+    func perform(own command: Command, at t: Double) -> ScreenAction? {
         switch command {
         case .page(let p):
             let key: GestureRecognizer.Key = switch p { case .next: .next; case .previous: .previous; case .first: .first; case .last: .last }
             gestures.handle(.key(key, shift: false, time: t), navigator: &navigator, pageLength: pageLength)
         case .back: return canGoBack ? .back : nil
-        case .help: chrome.helpVisible.toggle()
-        case .readerMenu:
-            chrome.helpVisible = false
-            readerMenu.open()
         case .languageNext: nextLanguage(at: t)
-        case .overview:
-            overview.open(pageCount: document.pages.count, pageSize: engine.composer.builder.settings.documentSize, viewport: context.viewport,
-                          current: headingPage)
-        case .bookmark(.toggle):
-            // The page a turn is heading to is the one meant, however quick the keys.
-            annotations.map { Bookmarking.toggle(page: headingPage, in: $0, decorator: &engine.decorator) }
-        case .bookmark(let direction):
-            if let target = Bookmarking.target(from: headingPage, backwards: direction == .previous, in: annotations) { go(toPage: target, at: t) }
-        case .settings: if settingsEditor != nil { settingsPanel.open() }
         case .annotations:
             chrome.helpVisible = false
-            annotationListSource.map { annotationList.open($0, at: t) }
-        case .readAloud:
-            readAloud.toggle(page: shownPage, from: readAloudSource, sound: sound, decorator: &engine.decorator, at: t)
-        case .mute: volume.toggleMute(sound: sound, editor: settingsEditor)
+            session.annotationListSource.map { session.annotationList.open($0, at: t) }
         case .gestureLab:
             context.showsInput.toggle()
             settingsEditor?.set(.showInput, .toggle(context.showsInput))
-        case .volumeDown: changeVolume(by: -0.1)
-        case .volumeUp: changeVolume(by: 0.1)
-        case .ignore, .blank: break
-        default: return nil
+        default: break
         }
         return .handled
     }
 
-    func changeVolume(by step: Double) { volume.change(by: step, sound: sound, editor: settingsEditor) }
+    func unavailable(_ command: Command) -> String { "a document has no use for it" }
 }
 
-extension DocumentScreen: Reader {
-    var helpVisible: Bool {
-        get { chrome.helpVisible }
-        set { chrome.helpVisible = newValue }
-    }
+extension DocumentScreen: ReaderContent {
+    var pageCount: Int { document.pages.count }
 
-    var decorationFocusPage: DecorationFocusController.Page? {
-        DecorationFocusController.Page(engine: engine, interaction: interaction, viewport: context.viewport, searchOpen: search.isOpen)
-    }
+    func go(to page: Int, at t: Double) { go(toPage: page, at: t) }
 
     func jump(to page: Int, at t: Double) { go(toPage: page, at: t, animated: false) }
 
-    func annotationsChanged() { annotations?.decorate(&engine.decorator) }
+    func page(of locator: Locator) -> Int? { locator.page }
 
-    func runSearch(_ session: inout SearchSession) { session.run(TextSearch(document: document, language: language), href: title, from: shownPage) }
+    var decorator: Decorator { engine.decorator }
 
-    func searchMoved(at t: Double) { showSearch(at: t) }
+    func decorate(_ change: (inout Decorator) -> Void) { change(&engine.decorator) }
 
-    /// The page drag settles on the nearest page, without a fling (not a release at the finger
-    /// that took it: two or three fingers side by side are no flick), and the zoom forgets the fingers.
-    func pressTaken(at p: Point, time t: Double) {
-        pageGestureTaken(at: t)
-        zoomInput.release()
+    var decorationFocusPage: DecorationFocusController.Page? {
+        DecorationFocusController.Page(engine: engine, interaction: interaction, viewport: context.viewport, searchOpen: session.search.isOpen)
     }
 
+    func runSearch(_ search: inout SearchSession) { search.run(TextSearch(document: document, language: language), href: title, from: shownPage) }
+
+    /// Where highlights are made: the document's texts as drawn.
+    var selectableText: (resolver: any LocatorResolving, text: any SelectableText) {
+        (LocatorResolver(document: document, language: language), Texts(engine: engine, viewport: context.viewport))
+    }
+
+    func annotationListSource(_ annotations: ReaderAnnotations) -> AnnotationListController.Source? {
+        .init(annotations: annotations, document: document, language: language, viewport: context.viewport, style: chrome.style)
+    }
+
+    var pageTypingFrame: Rect? { interaction.editingFrame }
+
+    /// The page drag settles on the nearest page, without a fling (not a release at the finger
+    /// that took it: two or three fingers side by side are no flick).
     func pageGestureTaken(at t: Double) {
         gestures.cancelPress(navigator: &navigator, at: t)
         press = PlayButtonPress()
@@ -263,27 +226,11 @@ extension DocumentScreen: Reader {
         PageZoom.Area(page: engine.pageFit(context.viewport).pageRect, viewport: context.viewport, paging: navigator.paging)
     }
 
-    var menuOffer: ReaderMenu.Offer {
-        ReaderMenu.Offer(kiosk: context.kiosk, bookmarks: annotations != nil, annotationList: annotations != nil,
-                         settings: settingsEditor != nil && !context.kiosk, languages: document.languages.count)
-    }
+    var readerSound: (any AdjustableSound & ReadsAloud)? { sound }
 
-    var overlayOpen: Bool { overview.isOpen || annotationList.isOpen }
+    var drawing: any OwnDrawing { engine }
 
-    func closeSettingsPanel() { settingsPanel.close() }
+    var pageSize: Point { engine.composer.builder.settings.documentSize }
 
-    func indicatorFrame(at t: Double) -> Rect? {
-        chrome.shownIndicator(viewport: context.viewport, page: shownPage, pageCount: document.pages.count, marks: pageMarks(at: t).count, at: t)
-    }
-
-    func perform(command: Command, at t: Double) -> ScreenAction? {
-        chain.offer(ReaderInput(choosing: command, context: context, at: t), to: self)
-    }
-
-    var typingFrame: Rect? {
-        search.typingFrame(viewport: context.viewport, style: context.style) ?? highlighter.typingFrame(viewport: context.viewport, style: context.style)
-            ?? interaction.editingFrame
-    }
-
-    func type(_ event: SDL_Event, at t: Double) -> ScreenAction? { chain.offer(ReaderInput(event, context: context, at: t), to: self) }
+    var labels: ReaderSession.Labels { .init(language: languageTitle, languages: document.languages.count, back: canGoBack) }
 }

@@ -9,8 +9,10 @@ import SwipeRender
 /// playback, sound and videos, play-start cues → sound and videos, taps on play buttons and on the
 /// player's own controls, the neighbours prepared while idle, live reload, and the reading
 /// position reported as it changes.
-public final class DocumentScreen: Screen {
+public final class DocumentScreen: ReaderScreen {
     let context: ScreenContext
+    /// The reader's tools, chain, shared commands and overlays; the document is its content.
+    lazy var session = ReaderSession(content: self, context: context, help: .document, report: report)
     /// Released before the renderer it draws with (its textures belong to that renderer).
     private(set) var engine: RenderEngine
     public internal(set) var document: Document
@@ -38,34 +40,27 @@ public final class DocumentScreen: Screen {
     public var onPositionChanged: ((Int, String) -> Void)?
     /// Told the volume (0…1) each time the reader changes it: the next document opens at it.
     public var onVolumeChanged: ((Double) -> Void)? {
-        get { volume.onChanged }
-        set { volume.onChanged = newValue }
+        get { session.volume.onChanged }
+        set { session.volume.onChanged = newValue }
     }
-    /// The volume keys and settings on the sound.
-    var volume = ReaderVolume()
-    /// The search field (Ctrl+F or /) and its matches.
-    let search = SearchController()
-    /// The word being spoken highlighted (a page's speech, or R reading the page aloud).
-    let readAloud = ReadAloudController()
-    /// The page overview (G), when it is open.
-    let overview = OverviewController()
-    /// Selecting text to highlight, and the open highlight's bar.
-    let highlighter = HighlightController()
-    /// The bookmarks and highlights listed (A), when the list is open.
-    let annotationList = AnnotationListController()
-    /// Tab reaching the decorations a tap activates (after the page's focusable elements).
-    let decorationFocus = DecorationFocusController()
     /// The current page's element the keyboard focus is on, if one is.
     var focusedElement: [Int]? { interaction.focus.element }
     /// The reader's bookmarks (B toggles, [ and ] go to the previous and next) and highlights
     /// (Shift+drag over text, or a long press on a word) of this document.
     public var annotations: ReaderAnnotations? {
-        didSet { annotations?.decorate(&engine.decorator) }
+        get { session.annotations }
+        set {
+            session.annotations = newValue
+            session.annotationsChanged()
+        }
     }
     /// The language texts are shown in.
     public internal(set) var language: String
     /// The page indicator, the language and back buttons, the help and error overlays.
-    public internal(set) var chrome = PlayerChrome()
+    public internal(set) var chrome: PlayerChrome {
+        get { session.chrome }
+        set { session.chrome = newValue }
+    }
     public let title: String
     /// Whether a back control is offered (the document was opened from a list).
     let canGoBack: Bool
@@ -78,22 +73,9 @@ public final class DocumentScreen: Screen {
     /// Where the presentation settings are edited and resolved: the screen follows its changes and
     /// tells it the window's size (the seam a settings panel, a slideshow or the input overlay use).
     public var settingsEditor: SettingsEditor? {
-        didSet {
-            guard let editor = settingsEditor else { return }
-            presentation = editor.settings
-            editor.observe { [weak self] in self?.presentation = $0 }
-        }
+        get { session.settingsEditor }
+        set { session.settingsEditor = newValue }
     }
-    /// The settings panel over the document (S, the gear, the reader menu), while there is an editor.
-    let settingsPanel = SettingsPanelInput()
-    /// Whether the settings panel is open.
-    public var settingsPanelOpen: Bool { settingsPanel.isOpen }
-    /// The reader menu over the document (a tap on the page indicator, three fingers, the Menu key).
-    let readerMenu = ReaderMenuInput()
-    /// Whether the reader menu is open.
-    public var readerMenuOpen: Bool { readerMenu.isOpen }
-    /// Pinch, double tap, Ctrl+wheel and the zoom keys magnifying the page.
-    let zoomInput = PageZoomInput()
     /// Frames still to draw after the zoom changed: one at the new scale settles the textures'
     /// sharpness, the one at rest the pictures'.
     var zoomFrames = 0
@@ -134,9 +116,7 @@ public final class DocumentScreen: Screen {
         videos = VideoDirector(document: document, audioFormat: nil, report: report)
         engine.videos = videos
         interaction = InteractionController(document: document, engine: engine, report: report)
-        observeDecorations()
-        chrome.style = context.style
-        chrome.keys = context.keys
+        session.observeTaps(on: &engine.decorator)
         engine.decorationStyles = DecorationStyleRegistry(defaults: context.style.decorations)
         playback.prepare(current: shownPage)
     }
@@ -214,7 +194,7 @@ public final class DocumentScreen: Screen {
     public func isAnimating(at t: Double) -> Bool {
         navigator.isMoving || zoomFrames > 0 || playback.isAnimating(at: t) || videos.isAnimating(at: t) || sound?.isShaking(at: t) == true
             || chrome.isAnimating(at: t) || (context.showsInput && inputOverlay.lab.isAnimating(at: t)) || interaction.isAnimating(at: t)
-            || readAloud.isRunning || annotationList.isMoving
+            || session.readAloud.isRunning || session.annotationList.isMoving
     }
 
     /// Video soundtracks and radios are heard through the same output as everything else.
@@ -248,12 +228,12 @@ public final class DocumentScreen: Screen {
         engine = RenderEngine(document: doc, device: context.device, viewport: context.viewport, language: language, report: report)
         engine.spreads = spreads
         applyPresentation(sound: false)
-        annotations?.decorate(&engine.decorator)
-        engine.decorator.apply(search.session.decorations, in: SearchSession.group)
-        readAloud.documentChanged()
-        annotationListSource.map(annotationList.refresh)
-        decorationFocus.clear()
-        observeDecorations()
+        session.annotationsChanged()
+        engine.decorator.apply(session.search.session.decorations, in: SearchSession.group)
+        session.readAloud.documentChanged()
+        session.annotationListSource.map(session.annotationList.refresh)
+        session.decorationFocus.clear()
+        session.observeTaps(on: &engine.decorator)
         interaction = InteractionController(document: doc, engine: engine, report: report)
         videos = VideoDirector(document: doc, audioFormat: nil, report: report)
         engine.videos = videos
@@ -277,11 +257,11 @@ public final class DocumentScreen: Screen {
         connectVideoSound()
         preparedAround = nil
         chrome.helpVisible = false
-        decorationFocus.clear()
-        overview.close()
-        annotationList.close()
-        if search.isOpen {
-            search.close()
+        session.decorationFocus.clear()
+        session.overview.close()
+        session.annotationList.close()
+        if session.search.isOpen {
+            session.search.close()
             engine.decorator.apply([], in: SearchSession.group)
         }
         presenter.reset()
@@ -311,7 +291,7 @@ public final class DocumentScreen: Screen {
             switch e {
             case .willLeave(let i):
                 sound?.willLeave(i)
-                decorationFocus.clear()
+                session.decorationFocus.clear()
             case .willEnter: break
             case .didLeave(let i, _): sound?.didLeave(i)
             case .didEnter(let i, _):
@@ -333,34 +313,21 @@ public final class DocumentScreen: Screen {
         let cues = playback.takeCues(at: time)
         videos.start(cues)
         for cue in cues { sound?.playStarted(cue, at: time) }
-        annotationList.advance(to: time)
-        readAloud.update(from: readAloudSource, sound: sound, decorator: &engine.decorator, at: time)
+        session.annotationList.advance(to: time)
+        session.step(at: time)
         return nil
     }
 
-    /// Who receives an event, in order (docs/architecture.md, "Where a key press goes"), after a
-    /// slideshow has noticed it (any input holds one): what is open over the page (the help, the annotation list, the reader menu, the settings panel, the overview); the
-    /// on-screen keyboard; the field that has the keyboard (the search field, a highlight's note, the page's field being
-    /// edited); keys turned off; the slideshow's pause; highlights; the focus on decorations; the search
-    /// field; the page's focusable elements; the zoom; the pointer's gestures on the page; the
-    /// reader's commands. A kiosk installs no annotation list, settings panel or highlights.
-    lazy var chain: [any ReaderFeature] = {
+    /// The document's own links of the session's chain (`ReaderLink`): a slideshow noticing any
+    /// input and its pause, the page's field being edited, its focusable elements and lists, the
+    /// gesture lab, the pointer's gestures on the page.
+    var ownLinks: [ReaderLink: any ReaderFeature] {
         let own = { (body: @escaping (DocumentScreen, ReaderInput) -> ReaderOutcome) -> ScreenLink in
             ScreenLink { [unowned self] in body(self, $0) }
         }
-        let keeps = !context.kiosk
-        // Any input holds a slideshow, and a finger lifted is no longer down for the zoom, whoever then has it.
-        var links: [any ReaderFeature] = [own { $0.slideshowNotices($1) }, own { $0.zoomInput.noticeLift($1) }, HelpOverlayInput()]
-        if keeps { links.append(annotationList) }
-        // Before the settings panel: a three-finger touch is a two-finger one first.
-        links.append(readerMenu)
-        if keeps { links.append(settingsPanel) }
-        links += [overview, context.keyboard, own { $0.keyboardFocusInput($1) }, IgnoredKeyInput(), own { $0.slideshowInput($1) }]
-        if keeps { links.append(highlighter) }
-        links += [decorationFocus, search, own { $0.pageFocusInput($1) }, own { $0.inputLabNotices($1) }, zoomInput,
-                  own { $0.pointerInput($1) }, own { $0.commandInput($1) }]
-        return links
-    }()
+        return [.slideshowNotices: own { $0.slideshowNotices($1) }, .pageField: own { $0.pageFieldInput($1) }, .slideshowPause: own { $0.slideshowInput($1) },
+                .pageFocus: own { $0.pageFocusInput($1) }, .inputLab: own { $0.inputLabNotices($1) }, .pointer: own { $0.pointerInput($1) }]
+    }
 
     /// What R and a page's speech read aloud: the document's texts in the language shown.
     var readAloudSource: ReadAloudController.Source {
@@ -368,19 +335,6 @@ public final class DocumentScreen: Screen {
         return .init(texts: { ReadAloudScript(textsOf: $0, document: document, language: language) },
                      speech: { ReadAloudScript(speech: $0, page: $1, document: document, language: language) },
                      resolver: LocatorResolver(document: document, language: language), href: title)
-    }
-
-    /// The decorations the screen answers taps on: a tap on a search match makes it the current
-    /// one, a tap on a highlight opens its bar.
-    func observeDecorations() {
-        search.observeTaps(on: &engine.decorator)
-        highlighter.observeTaps(on: &engine.decorator) { [weak self] in self?.annotations }
-    }
-
-    /// The search's matches highlighted, and the current one's page shown.
-    func showSearch(at t: Double) {
-        engine.decorator.apply(search.session.decorations, in: SearchSession.group)
-        if let page = search.session.currentPage, page != headingPage { go(toPage: page, at: t) }
     }
 
     /// The shown language's title, when the document offers several.
@@ -406,8 +360,8 @@ public final class DocumentScreen: Screen {
         preparedAround = nil
         let current = shownPage
         sound?.languageChanged(to: next, current: current)
-        if search.refresh(run: { $0.run(TextSearch(document: document, language: next), href: title, from: current) }) {
-            engine.decorator.apply(search.session.decorations, in: SearchSession.group)
+        if session.search.refresh(run: { $0.run(TextSearch(document: document, language: next), href: title, from: current) }) {
+            engine.decorator.apply(session.search.session.decorations, in: SearchSession.group)
         }
         // The original engine rebuilds and prepares the pages, then enters the current one (2.4).
         playback.open(on: spreads?.spreadPages(of: current) ?? [current], at: t)
@@ -429,7 +383,7 @@ public final class DocumentScreen: Screen {
         if let interval = p.slideshowInterval { slideshow?.interval = interval }
         context.theme?.prefer(p.appearance)
         if applyToSound, let sound {
-            volume.apply(p, to: sound)
+            session.volume.apply(p, to: sound)
             sound.speechChanged(rate: p.speechRate, voice: p.speechVoice, current: shownPage)
         }
         preparedAround = nil
@@ -451,15 +405,8 @@ public final class DocumentScreen: Screen {
 
     public func resized() {
         engine.resize(viewport: context.viewport)
-        overview.resize(context.viewport)
-        annotationListSource.map(annotationList.refresh)
-        if let editor = settingsEditor {
-            var window = editor.context
-            window.window = context.viewport
-            window.document?.pageSize = engine.composer.pageSize
-            editor.update(context: window)
-        }
-        chrome.style = context.style
+        session.overview.resize(context.viewport)
+        session.resized(pageSize: engine.composer.pageSize)
         engine.decorationStyles = DecorationStyleRegistry(defaults: context.style.decorations)
         interaction.focusColor = context.style.decorations.focusRing.tint
         preparedAround = nil

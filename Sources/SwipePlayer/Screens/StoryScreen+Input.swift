@@ -5,30 +5,16 @@ import SwipeReader
 import SwipeMedia
 import SwipeRender
 
-/// A story screen's input: its chain's own links (the field with the keyboard, keys turned off, the
-/// scene's buttons, the pointer, the reader's commands), what the commands do, and the screen as
-/// its features see it (`Reader`).
+/// A story screen's input: its own links of the session's chain (the scene's buttons, the pointer),
+/// its own commands (next, previous and the first scene, back along the path taken), and the story
+/// as the session's content.
 extension StoryScreen {
-    public func handle(_ event: SDL_Event, at t: Double) -> ScreenAction? {
-        if event.type == ScreenContext.fileChanged {
-            guard LiveReload<StoryLoadResult>.changed(event, for: self) else { return nil }
-            if let result = liveReload?.reload(errorsIn: &chrome) { show(result, at: t) }
-            return .handled
-        }
-        return chain.offer(ReaderInput(event, context: context, at: t), to: self)
-    }
+    public func handle(_ event: SDL_Event, at t: Double) -> ScreenAction? { session.handle(event, at: t) }
 
-    /// The search field being typed into, or a highlight's note, has the keyboard: keys are the
-    /// field's, never commands.
-    func keyboardFocusInput(_ input: ReaderInput) -> ReaderOutcome {
-        let type = SDL_EventType(input.event.type)
-        guard !input.isChosen, [SDL_KEYDOWN, SDL_KEYUP, SDL_TEXTINPUT, SDL_TEXTEDITING].contains(type) else { return .ignored }
-        if search.typing {
-            _ = search.handle(input, in: self)
-            return .handled
-        }
-        guard highlighter.draft != nil else { return .ignored }
-        _ = highlighter.handle(input, in: self)
+    /// The story or its media changed on disk: a good new version is shown in place.
+    func fileChanged(_ event: SDL_Event, at t: Double) -> ScreenAction? {
+        guard LiveReload<StoryLoadResult>.changed(event, for: self) else { return nil }
+        liveReload?.reload(errorsIn: &chrome).map { show($0, at: t) }
         return .handled
     }
 
@@ -43,12 +29,6 @@ extension StoryScreen {
         guard let pointer = input.pointer else { return .ignored }
         self.pointer(pointer, at: input.time)
         return .handled
-    }
-
-    /// The reader's commands, the key pressed looked up in the reader's scope.
-    func commandInput(_ input: ReaderInput) -> ReaderOutcome {
-        guard let command = input.command(.reader), let action = perform(command, at: input.time) else { return .ignored }
-        return .action(action)
     }
 
     /// A press on a control shows it held; releasing it there chooses it, unless it fell on the
@@ -69,12 +49,10 @@ extension StoryScreen {
             let dx = p.x - start.x, dy = p.y - start.y, q = scenePoint(p)
             if abs(dx) > Self.swipeDistance, abs(dx) > 2 * abs(dy) {
                 choose(dx < 0 ? .next : .back, at: t)
-            } else if readerMenu.tapOpens(at: p, indicator: indicatorFrame(at: t)) {
-                // The scene indicator opened the reader menu.
-            } else if settingsEditor != nil, !context.kiosk, settingsPanel.tapOpens(at: p, context: context, indicatorOpacity: chrome.indicatorOpacity(at: t)) {
-                // The gear opened the settings panel.
+            } else if session.tapOpensPanel(at: p, at: t) {
+                // The scene indicator opened the reader menu, or the gear the settings panel.
             } else if engine.decorator.activate(drawn: engine.lastFrame.decorations(at: q), point: q) {
-                engine.decorator.apply(search.session.decorations, in: SearchSession.group)
+                engine.decorator.apply(session.search.session.decorations, in: SearchSession.group)
             } else if let c = layout.control(at: q, story, scene: navigator.current), pressed == nil || pressed == c {
                 choose(c, at: t)
             }
@@ -86,9 +64,9 @@ extension StoryScreen {
     /// A press held still for `GestureRecognizer.longPressDelay` on a text label selects the word
     /// there: the press is then the selection's (its drag extends it, its release highlights it).
     func longPress(at t: Double) {
-        guard let held = press, !held.moved, t >= held.time + GestureRecognizer.longPressDelay, let page = highlightPage else { return }
+        guard let held = press, !held.moved, t >= held.time + GestureRecognizer.longPressDelay, let page = session.highlightPage else { return }
         press?.moved = true
-        if highlighter.selectWord(at: held.start, on: page) {
+        if session.highlighter.selectWord(at: held.start, on: page) {
             press = nil
             pressed = nil
         }
@@ -118,10 +96,13 @@ extension StoryScreen {
         return true
     }
 
-    /// The reader's commands in a story: next and previous where offered, the first scene, back
-    /// along the path taken (then to the list), bookmarks, the overview, settings, read-aloud,
-    /// sound and help; nil for the window's.
-    func perform(_ command: Command, at t: Double) -> ScreenAction? {
+    /// The reader's commands a story carries out itself; the session carries out the others. A
+    /// story has no `page last`: its scenes branch, and the file's last one is only one of its ends.
+    static let ownCommands: Set<Command> = [.page(.next), .page(.previous), .page(.first), .back]
+
+    /// Next and previous where offered, the first scene, back along the path taken (then to the
+    /// list); nil for the window's.
+    func perform(own command: Command, at t: Double) -> ScreenAction? {
         let offered = layout.controls(story, scene: navigator.current).map(\.control)
         switch command {
         case .page(.next): if offered.contains(.next) { choose(.next, at: t) }
@@ -131,22 +112,19 @@ extension StoryScreen {
             guard navigator.historyBack(at: t) else { return canGoBack ? .back : nil }
             focus = nil
             entered(at: t)
-        case .mute: volume.toggleMute(sound: sound, editor: settingsEditor)
-        case .bookmark(.toggle): toggleBookmark()
-        case .bookmark(let direction): goToBookmark(backwards: direction == .previous, at: t)
-        case .overview: openOverview()
-        case .settings: if settingsEditor != nil { toggleSettings() }
-        case .readAloud: toggleReadAloud(at: t)
-        case .help: chrome.helpVisible.toggle()
-        case .readerMenu:
-            chrome.helpVisible = false
-            readerMenu.open()
-        case .volumeDown: changeVolume(by: -0.1)
-        case .volumeUp: changeVolume(by: 0.1)
-        case .ignore: break
-        default: return nil
+        default: break
         }
         return .handled
+    }
+
+    /// Why a command a story does not carry out does nothing.
+    func unavailable(_ command: Command) -> String {
+        switch command {
+        case .page(.last): "a story has no last scene (its scenes branch, and each ending is a last one); Home goes to the first"
+        case .annotations: "a story has no list of bookmarks and highlights ([ and ] visit the bookmarks)"
+        case .languageNext: "a story has one language"
+        default: "a story has no use for it"
+        }
     }
 
     /// Moves keyboard focus `step` places among the branch buttons (then the other controls),
@@ -161,49 +139,6 @@ extension StoryScreen {
         focus = order[((at + step) % order.count + order.count) % order.count]
     }
 
-    /// B: bookmarks the scene shown (with its title and `sceneId`), or removes its bookmark.
-    func toggleBookmark() {
-        guard let annotations else { return }
-        let current = navigator.current
-        Bookmarking.toggle(page: current, title: StoryLayout.indicatorLabel(story, scene: current), scene: story.scenes[current].sceneId,
-                           in: annotations, decorator: &engine.decorator)
-    }
-
-    /// [ (`backwards`) and ]: the bookmarked scene before or after the one shown.
-    func goToBookmark(backwards: Bool, at t: Double) {
-        guard let target = Bookmarking.target(from: navigator.current, backwards: backwards, in: annotations) else { return }
-        jump(to: target, at: t)
-    }
-
-    /// G: every scene as a thumbnail (the one shown chosen, laid out as the window shows it),
-    /// marked with its bookmark, highlights and search matches; Enter or a tap jumps to one.
-    func openOverview() {
-        chrome.helpVisible = false
-        overview.open(pageCount: story.scenes.count, pageSize: sceneSize, viewport: context.viewport, current: navigator.current)
-    }
-
-    /// S: opens the settings panel, or closes it.
-    func toggleSettings() {
-        chrome.helpVisible = false
-        settingsPanel.toggle()
-    }
-
-    /// R: reads the scene's text labels and buttons aloud, each word lit as it is said; R again stops.
-    func toggleReadAloud(at t: Double) {
-        readAloud.toggle(page: navigator.current, from: readAloudSource, sound: sound, decorator: &engine.decorator, at: t)
-    }
-
-    func changeVolume(by step: Double) { volume.change(by: step, sound: sound, editor: settingsEditor) }
-
-    /// The story's text labels as highlights are made on them: found in the last frame drawn; nil
-    /// without annotations (kiosk mode).
-    var highlightPage: HighlightController.Page? {
-        annotations.map {
-            HighlightController.Page(annotations: $0, resolver: StoryLocatorResolver(story: story), viewport: context.viewport, style: chrome.style,
-                                     text: Labels(engine: engine, scenePoint: scenePoint))
-        }
-    }
-
     /// The scene's text labels as the engine drew them last (window pixels moved into the scene's).
     struct Labels: SelectableText {
         let engine: StoryRenderEngine
@@ -216,23 +151,23 @@ extension StoryScreen {
     }
 }
 
-extension StoryScreen: Reader {
-    /// A story has no annotation list (yet) and no decorations the keyboard focus reaches.
-    var annotationListSource: AnnotationListController.Source? { nil }
-    var decorationFocusPage: DecorationFocusController.Page? { nil }
+extension StoryScreen: ReaderContent {
+    var pageCount: Int { story.scenes.count }
+    var shownPage: Int { navigator.current }
+    var headingPage: Int { navigator.current }
 
-    func annotationsChanged() { annotations?.decorate(&engine.decorator) }
+    /// A bookmark or a search match is a jump, kept on the path taken.
+    func go(to page: Int, at t: Double) { jump(to: page, at: t) }
 
-    func runSearch(_ session: inout SearchSession) { session.run(StorySearch(story: story).matches(session.query, href: title), from: navigator.current) }
+    func page(of locator: Locator) -> Int? { StoryLocatorResolver(story: story).scene(of: locator) }
 
-    func searchMoved(at t: Double) {
-        engine.decorator.apply(search.session.decorations, in: SearchSession.group)
-        if let scene = search.session.currentPage { jump(to: scene, at: t) }
-    }
+    func decorate(_ change: (inout Decorator) -> Void) { change(&engine.decorator) }
 
-    func pressTaken(at p: Point, time t: Double) {
-        pageGestureTaken(at: t)
-        zoomInput.release()
+    func runSearch(_ search: inout SearchSession) { search.run(StorySearch(story: story).matches(search.query, href: title), from: navigator.current) }
+
+    /// The story's text labels as highlights are made on them: found in the last frame drawn.
+    var selectableText: (resolver: any LocatorResolving, text: any SelectableText) {
+        (StoryLocatorResolver(story: story), Labels(engine: engine, scenePoint: scenePoint))
     }
 
     func pageGestureTaken(at t: Double) {
@@ -242,28 +177,17 @@ extension StoryScreen: Reader {
 
     var zoomArea: PageZoom.Area { PageZoom.Area(page: sceneFrame, viewport: context.viewport, paging: .leftToRight) }
 
-    var menuOffer: ReaderMenu.Offer {
-        ReaderMenu.Offer(kiosk: context.kiosk, bookmarks: annotations != nil, annotationList: false, settings: settingsEditor != nil && !context.kiosk,
-                         languages: 1)
-    }
+    var readerSound: (any AdjustableSound & ReadsAloud)? { sound }
 
-    var overlayOpen: Bool { overview.isOpen }
+    var drawing: any OwnDrawing { engine }
 
-    func closeSettingsPanel() { settingsPanel.close() }
+    var pageSize: Point { sceneSize }
 
-    func indicatorFrame(at t: Double) -> Rect? {
-        let current = navigator.current
-        return chrome.shownIndicator(viewport: context.viewport, page: current, pageCount: story.scenes.count,
-                                     label: StoryLayout.indicatorLabel(story, scene: current), marks: pageMarks(at: t).count, at: t)
-    }
+    var labels: ReaderSession.Labels { .init() }
 
-    func perform(command: Command, at t: Double) -> ScreenAction? {
-        chain.offer(ReaderInput(choosing: command, context: context, at: t), to: self)
-    }
+    /// The scene's `sceneId`, else its number ("2 / 5").
+    func pageLabel(_ page: Int) -> String? { StoryLayout.indicatorLabel(story, scene: page) }
 
-    var typingFrame: Rect? {
-        search.typingFrame(viewport: context.viewport, style: context.style) ?? highlighter.typingFrame(viewport: context.viewport, style: context.style)
-    }
-
-    func type(_ event: SDL_Event, at t: Double) -> ScreenAction? { chain.offer(ReaderInput(event, context: context, at: t), to: self) }
+    /// A bookmark keeps its scene's title and `sceneId`, found again after the scenes are reordered.
+    func bookmark(page: Int) -> (title: String?, scene: String?) { (StoryLayout.indicatorLabel(story, scene: page), story.scenes[page].sceneId) }
 }

@@ -12,8 +12,10 @@ import SwipeRender
 /// tools are the ones documents have, shared with them: bookmarks, search, highlights and notes on
 /// text labels (drawn as decorations through the story's locators), the scenes at a glance (G), the
 /// settings panel (S) with the settings a story honours, and the scene read aloud (R).
-public final class StoryScreen: Screen {
+public final class StoryScreen: ReaderScreen {
     let context: ScreenContext
+    /// The reader's tools, chain, shared commands and overlays; the story is its content.
+    lazy var session = ReaderSession(content: self, context: context, help: .story, report: report)
     /// Released before the renderer it draws with (its textures belong to that renderer).
     var engine: StoryRenderEngine
     public internal(set) var story: BokenStory
@@ -23,8 +25,8 @@ public final class StoryScreen: Screen {
     public internal(set) var focus: StoryControl?
     /// Whether the help overlay (? toggles it) lists the story's keys.
     public var helpVisible: Bool {
-        get { chrome.helpVisible }
-        set { chrome.helpVisible = newValue }
+        get { session.helpVisible }
+        set { session.helpVisible = newValue }
     }
     var pressed: StoryControl?
     /// The press held now: where it went down (window pixels), when, and whether it has moved
@@ -33,7 +35,10 @@ public final class StoryScreen: Screen {
     var sound: StorySound?
     let openSound: ((BokenStory) -> StorySound?)?
     /// The scene indicator (the `sceneId`, else "2 / 5") that shows when a scene appears.
-    public internal(set) var chrome = PlayerChrome(help: .story)
+    public internal(set) var chrome: PlayerChrome {
+        get { session.chrome }
+        set { session.chrome = newValue }
+    }
     public let title: String
     let canGoBack: Bool
     let report: (String) -> Void
@@ -43,30 +48,22 @@ public final class StoryScreen: Screen {
     public var onPositionChanged: ((StoryNavigator) -> Void)?
     /// Told the volume (0…1) each time the reader changes it.
     public var onVolumeChanged: ((Double) -> Void)? {
-        get { volume.onChanged }
-        set { volume.onChanged = newValue }
+        get { session.volume.onChanged }
+        set { session.volume.onChanged = newValue }
     }
-    /// The volume keys and settings on the sound.
-    var volume = ReaderVolume()
     /// The reader's bookmarks in the story (B toggles the scene's, [ and ] go to the previous and
     /// next) and highlights on its text labels (Shift+drag, or a long press on a word), kept as
     /// documents' are; nil in kiosk mode.
     public var annotations: ReaderAnnotations? {
-        didSet {
+        get { session.annotations }
+        set {
+            session.annotations = newValue
             relocateBookmarks()
-            annotations?.decorate(&engine.decorator)
+            session.annotationsChanged()
         }
     }
     /// What is drawn on the story's scenes besides them, by group.
     public var decorator: Decorator { engine.decorator }
-    /// The search field (Ctrl+F or /), its matches in every scene highlighted.
-    let search = SearchController()
-    /// The scenes at a glance (G), when it is open.
-    let overview = OverviewController()
-    /// Selecting a text label's words to highlight, and the open highlight's bar.
-    let highlighter = HighlightController()
-    /// The word being read aloud highlighted (R).
-    let readAloud = ReadAloudController()
     /// The settings in force (fit, autoplay, volume, mute, speech rate, appearance, the scene
     /// indicator), resolved by the opener's `SettingsEditor`; nil: the player's defaults.
     public internal(set) var presentation: PresentationSettings? {
@@ -75,21 +72,9 @@ public final class StoryScreen: Screen {
     /// Where the settings are edited and resolved: the screen follows its changes and tells it the
     /// window's size.
     public var settingsEditor: SettingsEditor? {
-        didSet {
-            presentation = settingsEditor?.settings
-            settingsEditor?.observe { [weak self] in self?.presentation = $0 }
-        }
+        get { session.settingsEditor }
+        set { session.settingsEditor = newValue }
     }
-    /// The settings panel over the story (S, the gear, the reader menu), while there is an editor.
-    let settingsPanel = SettingsPanelInput()
-    /// Whether the settings panel is open.
-    public var settingsPanelOpen: Bool { settingsPanel.isOpen }
-    /// The reader menu over the story (a tap on the page indicator, three fingers, the Menu key).
-    let readerMenu = ReaderMenuInput()
-    /// Whether the reader menu is open.
-    public var readerMenuOpen: Bool { readerMenu.isOpen }
-    /// Pinch, double tap, Ctrl+wheel and the zoom keys magnifying the scene.
-    let zoomInput = PageZoomInput()
     /// How the scene is magnified; a scene change ends it.
     var zoom = PageZoom() {
         didSet { if zoom != oldValue { zoomFrames = 2 } }
@@ -120,18 +105,14 @@ public final class StoryScreen: Screen {
         self.title = title
         self.openSound = openSound
         self.report = report
-        canGoBack = context.depth > 0
         engine = StoryRenderEngine(device: context.device, report: report)
         pictures = engine.pictures(result)
         engine.warmUp(pictures)
         navigator = position
         navigator.clamp(to: story)
-        chrome.style = context.style
-        chrome.keys = context.keys
+        canGoBack = context.depth > 0
         engine.decorationStyles = DecorationStyleRegistry(defaults: context.style.decorations)
-        // A tap on a search match makes it the current one; one on a highlight opens its bar.
-        search.observeTaps(on: &engine.decorator)
-        highlighter.observeTaps(on: &engine.decorator) { [weak self] in self?.annotations }
+        session.observeTaps(on: &engine.decorator)
     }
 
     /// Where the scene is drawn in the window: all of it, or (fit `contain`) the reference phone's
@@ -175,7 +156,7 @@ public final class StoryScreen: Screen {
     public func restart(at t: Double) {
         navigator = StoryNavigator(at: t)
         focus = nil
-        overview.close()
+        session.overview.close()
         entered(at: t)
     }
 
@@ -207,7 +188,7 @@ public final class StoryScreen: Screen {
         // Another scene ends the zoom.
         zoom.follow(position: Double(navigator.current))
         longPress(at: t)
-        readAloud.update(from: readAloudSource, sound: sound, decorator: &engine.decorator, at: t)
+        session.step(at: t)
         return nil
     }
 
@@ -217,24 +198,11 @@ public final class StoryScreen: Screen {
         return press.time + GestureRecognizer.longPressDelay
     }
 
-    /// Who receives an event, in order, as in a document (docs/architecture.md, "Where a key press
-    /// goes"): what is open over the scene (the help, the reader menu, the settings panel, the overview); the field
-    /// that has the keyboard (the search field, a highlight's note); keys turned off; highlights;
-    /// the search field; the scene's buttons; the pointer; the reader's commands. A kiosk installs
-    /// no settings panel or highlights.
-    lazy var chain: [any ReaderFeature] = {
-        let own = { (body: @escaping (StoryScreen, ReaderInput) -> ReaderOutcome) -> ScreenLink in
-            ScreenLink { [unowned self] in body(self, $0) }
-        }
-        let keeps = !context.kiosk
-        // The reader menu before the settings panel: a three-finger touch is a two-finger one first.
-        var links: [any ReaderFeature] = [own { $0.zoomInput.noticeLift($1) }, HelpOverlayInput(), readerMenu]
-        if keeps { links.append(settingsPanel) }
-        links += [overview, context.keyboard, own { $0.keyboardFocusInput($1) }, IgnoredKeyInput()]
-        if keeps { links.append(highlighter) }
-        links += [search, own { $0.focusInput($1) }, zoomInput, own { $0.pointerInput($1) }, own { $0.commandInput($1) }]
-        return links
-    }()
+    /// The story's own links of the session's chain (`ReaderLink`): the focus on the scene's
+    /// buttons, the pointer's taps, swipes and long presses.
+    var ownLinks: [ReaderLink: any ReaderFeature] {
+        [.pageFocus: ScreenLink { [unowned self] in focusInput($0) }, .pointer: ScreenLink { [unowned self] in pointerInput($0) }]
+    }
 
     /// The bookmarks on the scenes their `sceneId`s name now (the story's scenes may have been
     /// reordered since they were made), so B, [ and ] find them.
@@ -255,7 +223,7 @@ public final class StoryScreen: Screen {
         guard let p = presentation else { return }
         chrome.showsPageNumber = p.pageIndicator
         context.theme?.prefer(p.appearance)
-        volume.apply(p, to: sound)
+        session.volume.apply(p, to: sound)
         sound?.speechChanged(rate: p.speechRate)
     }
 
@@ -274,34 +242,32 @@ public final class StoryScreen: Screen {
         // Bookmarks, highlights and search hits stay, found again in the new version through their locators.
         engine.decorator = decorator
         relocateBookmarks()
-        readAloud.documentChanged()
+        session.readAloud.documentChanged()
         pictures = engine.pictures(result)
         engine.warmUp(pictures)
         navigator.clamp(to: newStory)
         navigator = StoryNavigator(current: navigator.current, history: navigator.history, at: t)
         focus = nil
-        if overview.isOpen { openOverview() }
+        if session.overview.isOpen { openOverview() }
     }
 
     public func isAnimating(at t: Double) -> Bool {
-        guard !overview.isOpen else { return false }
+        guard !session.overview.isOpen else { return false }
         return navigator.fadeProgress(at: t) != nil || zoomFrames > 0 || StorySceneLayout.isAnimating(story.scenes[navigator.current], at: sceneTime(at: t))
-            || chrome.isAnimating(at: t) || readAloud.isRunning
+            || chrome.isAnimating(at: t) || session.readAloud.isRunning
     }
 
     public func idle(at t: Double) {}
 
     public func resized() {
-        chrome.style = context.style
+        session.resized()
         engine.decorationStyles = DecorationStyleRegistry(defaults: context.style.decorations)
-        if let editor = settingsEditor {
-            var window = editor.context
-            window.window = context.viewport
-            editor.update(context: window)
-        }
         // The thumbnails take the scenes' new shape.
-        if let grid = overview.overview {
-            overview.open(pageCount: story.scenes.count, pageSize: sceneSize, viewport: context.viewport, current: grid.selected)
-        }
+        if let grid = session.overview.overview { openOverview(current: grid.selected) }
+    }
+
+    /// Every scene as a thumbnail, laid out as the window shows it, `current` chosen (the scene shown).
+    func openOverview(current: Int? = nil) {
+        session.overview.open(pageCount: story.scenes.count, pageSize: sceneSize, viewport: context.viewport, current: current ?? navigator.current)
     }
 }

@@ -238,7 +238,7 @@ public final class PlayerWindow {
                 if inputFeed != nil {
                     // The feed brings the input: no waiting for it.
                 } else if let deadline = [kiosk?.nextDeadline(after: now), screen.nextDeadline(after: now), presenter?.nextDeadline(after: now),
-                                          context.keyboard.nextDeadline(over: screen as? any Reader),
+                                          context.keyboard.nextDeadline(over: (screen as? any ReaderScreen)?.session),
                                           notifier?.nextDeadline(after: now), screenSaver.nextDeadline(after: now),
                                           updater?.nextDeadline(after: now)].compactMap({ $0 }).min() {
                     // The kiosk, the screen or the watchdog has something to do then (hide the
@@ -434,7 +434,7 @@ public final class PlayerWindow {
         }
         // The page moves up while the on-screen keyboard would cover what is typed; the keyboard is
         // drawn over everything, where it is.
-        let keyboard = context.keyboard.placement(over: top as? any Reader)
+        let keyboard = context.keyboard.placement(over: (top as? any ReaderScreen)?.session)
         let shift = Int32((keyboard?.pageShift ?? 0).rounded())
         if shift > 0 {
             let viewport = context.viewport

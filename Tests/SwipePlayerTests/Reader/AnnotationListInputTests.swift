@@ -28,9 +28,9 @@ extension SDLSerialTests {
 
         /// The window point of row `index`'s centre (or of its Delete button's), the list scrolled as it is.
         static func point(of index: Int, in w: DocumentWindow, delete: Bool = false) throws -> Point {
-            let list = try #require(w.screen.annotationList.list)
+            let list = try #require(w.screen.session.annotationList.list)
             let f = delete ? list.deleteFrame(index) : list.frames[index]
-            return Point(delete ? f.x + f.width / 2 : 40, list.barHeight + f.y - w.screen.annotationList.scroller.offset + f.height / 2)
+            return Point(delete ? f.x + f.width / 2 : 40, list.barHeight + f.y - w.screen.session.annotationList.scroller.offset + f.height / 2)
         }
 
         @Test func theWheelAndADragScrollATapJumpsAndDeleteButtonsRemove() throws {
@@ -38,37 +38,37 @@ extension SDLSerialTests {
             defer { try? FileManager.default.removeItem(at: dir) }
             let w = try opened(dir, bookmarks: Array(0..<20))
             var t = SyntheticEvents.play(w.window, [SyntheticEvents.key(SDLK_a)], start: 1)
-            let list = try #require(w.screen.annotationList.list)
+            let list = try #require(w.screen.session.annotationList.list)
             #expect(list.rowCount == 20 && list.maxScroll > 0, "a list longer than the window")
             t = SyntheticEvents.play(w.window, [SyntheticEvents.wheel(-3)], start: t)
-            let wheeled = w.screen.annotationList.scroller.offset
+            let wheeled = w.screen.session.annotationList.scroller.offset
             #expect(wheeled > 0, "the wheel scrolls the list")
             t = SyntheticEvents.play(w.window, [SyntheticEvents.mouse(SDL_MOUSEBUTTONDOWN, 200, 250), SyntheticEvents.mouse(SDL_MOUSEMOTION, 200, 200),
                                                 SyntheticEvents.mouse(SDL_MOUSEMOTION, 200, 150), SyntheticEvents.mouse(SDL_MOUSEBUTTONUP, 200, 150)], start: t)
-            #expect(w.screen.annotationList.scroller.offset > wheeled, "a drag scrolls it further")
-            #expect(w.screen.annotationList.isOpen, "a drag is no tap")
+            #expect(w.screen.session.annotationList.scroller.offset > wheeled, "a drag scrolls it further")
+            #expect(w.screen.session.annotationList.isOpen, "a drag is no tap")
 
             // A tap on a Delete button: that bookmark is gone at once, saved, and the list stays open.
-            let shownRow = try #require(list.frames.indices.first { list.frames[$0].y >= w.screen.annotationList.scroller.offset })
+            let shownRow = try #require(list.frames.indices.first { list.frames[$0].y >= w.screen.session.annotationList.scroller.offset })
             let page = list.rows[shownRow].page
             t = SyntheticEvents.play(w.window, Self.tap(try Self.point(of: shownRow, in: w, delete: true)), start: t)
             #expect(w.screen.annotations?.bookmarks.contains(page: page) == false)
-            #expect(w.screen.annotationList.list?.rowCount == 19)
+            #expect(w.screen.session.annotationList.list?.rowCount == 19)
             #expect(AnnotationStore(documentPath: "input.swipe", directory: dir, warn: { _ in }).load().0.items.count == 19, "saved")
 
             // A tap on a row shows its page and closes the list.
-            let target = try #require(w.screen.annotationList.list?.rows[shownRow].page)
+            let target = try #require(w.screen.session.annotationList.list?.rows[shownRow].page)
             t = SyntheticEvents.play(w.window, Self.tap(try Self.point(of: shownRow, in: w)), start: t)
-            #expect(!w.screen.annotationList.isOpen)
+            #expect(!w.screen.session.annotationList.isOpen)
             #expect(w.currentPage == target + 1)
 
             // A opens and closes it; so does Escape.
             t = SyntheticEvents.play(w.window, [SyntheticEvents.key(SDLK_a)], start: t)
-            #expect(w.screen.annotationList.isOpen)
+            #expect(w.screen.session.annotationList.isOpen)
             t = SyntheticEvents.play(w.window, [SyntheticEvents.key(SDLK_a)], start: t)
-            #expect(!w.screen.annotationList.isOpen)
+            #expect(!w.screen.session.annotationList.isOpen)
             t = SyntheticEvents.play(w.window, [SyntheticEvents.key(SDLK_a), SyntheticEvents.key(SDLK_ESCAPE)], start: t)
-            #expect(!w.screen.annotationList.isOpen)
+            #expect(!w.screen.session.annotationList.isOpen)
             #expect(w.currentPage == target + 1, "closing the list leaves the page as it was")
         }
 
@@ -76,7 +76,7 @@ extension SDLSerialTests {
             let w = try DocumentWindow(json: Self.json)
             w.window.showFirstFrame()
             SyntheticEvents.play(w.window, [SyntheticEvents.key(SDLK_a)], start: 1)
-            #expect(!w.screen.annotationList.isOpen)
+            #expect(!w.screen.session.annotationList.isOpen)
         }
     }
 }

@@ -89,24 +89,24 @@ extension SDLSerialTests {
             for shift in [false, false, false, false, true] {
                 t = SyntheticEvents.play(w.window, [SyntheticEvents.key(SDLK_TAB, shift: shift)], start: t)
                 w.screen.draw(at: t)
-                #expect(w.screen.focusedElement == nil || w.screen.decorationFocus.focused == nil, "never two focuses")
-                seen.append(w.screen.focusedElement.map { "element \($0)" } ?? w.screen.decorationFocus.focused.map { $0 == quick ? "quick" : $0 == fox ? "fox" : "?" } ?? "none")
+                #expect(w.screen.focusedElement == nil || w.screen.session.decorationFocus.focused == nil, "never two focuses")
+                seen.append(w.screen.focusedElement.map { "element \($0)" } ?? w.screen.session.decorationFocus.focused.map { $0 == quick ? "quick" : $0 == fox ? "fox" : "?" } ?? "none")
             }
             #expect(seen == ["element [0]", "quick", "fox", "element [0]", "fox"], "the element, the highlights top-left first, round again, and back")
             // Enter opens the focused highlight's bar; the page stays.
             t = SyntheticEvents.play(w.window, [SyntheticEvents.key(SDLK_RETURN)], start: t)
-            #expect(w.screen.highlighter.open == ids[1])
+            #expect(w.screen.session.highlighter.open == ids[1])
             #expect(w.currentPage == 1)
             // Escape closes the bar, then lets the focus go; turning the page clears it too.
             t = SyntheticEvents.play(w.window, [SyntheticEvents.key(SDLK_ESCAPE)], start: t)
-            #expect(w.screen.highlighter.open == nil && w.screen.decorationFocus.focused == fox)
+            #expect(w.screen.session.highlighter.open == nil && w.screen.session.decorationFocus.focused == fox)
             t = SyntheticEvents.play(w.window, [SyntheticEvents.key(SDLK_ESCAPE)], start: t)
-            #expect(w.screen.decorationFocus.focused == nil)
+            #expect(w.screen.session.decorationFocus.focused == nil)
             w.screen.draw(at: t)
             t = SyntheticEvents.play(w.window, [SyntheticEvents.key(SDLK_TAB, shift: true)], start: t)
-            #expect(w.screen.decorationFocus.focused == fox)
+            #expect(w.screen.session.decorationFocus.focused == fox)
             _ = SyntheticEvents.play(w.window, [SyntheticEvents.key(SDLK_PAGEDOWN)], start: t)
-            #expect(w.currentPage == 2 && w.screen.decorationFocus.focused == nil, "the page turned: no focus")
+            #expect(w.currentPage == 2 && w.screen.session.decorationFocus.focused == nil, "the page turned: no focus")
         }
 
         @Test func withTheSearchOpenTabGoesThroughTheMatchesAndBackIntoTheField() throws {
@@ -114,19 +114,19 @@ extension SDLSerialTests {
             w.window.showFirstFrame()
             var t = SyntheticEvents.play(w.window, [SearchWindowTests.key(SDLK_f, mod: KMOD_LCTRL), SearchWindowTests.text("school"),
                                                     SearchWindowTests.key(SDLK_RETURN), SearchWindowTests.key(SDLK_RETURN), SyntheticEvents.key(SDLK_TAB)], start: 1)
-            #expect(w.screen.search.session.count == "2 of 3" && w.currentPage == 3 && !w.screen.search.typing)
+            #expect(w.screen.session.search.session.count == "2 of 3" && w.currentPage == 3 && !w.screen.session.search.typing)
             w.screen.draw(at: t)
             t = SyntheticEvents.play(w.window, [SyntheticEvents.key(SDLK_TAB), SyntheticEvents.key(SDLK_TAB)], start: t)
-            #expect(w.screen.decorationFocus.focused == DecorationKey(group: SearchSession.group, id: "2"), "the page's second match")
+            #expect(w.screen.session.decorationFocus.focused == DecorationKey(group: SearchSession.group, id: "2"), "the page's second match")
             // Enter on it makes it the current match (not the next one after the current).
             w.screen.draw(at: t)
             t = SyntheticEvents.play(w.window, [SyntheticEvents.key(SDLK_TAB, shift: true), SyntheticEvents.key(SDLK_RETURN)], start: t)
-            #expect(w.screen.search.session.count == "2 of 3" && w.currentPage == 3)
+            #expect(w.screen.session.search.session.count == "2 of 3" && w.currentPage == 3)
             t = SyntheticEvents.play(w.window, [SyntheticEvents.key(SDLK_TAB), SyntheticEvents.key(SDLK_RETURN)], start: t)
-            #expect(w.screen.search.session.count == "3 of 3" && w.currentPage == 3)
+            #expect(w.screen.session.search.session.count == "3 of 3" && w.currentPage == 3)
             // Past the last match, Tab goes back into the field.
             _ = SyntheticEvents.play(w.window, [SyntheticEvents.key(SDLK_TAB)], start: t)
-            #expect(w.screen.search.typing && w.screen.decorationFocus.focused == nil)
+            #expect(w.screen.session.search.typing && w.screen.session.decorationFocus.focused == nil)
         }
 
         @Test func aLongPressOnMarkdownSelectsItsWordAndOffTheTextNothing() throws {
@@ -154,7 +154,7 @@ extension SDLSerialTests {
             #expect(selected?.locator.characters?.count == "plain".count, "the word under the press: \(String(describing: selected?.locator.characters))")
             let t = SyntheticEvents.play(w.window, [SyntheticEvents.mouse(SDL_MOUSEMOTION, 390, Int32(p.y)), SyntheticEvents.mouse(SDL_MOUSEBUTTONUP, 390, Int32(p.y))], start: 1.6)
             #expect(w.screen.annotations?.highlights.items.first?.locator.text?.highlight.hasPrefix("plain words") == true)
-            #expect(w.screen.highlighter.open != nil, "its bar offered")
+            #expect(w.screen.session.highlighter.open != nil, "its bar offered")
             #expect(w.currentPage == 1, "the drag was the selection's")
             // A long press off the text selects nothing: it stays an ordinary press.
             w.handle(SyntheticEvents.mouse(SDL_MOUSEBUTTONDOWN, 200, 20), at: t)

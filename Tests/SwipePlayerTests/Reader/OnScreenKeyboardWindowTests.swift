@@ -39,10 +39,10 @@ extension SDLSerialTests {
 
         /// Taps the keyboard's keys in order with a finger, each found where the keyboard shows it now.
         func type(_ w: DocumentWindow, _ clock: ReaderMenuWindowTests.Clock, _ keys: [OnScreenKeyboard.Key]) throws {
-            try type(w.window, w.screen, clock, keys)
+            try type(w.window, w.screen.session, clock, keys)
         }
 
-        func type(_ window: PlayerWindow, _ reader: any Reader, _ clock: ReaderMenuWindowTests.Clock, _ keys: [OnScreenKeyboard.Key]) throws {
+        func type(_ window: PlayerWindow, _ reader: ReaderSession, _ clock: ReaderMenuWindowTests.Clock, _ keys: [OnScreenKeyboard.Key]) throws {
             let v = reader.context.viewport
             for key in keys {
                 let placed = try #require(reader.context.keyboard.placement(over: reader), "the keyboard shows to type \(key)")
@@ -78,11 +78,11 @@ extension SDLSerialTests {
             w.screen.context.keyboard.mode = .auto
             w.window.showFirstFrame()
             let clock = ReaderMenuWindowTests.Clock()
-            #expect(w.screen.context.keyboard.placement(over: w.screen) == nil, "no keyboard before a field is tapped")
+            #expect(w.screen.context.keyboard.placement(over: w.screen.session) == nil, "no keyboard before a field is tapped")
             // The field (doc 20...380 × 70...120, twice that in the window).
             menu.tap(w, clock, Point(400, 190))
             #expect(w.screen.interaction.isEditing)
-            let placed = try #require(w.screen.context.keyboard.placement(over: w.screen), "the tapped field brings the keyboard")
+            let placed = try #require(w.screen.context.keyboard.placement(over: w.screen.session), "the tapped field brings the keyboard")
             #expect(placed.layout.frame.y > 240, "the field stays above it")
             #expect(placed.pageShift == 0, "and the page needs no moving")
             // Shift, h, i, x, Backspace: "Hi".
@@ -95,7 +95,7 @@ extension SDLSerialTests {
                     "the keyboard's panel at its top left")
             // Enter hides it, as a keyboard's Enter would end nothing else.
             try type(w, clock, [.enter])
-            #expect(w.screen.context.keyboard.placement(over: w.screen) == nil, "Enter hides the keyboard")
+            #expect(w.screen.context.keyboard.placement(over: w.screen.session) == nil, "Enter hides the keyboard")
 
             // The caption reads what was typed: textChanged ran for each key.
             let shown = try Self.shot(w)
@@ -114,7 +114,7 @@ extension SDLSerialTests {
             w.window.showFirstFrame()
             let clock = ReaderMenuWindowTests.Clock()
             menu.tap(w, clock, Point(400, 510))
-            let placed = try #require(w.screen.context.keyboard.placement(over: w.screen))
+            let placed = try #require(w.screen.context.keyboard.placement(over: w.screen.session))
             // The field (460...560 in the window) ends above the keyboard once moved.
             #expect(placed.pageShift > 0 && 560 - placed.pageShift <= placed.layout.frame.y)
             let shot = try Self.shot(w)
@@ -123,7 +123,7 @@ extension SDLSerialTests {
             #expect(shot.pixels[i] > 200 && shot.pixels[i + 1] < 90, "the red field shows above the keyboard")
             // A press outside hides the keyboard (and only that: the page is not where it was).
             menu.tap(w, clock, Point(400, 20))
-            #expect(w.screen.context.keyboard.placement(over: w.screen) == nil)
+            #expect(w.screen.context.keyboard.placement(over: w.screen.session) == nil)
             #expect(w.screen.interaction.isEditing, "the field keeps the focus")
         }
 
@@ -137,28 +137,28 @@ extension SDLSerialTests {
             menu.feed(w, clock, [SyntheticEvents.finger(SDL_FINGERDOWN, id: 1, Point(700, 300), viewport: v), SyntheticEvents.finger(SDL_FINGERMOTION, id: 1, Point(500, 300), viewport: v),
                                  SyntheticEvents.finger(SDL_FINGERMOTION, id: 1, Point(200, 300), viewport: v), SyntheticEvents.finger(SDL_FINGERUP, id: 1, Point(100, 300), viewport: v)], settle: 0.8)
             #expect(w.currentPage == 2)
-            menu.tap(w, clock, menu.center(try #require(w.screen.indicatorFrame(at: clock.t))))
-            #expect(w.screen.context.keyboard.placement(over: w.screen) == nil, "the menu covers no keyboard")
+            menu.tap(w, clock, menu.center(try #require(w.screen.session.indicatorFrame(at: clock.t))))
+            #expect(w.screen.context.keyboard.placement(over: w.screen.session) == nil, "the menu covers no keyboard")
             menu.tap(w, clock, try menu.row(w, .search))
-            #expect(w.screen.search.typing)
+            #expect(w.screen.session.search.typing)
             try type(w, clock, letters("fox") + [.enter])
-            #expect(w.screen.search.session.query == "fox")
-            #expect(w.screen.search.session.count == "1 of 1", "the search finds it")
+            #expect(w.screen.session.search.session.query == "fox")
+            #expect(w.screen.session.search.session.count == "1 of 1", "the search finds it")
             #expect(w.currentPage == 1, "and shows its page")
-            #expect(w.screen.context.keyboard.placement(over: w.screen) == nil, "Enter hides the keyboard")
+            #expect(w.screen.context.keyboard.placement(over: w.screen.session) == nil, "Enter hides the keyboard")
             // A tap on the field brings it back.
             menu.tap(w, clock, menu.center(SearchBar.frame(viewport: v, style: w.screen.context.style)))
-            #expect(w.screen.context.keyboard.placement(over: w.screen) != nil)
+            #expect(w.screen.context.keyboard.placement(over: w.screen.session) != nil)
 
             // The bookmark row and the overview row, from the menu opened by a tap on the indicator.
             menu.threeFingers(w, clock)
-            #expect(w.screen.readerMenuOpen)
+            #expect(w.screen.session.readerMenu.isOpen)
             menu.tap(w, clock, try menu.row(w, .bookmark(.toggle)))
             #expect(w.screen.annotations?.bookmarks.items.map(\.locator.page) == [0])
             menu.threeFingers(w, clock)
             menu.tap(w, clock, try menu.row(w, .overview))
-            #expect(w.screen.overview.isOpen)
-            #expect(w.screen.context.keyboard.placement(over: w.screen) == nil, "the overview covers the keyboard")
+            #expect(w.screen.session.overview.isOpen)
+            #expect(w.screen.context.keyboard.placement(over: w.screen.session) == nil, "the overview covers the keyboard")
         }
 
         @Test func aHighlightsNoteIsTypedOnTheKeyboard() throws {
@@ -170,16 +170,16 @@ extension SDLSerialTests {
             let t = SyntheticEvents.play(w.window, [SyntheticEvents.mouse(SDL_MOUSEBUTTONDOWN, 40, 260), SyntheticEvents.mouse(SDL_MOUSEMOTION, 300, 260),
                                                     SyntheticEvents.mouse(SDL_MOUSEMOTION, 780, 260), SyntheticEvents.mouse(SDL_MOUSEBUTTONUP, 780, 260)], start: 1)
             SDL_SetModState(KMOD_NONE)
-            #expect(w.screen.highlighter.open != nil, "the highlight's bar is open")
+            #expect(w.screen.session.highlighter.open != nil, "the highlight's bar is open")
             let clock = ReaderMenuWindowTests.Clock()
             clock.t = t
             let note = try #require(HighlightBar.controls(viewport: w.screen.context.viewport, style: w.screen.context.style).first { $0.control == .note }?.frame)
             menu.tap(w, clock, menu.center(note))
-            let placed = try #require(w.screen.context.keyboard.placement(over: w.screen), "the note brings the keyboard")
+            let placed = try #require(w.screen.context.keyboard.placement(over: w.screen.session), "the note brings the keyboard")
             #expect(placed.pageShift > 0, "the bar at the bottom moves up above it")
             try type(w, clock, letters("nice") + [.enter])
             #expect(w.screen.annotations?.highlights.items.first?.note == "nice", "Enter saves the note")
-            #expect(w.screen.context.keyboard.placement(over: w.screen) == nil)
+            #expect(w.screen.context.keyboard.placement(over: w.screen.session) == nil)
         }
 
         @Test func aStorysSearchIsTypedOnTheKeyboard() throws {
@@ -187,11 +187,11 @@ extension SDLSerialTests {
             let (window, screen) = try tests.open(try tests.folder(), state: tests.stateFolder())
             let clock = ReaderMenuWindowTests.Clock()
             // The reader menu's search row performs `search` as this does.
-            _ = screen.perform(command: .search, at: clock.t)
-            #expect(screen.search.typing)
-            try type(window, screen, clock, letters("shore") + [.enter])
-            #expect(screen.search.session.count == "1 of 1", "the story's search finds it")
-            #expect(screen.context.keyboard.placement(over: screen) == nil)
+            _ = screen.session.perform(command: .search, at: clock.t)
+            #expect(screen.session.search.typing)
+            try type(window, screen.session, clock, letters("shore") + [.enter])
+            #expect(screen.session.search.session.count == "1 of 1", "the story's search finds it")
+            #expect(screen.context.keyboard.placement(over: screen.session) == nil)
         }
 
         @Test func neverShowsNoneAndAPhysicalKeyEndsTheAutomaticOne() throws {
@@ -203,17 +203,17 @@ extension SDLSerialTests {
             keyboard.mode = .never
             menu.tap(w, clock, Point(400, 190))
             #expect(w.screen.interaction.isEditing)
-            #expect(keyboard.placement(over: w.screen) == nil, "--osk never shows none")
+            #expect(keyboard.placement(over: w.screen.session) == nil, "--osk never shows none")
             keyboard.mode = .auto
-            #expect(keyboard.placement(over: w.screen) != nil)
+            #expect(keyboard.placement(over: w.screen.session) != nil)
             // Ctrl alone (held for the simulated touch) is no typing.
             menu.feed(w, clock, [SyntheticEvents.key(SDLK_LCTRL)])
-            #expect(!keyboard.keyPressed && keyboard.placement(over: w.screen) != nil)
+            #expect(!keyboard.keyPressed && keyboard.placement(over: w.screen.session) != nil)
             // A key typed on a physical keyboard: it is typed, and the keyboard goes for good.
             menu.feed(w, clock, [SyntheticEvents.key(SDLK_a), SearchWindowTests.text("a")])
-            #expect(keyboard.keyPressed && keyboard.placement(over: w.screen) == nil)
+            #expect(keyboard.keyPressed && keyboard.placement(over: w.screen.session) == nil)
             keyboard.mode = .always
-            #expect(keyboard.placement(over: w.screen) != nil, "--osk always shows it still")
+            #expect(keyboard.placement(over: w.screen.session) != nil, "--osk always shows it still")
         }
 
         @Test func aKioskShowsItAlways() throws {

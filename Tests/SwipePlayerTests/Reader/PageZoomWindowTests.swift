@@ -126,7 +126,7 @@ extension SDLSerialTests {
             SDL_SetModState(KMOD_LSHIFT)
             pinch(w, clock, around: Point(200, 150))
             SDL_SetModState(KMOD_NONE)
-            #expect(w.screen.highlighter.draft == nil && w.screen.annotations?.highlights.items.isEmpty == true)
+            #expect(w.screen.session.highlighter.draft == nil && w.screen.annotations?.highlights.items.isEmpty == true)
             #expect(abs(w.screen.zoom.scale - 2) < 1e-6, "fingers twice as far apart: twice the size")
             #expect(w.currentPage == 1 && !w.screen.isMoving, "and no page turned")
             let zoomed = picture(w, at: clock.t)
@@ -235,7 +235,7 @@ extension SDLSerialTests {
             let points = [Point(150, 150), Point(200, 150), Point(250, 150)]
             feed(w, clock, points.enumerated().map { SyntheticEvents.finger(SDL_FINGERDOWN, id: SDL_FingerID($0.offset + 1), $0.element, viewport: v) }
                  + points.enumerated().map { SyntheticEvents.finger(SDL_FINGERUP, id: SDL_FingerID($0.offset + 1), $0.element, viewport: v) })
-            #expect(w.screen.readerMenuOpen && !w.screen.zoom.isZoomed && w.currentPage == 2)
+            #expect(w.screen.session.readerMenu.isOpen && !w.screen.zoom.isZoomed && w.currentPage == 2)
             feed(w, clock, [SyntheticEvents.key(SDLK_ESCAPE)])
             // The fingers the menu took are forgotten: one finger after it drags a page again.
             drag(w, clock, from: Point(350, 150), to: Point(50, 150))
@@ -252,7 +252,7 @@ extension SDLSerialTests {
             let v = w.screen.context.viewport
             feed(w, clock, [SyntheticEvents.finger(SDL_FINGERDOWN, id: 1, Point(200, 150), viewport: v)], settle: 0.7)
             feed(w, clock, [SyntheticEvents.finger(SDL_FINGERUP, id: 1, Point(200, 150), viewport: v)])
-            #expect(w.screen.highlighter.open != nil, "the long press highlighted a word")
+            #expect(w.screen.session.highlighter.open != nil, "the long press highlighted a word")
             drag(w, clock, from: Point(350, 250), to: Point(50, 250))
             #expect(w.currentPage == 2, "one finger, one page turned")
         }

@@ -34,7 +34,7 @@ extension SDLSerialTests {
 
         /// Where the open menu's row for `command` is.
         func row(_ w: DocumentWindow, _ command: Command) throws -> Point {
-            let entries = w.screen.readerMenu.entries(w.screen)
+            let entries = w.screen.session.readerMenu.entries(w.screen.session)
             let layout = ReaderMenuInput.layout(w.screen.context, count: entries.count)
             let i = try #require(entries.firstIndex { $0.command == command }, "the menu offers \(command)")
             #expect(layout.rows[i].height >= 48, "a row is a 9 mm target")
@@ -54,14 +54,14 @@ extension SDLSerialTests {
             feed(w, clock, [SyntheticEvents.finger(SDL_FINGERDOWN, id: 1, Point(350, 150), viewport: v), SyntheticEvents.finger(SDL_FINGERMOTION, id: 1, Point(250, 150), viewport: v),
                             SyntheticEvents.finger(SDL_FINGERMOTION, id: 1, Point(100, 150), viewport: v), SyntheticEvents.finger(SDL_FINGERUP, id: 1, Point(50, 150), viewport: v)], settle: 0.8)
             #expect(w.currentPage == 2)
-            let indicator = try #require(w.screen.indicatorFrame(at: clock.t), "the indicator shows after the turn")
+            let indicator = try #require(w.screen.session.indicatorFrame(at: clock.t), "the indicator shows after the turn")
             tap(w, clock, center(indicator))
-            #expect(w.screen.readerMenuOpen, "a tap on the page indicator opens the menu")
+            #expect(w.screen.session.readerMenu.isOpen, "a tap on the page indicator opens the menu")
             #expect(w.currentPage == 2, "and turns no page")
 
             // Its bookmark row bookmarks page 2, saved at once, and closes the menu.
             tap(w, clock, try row(w, .bookmark(.toggle)))
-            #expect(!w.screen.readerMenuOpen)
+            #expect(!w.screen.session.readerMenu.isOpen)
             #expect(w.screen.annotations?.bookmarks.items.map(\.locator.page) == [1])
             let saved = try FileManager.default.contentsOfDirectory(at: dir, includingPropertiesForKeys: nil).filter { $0.pathExtension == "json" }
             #expect(saved.count == 1, "the bookmark is on disk")
@@ -69,34 +69,34 @@ extension SDLSerialTests {
 
             // Three fingers open it too (not the settings panel their second one would), and turn no page.
             threeFingers(w, clock)
-            #expect(w.screen.readerMenuOpen && !w.screen.settingsPanelOpen)
+            #expect(w.screen.session.readerMenu.isOpen && !w.screen.session.settingsPanel.isOpen)
             #expect(w.currentPage == 2)
             // A tap outside closes it, and does nothing else.
             tap(w, clock, Point(3, 3))
-            #expect(!w.screen.readerMenuOpen && w.currentPage == 2)
+            #expect(!w.screen.session.readerMenu.isOpen && w.currentPage == 2)
 
             // The overview, from its row.
             threeFingers(w, clock)
             tap(w, clock, try row(w, .overview))
-            #expect(w.screen.overview.isOpen && !w.screen.readerMenuOpen)
+            #expect(w.screen.session.overview.isOpen && !w.screen.session.readerMenu.isOpen)
             feed(w, clock, [SyntheticEvents.key(SDLK_ESCAPE)])
-            #expect(!w.screen.overview.isOpen)
+            #expect(!w.screen.session.overview.isOpen)
 
             // The search field, typed into.
             threeFingers(w, clock)
             tap(w, clock, try row(w, .search))
-            #expect(w.screen.search.isOpen && w.screen.search.typing)
+            #expect(w.screen.session.search.isOpen && w.screen.session.search.typing)
             feed(w, clock, [SearchWindowTests.text("fox"), SyntheticEvents.key(SDLK_RETURN)])
-            #expect(w.screen.search.session.query == "fox")
-            #expect(w.screen.search.session.count == "1 of 1")
+            #expect(w.screen.session.search.session.query == "fox")
+            #expect(w.screen.session.search.session.count == "1 of 1")
             #expect(w.currentPage == 1)
             feed(w, clock, [SyntheticEvents.key(SDLK_ESCAPE)])
 
             // Escape (`menu close`) closes it; the Menu key opens it.
             feed(w, clock, [SyntheticEvents.key(SDLK_APPLICATION)])
-            #expect(w.screen.readerMenuOpen)
+            #expect(w.screen.session.readerMenu.isOpen)
             feed(w, clock, [SyntheticEvents.key(SDLK_ESCAPE)])
-            #expect(!w.screen.readerMenuOpen && w.currentPage == 1)
+            #expect(!w.screen.session.readerMenu.isOpen && w.currentPage == 1)
         }
 
         /// In a kiosk the menu offers only what the kiosk allows, and its rows work.
@@ -108,14 +108,14 @@ extension SDLSerialTests {
             let screen = try #require(window.top as? DocumentScreen)
             window.showFirstFrame()
             let t = SyntheticEvents.play(window, [SyntheticEvents.key(SDLK_APPLICATION)], start: 1)
-            #expect(screen.readerMenuOpen)
-            let entries = screen.readerMenu.entries(screen)
+            #expect(screen.session.readerMenu.isOpen)
+            let entries = screen.session.readerMenu.entries(screen.session)
             #expect(entries.map(\.command) == [.overview, .search, .readAloud])
             let layout = ReaderMenuInput.layout(screen.context, count: entries.count)
             let p = center(layout.rows[0])
             _ = SyntheticEvents.play(window, [SyntheticEvents.mouse(SDL_MOUSEBUTTONDOWN, Int32(p.x), Int32(p.y)),
                                               SyntheticEvents.mouse(SDL_MOUSEBUTTONUP, Int32(p.x), Int32(p.y))], start: t)
-            #expect(screen.overview.isOpen && !screen.readerMenuOpen)
+            #expect(screen.session.overview.isOpen && !screen.session.readerMenu.isOpen)
         }
 
         /// A story's menu, through the same feature: no annotations list or language, a scene
@@ -128,8 +128,8 @@ extension SDLSerialTests {
             let fingers = points.enumerated().map { SyntheticEvents.finger(SDL_FINGERDOWN, id: SDL_FingerID($0.offset + 1), $0.element, viewport: v) }
                 + points.enumerated().map { SyntheticEvents.finger(SDL_FINGERUP, id: SDL_FingerID($0.offset + 1), $0.element, viewport: v) }
             var t = SyntheticEvents.play(w, fingers, start: 1)
-            #expect(screen.readerMenuOpen && !screen.settingsPanelOpen && screen.navigator.current == 0)
-            let entries = screen.readerMenu.entries(screen)
+            #expect(screen.session.readerMenu.isOpen && !screen.session.settingsPanel.isOpen && screen.navigator.current == 0)
+            let entries = screen.session.readerMenu.entries(screen.session)
             #expect(entries.map(\.command) == [.overview, .search, .bookmark(.toggle), .readAloud, .settings, .fullscreen])
             let layout = ReaderMenuInput.layout(screen.context, count: entries.count)
             let tapRow = { (c: Command, t: Double) -> Double in
@@ -137,11 +137,11 @@ extension SDLSerialTests {
                 return SyntheticEvents.play(w, [SyntheticEvents.finger(SDL_FINGERDOWN, id: 9, p, viewport: v), SyntheticEvents.finger(SDL_FINGERUP, id: 9, p, viewport: v)], start: t)
             }
             t = tapRow(.bookmark(.toggle), t)
-            #expect(!screen.readerMenuOpen)
+            #expect(!screen.session.readerMenu.isOpen)
             #expect(screen.annotations?.bookmarks.items.map(\.locator.page) == [0])
             t = SyntheticEvents.play(w, fingers, start: t)
             _ = tapRow(.overview, t)
-            #expect(screen.overview.isOpen)
+            #expect(screen.session.overview.isOpen)
         }
 
         @Test func theMenuIsDrawnOverThePageAndItsBookmarkRowSavesOne() throws {

@@ -82,9 +82,9 @@ extension SDLSerialTests {
             _ = SyntheticEvents.play(window, [finger(SDL_FINGERDOWN, id: 1, x: 0.5, y: 0.5), finger(SDL_FINGERMOTION, id: 1, x: 0.45, y: 0.5),
                                               finger(SDL_FINGERDOWN, id: 2, x: 0.7, y: 0.5), finger(SDL_FINGERUP, id: 2, x: 0.7, y: 0.5),
                                               finger(SDL_FINGERUP, id: 1, x: 0.45, y: 0.5)], start: 1)
-            #expect(!screen.settingsPanelOpen)
+            #expect(!screen.session.settingsPanel.isOpen)
             #expect(!screen.isMoving && screen.position == 0)
-            #expect(screen.readerMenu.entries(screen).contains { $0.command == .settings }, "the reader menu opens the panel")
+            #expect(screen.session.readerMenu.entries(screen.session).contains { $0.command == .settings }, "the reader menu opens the panel")
         }
 
         @Test func aChangeInThePanelShowsAtOnceAndIsThereNextTime() throws {
@@ -93,7 +93,7 @@ extension SDLSerialTests {
             let layout = SettingsPanel.layout(viewport: window.context.viewport, style: window.context.style)
             let row = { (k: SettingKey) in SettingsPanel.keys.firstIndex(of: k)! }
             var t = SyntheticEvents.play(window, [SyntheticEvents.key(SDLK_s)], start: 1)
-            #expect(screen.settingsPanelOpen)
+            #expect(screen.session.settingsPanel.isOpen)
             // Fit, focused first, moved on by a key: the page fills the window behind the panel.
             t = SyntheticEvents.play(window, [SyntheticEvents.key(SDLK_RIGHT)], start: t)
             #expect(screen.presentation?.fit == .cover)
@@ -111,14 +111,14 @@ extension SDLSerialTests {
             t = SyntheticEvents.play(window, click(center(layout.controls(row(.readingProgression)).increase)), start: t)
             #expect(screen.document.paging == .rightToLeft, "the pages turn the other way at once")
             t = SyntheticEvents.play(window, click(Point(2, 2)), start: t)
-            #expect(!screen.settingsPanelOpen, "a click outside closes the panel")
+            #expect(!screen.session.settingsPanel.isOpen, "a click outside closes the panel")
             // Opened again by the gear, shown with the page indicator after a page turn.
             window.handle(SyntheticEvents.key(SDLK_RIGHT), at: t)
             for i in 1...30 { window.step(at: t + Double(i) * 0.016) }
             let gear = SettingsPanel.gearButton(viewport: window.context.viewport, style: window.context.style)
             window.handle(click(center(gear))[0], at: t + 0.5)
             window.handle(click(center(gear))[1], at: t + 0.55)
-            #expect(screen.settingsPanelOpen)
+            #expect(screen.session.settingsPanel.isOpen)
 
             let (_, reopened) = try session.open()
             #expect(reopened.presentation?.fit == .cover)

@@ -45,24 +45,24 @@ extension SDLSerialTests {
         @Test func gShowsEverySceneAndChoosingOneJumpsThereKeptOnThePathTaken() throws {
             let (w, screen) = try open(try folder(), state: stateFolder())
             var t = SyntheticEvents.play(w, [key(SDLK_g)], start: 1)
-            let grid = try #require(screen.overview.overview)
+            let grid = try #require(screen.session.overview.overview)
             #expect(grid.pageCount == 4 && grid.selected == 0)
             #expect(grid.pageSize == Self.size, "thumbnails have the scenes' shape in this window")
             // Arrows choose (two columns: right, then down), Enter jumps there.
             t = SyntheticEvents.play(w, [key(SDLK_RIGHT), key(SDLK_DOWN), key(SDLK_RETURN)], start: t)
-            #expect(!screen.overview.isOpen)
+            #expect(!screen.session.overview.isOpen)
             #expect(screen.navigator.current == 3 && screen.navigator.history == [0])
             // The jump is on the path taken: Escape goes back from it.
             t = SyntheticEvents.play(w, [key(SDLK_ESCAPE)], start: t)
             #expect(screen.navigator.current == 0)
             // A tap on a thumbnail jumps to its scene.
             t = SyntheticEvents.play(w, [key(SDLK_g)], start: t)
-            let left = try #require(screen.overview.overview?.frame(of: 2))
+            let left = try #require(screen.session.overview.overview?.frame(of: 2))
             t = click(w, center(left), at: t)
             #expect(screen.navigator.current == 2 && screen.navigator.history == [0])
             // G (or Escape) closes it where it was, the scene shown unchanged; choosing the scene shown goes nowhere.
             t = SyntheticEvents.play(w, [key(SDLK_g), key(SDLK_RIGHT), key(SDLK_g)], start: t)
-            #expect(!screen.overview.isOpen && screen.navigator.current == 2)
+            #expect(!screen.session.overview.isOpen && screen.navigator.current == 2)
             _ = SyntheticEvents.play(w, [key(SDLK_g), key(SDLK_RETURN)], start: t)
             #expect(screen.navigator.current == 2 && screen.navigator.history == [0])
         }
@@ -74,7 +74,7 @@ extension SDLSerialTests {
             do {
                 let (w, screen) = try open(story, state: state)
                 var t = SyntheticEvents.play(w, [key(SDLK_s)], start: 1)
-                #expect(screen.settingsPanelOpen)
+                #expect(screen.session.settingsPanel.isOpen)
                 let offered = try #require(screen.presentation?.offered)
                 #expect(offered == [.fit, .autoplay, .mute, .playbackVolume, .speechRate, .appearance, .pageIndicator])
                 #expect(screen.sceneFrame == Rect(x: 0, y: 0, width: 300, height: 500), "a story fills its window")
@@ -95,7 +95,7 @@ extension SDLSerialTests {
                 #expect(screen.presentation?.playbackVolume == 0.3)
                 // Escape closes the panel, not the scene; the next scene shows no indicator.
                 t = SyntheticEvents.play(w, [key(SDLK_ESCAPE)], start: t)
-                #expect(!screen.settingsPanelOpen && screen.navigator.current == 0)
+                #expect(!screen.session.settingsPanel.isOpen && screen.navigator.current == 0)
                 w.handle(key(SDLK_RIGHT), at: t)
                 let shown = screen.chrome.items(viewport: Self.size, page: 1, pageCount: 4, language: nil, label: "Fork", at: t + 0.5)
                 #expect(!shown.contains { if case .text("Fork", _) = $0.content { return true } else { return false } })
@@ -126,11 +126,11 @@ extension SDLSerialTests {
                 #expect(made.locator.text?.highlight.hasPrefix("The keeper walks along") == true, "\(made.locator.text?.highlight ?? "")")
                 #expect(made.locator.scene == "Title" && made.locator.element?.description == "@0")
                 #expect(screen.navigator.current == 0, "a selecting drag is no swipe")
-                #expect(screen.highlighter.open == made.id)
+                #expect(screen.session.highlighter.open == made.id)
                 // Green, and a note.
                 t = SyntheticEvents.play(w, [key(SDLK_2), key(SDLK_n), S.text("windy"), key(SDLK_RETURN), key(SDLK_ESCAPE)], start: t)
                 #expect(screen.annotations?.highlights.items.first?.colour == .green && screen.annotations?.highlights.items.first?.note == "windy")
-                #expect(screen.highlighter.open == nil)
+                #expect(screen.session.highlighter.open == nil)
                 // A long press on "shore" (the second line) selects it; letting go highlights it.
                 screen.draw(at: t)
                 t = SyntheticEvents.play(w, [SyntheticEvents.mouse(SDL_MOUSEBUTTONDOWN, 45, 113)], start: t)
@@ -142,7 +142,7 @@ extension SDLSerialTests {
                 let drawn = try #require(screen.lastFrame.first { $0.decoration == DecorationKey(group: Highlights.group, id: made.id) })
                 let p = drawn.transform.project(Point(drawn.size.x / 2, drawn.size.y / 2)).point
                 _ = click(w, p, at: t)
-                #expect(screen.highlighter.open == made.id)
+                #expect(screen.session.highlighter.open == made.id)
                 #expect(screen.navigator.current == 0)
             }
             let folder = state + "/data/swipe-player/annotations"

@@ -180,12 +180,12 @@ extension SDLSerialTests {
             // "o": Fork's two buttons, then twice in Right's button ("Back to the fork"); the text
             // input SDL sends for the / that opens the field is not typed.
             var t = SyntheticEvents.play(w, [S.key(SDLK_SLASH), S.text("/"), S.text("o"), S.key(SDLK_RETURN)], start: 1)
-            #expect(screen.search.session.searched == "o")
-            #expect(screen.search.session.count == "1 of 4")
+            #expect(screen.session.search.session.searched == "o")
+            #expect(screen.session.search.session.count == "1 of 4")
             #expect(screen.navigator.current == 1)
             #expect(screen.decorator.decorations(in: SearchSession.group).count == 4)
             t = SyntheticEvents.play(w, [S.key(SDLK_TAB), S.key(SDLK_n), S.key(SDLK_n)], start: t)
-            #expect(screen.search.session.count == "3 of 4")
+            #expect(screen.session.search.session.count == "3 of 4")
             #expect(screen.navigator.current == 3)
             t = SyntheticEvents.play(w, [S.key(SDLK_n, mod: KMOD_LSHIFT)], start: t)
             #expect(screen.navigator.current == 1)
@@ -194,14 +194,14 @@ extension SDLSerialTests {
             let hit = try #require(screen.lastFrame.first { $0.decoration == DecorationKey(group: SearchSession.group, id: "0") })
             let p = hit.transform.project(Point(hit.size.x / 2, hit.size.y / 2)).point
             t = click(w, (Int32(p.x), Int32(p.y)), at: t)
-            #expect(screen.search.session.count == "1 of 4")
+            #expect(screen.session.search.session.count == "1 of 4")
             #expect(screen.navigator.current == 1)
             // Escape closes the field and takes the highlights away, staying on the scene.
             t = SyntheticEvents.play(w, [S.key(SDLK_ESCAPE)], start: t)
-            #expect(!screen.search.isOpen && screen.navigator.current == 1)
+            #expect(!screen.session.search.isOpen && screen.navigator.current == 1)
             #expect(screen.decorator.decorations(in: SearchSession.group).isEmpty)
             _ = SyntheticEvents.play(w, [S.key(SDLK_SLASH), S.text("lighthouse"), S.key(SDLK_RETURN)], start: t)
-            #expect(screen.search.session.count == "no matches")
+            #expect(screen.session.search.session.count == "no matches")
         }
 
         @Test func touchesTapButtonsAndSwipesTurnScenes() throws {

@@ -1,0 +1,25 @@
+/// A place in a reader screen's input chain (docs/architecture.md, "Where a key press goes"), the
+/// one order documents and stories share: after a slideshow notices the input, what is open over
+/// the page (the help, the annotation list, the reader menu, the settings panel, the overview), the
+/// on-screen keyboard, the field with the keyboard, keys turned off, the slideshow's pause,
+/// highlights, the focus on decorations, the search field, the page's focus, the gesture lab, the
+/// zoom, the pointer on the page, the reader's commands. The session fills the shared places with
+/// its features; a screen fills the places that are its own (`isOwn`) where it has something there.
+enum ReaderLink: CaseIterable, Hashable {
+    case slideshowNotices, zoomLift, help, annotationList, readerMenu, settingsPanel, overview, onScreenKeyboard, fieldWithKeyboard,
+         pageField, ignoredKeys, slideshowPause, highlights, decorationFocus, search, pageFocus, inputLab, zoom, pointer, commands
+
+    /// The places a screen fills itself (its slideshow, its page's field and focus, its gesture lab, its pointer).
+    static let own: Set<ReaderLink> = [.slideshowNotices, .pageField, .slideshowPause, .pageFocus, .inputLab, .pointer]
+
+    /// What a reader keeps for themself, which a kiosk does not install.
+    static let kept: Set<ReaderLink> = [.annotationList, .settingsPanel, .highlights]
+
+    var isOwn: Bool { Self.own.contains(self) }
+
+    /// The chain of a screen filling `own` of the own places, in a kiosk or not: the shared places,
+    /// and the own ones it fills, in the one order.
+    static func chain(own filled: Set<ReaderLink>, kiosk: Bool) -> [ReaderLink] {
+        allCases.filter { $0.isOwn ? filled.contains($0) : !(kiosk && kept.contains($0)) }
+    }
+}
