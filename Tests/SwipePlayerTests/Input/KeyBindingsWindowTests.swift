@@ -22,11 +22,11 @@ extension SDLSerialTests {
             let id = try #require(x.window(named: "window-test"), "the player's window did not appear")
             // The page indicator shows after each turn, then goes: the window matches `render` once it has.
             let first = try window.render(doc, page: 1, size: "400x300", environment: x.environment)
-            #expect(window.difference(try window.screenshot(x, window: id) { window.difference($0, first) < 0.01 }, first) < 0.01, "page 1 at first")
+            #expect(window.difference(try window.screenshot(x, window: id, matching: first), first) < 0.01, "page 1 at first")
 
             x.run("xdotool", ["key", "--window", id, "x"])
             let second = try window.render(doc, page: 2, size: "400x300", environment: x.environment)
-            #expect(window.difference(try window.screenshot(x, window: id) { window.difference($0, second) < 0.01 }, second) < 0.01,
+            #expect(window.difference(try window.screenshot(x, window: id, matching: second), second) < 0.01,
                     "x (page next in keys.conf) turned to page 2")
 
             x.run("xdotool", ["key", "--window", id, "q"])
