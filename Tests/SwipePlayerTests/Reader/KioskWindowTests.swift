@@ -99,7 +99,7 @@ extension SDLSerialTests {
             #expect(player.isRunning, "the window's close request leaves the kiosk running")
 
             x.run("xdotool", ["key", "--window", id, "ctrl+alt+q"])
-            let deadline = Date().addingTimeInterval(10)
+            let deadline = Date().addingTimeInterval(30)
             while player.isRunning && Date() < deadline { usleep(50_000) }
             #expect(!player.isRunning, "the exit chord leaves")
             if !player.isRunning { #expect(player.terminationStatus == 0) }
@@ -118,7 +118,7 @@ extension SDLSerialTests {
             usleep(300_000)
             #expect(player.isRunning, "a long press outside the corner leaves the kiosk running")
             x.run("xdotool", ["mousemove", "--window", id, "10", "10", "mousedown", "1", "sleep", "3.5"])
-            let deadline = Date().addingTimeInterval(5)
+            let deadline = Date().addingTimeInterval(30)
             while player.isRunning && Date() < deadline { usleep(50_000) }
             #expect(!player.isRunning, "a three-second press in the corner leaves, without waiting for the release")
             if !player.isRunning { #expect(player.terminationStatus == 0) }
@@ -131,7 +131,7 @@ extension SDLSerialTests {
             let doc = try window.write(Self.document)
             let folder = (doc as NSString).deletingLastPathComponent
             try ##"{ "title": "Second book", "pages": [ { "bc": "#00ff00" } ] }"##.write(toFile: folder + "/second.swipe", atomically: true, encoding: .utf8)
-            let player = try launch(folder, ["--idle-reset", "2"], on: x)
+            let player = try launch(folder, ["--idle-reset", "4"], on: x)
             defer { XvfbSession.stop(player) }
             let id = try kioskWindow(x, named: (folder as NSString).lastPathComponent)
             let list = try window.renderList(folder, size: "1024x768", environment: x.environment)
@@ -143,7 +143,7 @@ extension SDLSerialTests {
             let opened = try window.screenshot(x, window: id) { window.difference($0, list) > 0.05 }
             #expect(window.difference(opened, list) > 0.05, "the click opened the row's document")
             let seconds = try #require(secondsUntil(x, id, since: clicked) { window.difference($0, list) < 0.01 }, "the list did not come back")
-            #expect(seconds > 1.5, "not before the idle time has passed")
+            #expect(seconds > 3.5, "not before the idle time has passed")
             #expect(player.isRunning)
         }
 
@@ -166,7 +166,8 @@ extension SDLSerialTests {
         @Test func anIdleKioskGoesBackToItsFirstPage() throws {
             let x = try XvfbSession()
             let doc = try window.write(Self.document)
-            let player = try launch(doc, ["--idle-reset", "2", "--exit-chord", "ctrl+shift+x"], on: x)
+            // Four idle seconds: a page shown that long is seen even by a starved machine's screenshots.
+            let player = try launch(doc, ["--idle-reset", "4", "--exit-chord", "ctrl+shift+x"], on: x)
             defer { XvfbSession.stop(player) }
             let id = try kioskWindow(x)
             let first = try window.render(doc, page: 1, size: "1024x768", environment: x.environment)
@@ -181,10 +182,10 @@ extension SDLSerialTests {
             let fourth = try window.screenshot(x, window: id) { window.difference($0, last, rows: above) < 0.01 }
             #expect(window.difference(fourth, last, rows: above) < 0.01, "three turns show the fourth page")
             let seconds = try #require(secondsUntil(x, id, since: turned) { window.difference($0, first, rows: above) < 0.01 }, "the first page did not come back")
-            #expect(seconds > 1.5, "not before the idle time has passed")
+            #expect(seconds > 3.5, "not before the idle time has passed")
             #expect(player.isRunning)
             x.run("xdotool", ["key", "--window", id, "ctrl+shift+x"])
-            let deadline = Date().addingTimeInterval(10)
+            let deadline = Date().addingTimeInterval(30)
             while player.isRunning && Date() < deadline { usleep(50_000) }
             #expect(!player.isRunning, "the chord given by --exit-chord leaves")
             if !player.isRunning { #expect(player.terminationStatus == 0) }
