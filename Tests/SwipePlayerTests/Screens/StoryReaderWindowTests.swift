@@ -209,8 +209,7 @@ extension SDLSerialTests {
             }
             // Right, one column right and one row down from Title: Enter shows it as render draws it.
             x.run("xdotool", ["key", "--window", window, "Right", "Down", "Return"])
-            usleep(WindowTests.indicatorGone)
-            let right = try windows.screenshot(x, window: window)
+            let right = try windows.screenshot(x, window: window, matching: renders[3])
             #expect(windows.difference(right, renders[3]) < 0.01, "the scene chosen in the overview differs from render --scene")
 
             // S: the panel over the scene; the scene indicator turned off in it (six rows down), it no longer shows.

@@ -306,9 +306,8 @@ extension SDLSerialTests {
             let s = try #require(StoryLoader.load(bytes: Array(Self.story.utf8), name: "s", folder: nil).story)
             let go = try #require(layout.controls(s, scene: 1).first { $0.control == .branch(1) }).frame
             x.run("xdotool", ["mousemove", "--window", window, "\(Int(go.x + go.width / 2))", "\(Int(go.y + go.height / 2))", "click", "1"])
-            usleep(WindowTests.indicatorGone)
-            let shot = try windows.screenshot(x, window: window)
             let expected = try renderScene(story, "Right", environment: x.environment)
+            let shot = try windows.screenshot(x, window: window, matching: expected)
             #expect(windows.difference(shot, expected) < 0.01, "the branch's target in the window differs from render --scene")
             #expect(windows.difference(fork, shot) > 0.3, "the click changed the scene")
         }
