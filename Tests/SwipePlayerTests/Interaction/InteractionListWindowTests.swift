@@ -33,7 +33,6 @@ extension SDLSerialTests.InteractionWindowTests {
             XvfbSession.stop(player)
             throw XvfbSession.SessionError("the player's window did not appear")
         }
-        usleep(SDLSerialTests.WindowTests.indicatorGone)
         let still = try render(doc, taps: [], time: 0, environment: x.environment)
         return (x, player, id, try window.screenshot(x, window: id) { window.difference($0, still) < 0.01 })
     }

@@ -43,8 +43,7 @@ extension SDLSerialTests {
                 XvfbSession.stop(player)
                 throw XvfbSession.SessionError("the player's window did not appear")
             }
-            usleep(WindowTests.indicatorGone)
-            return (x, doc, player, id, try window.screenshot(x, window: id))
+            return (x, doc, player, id, try window.atRest(x, window: id))
         }
 
         func click(_ x: XvfbSession, _ id: String, _ px: Int, _ py: Int) {
@@ -128,8 +127,7 @@ extension SDLSerialTests {
             let player = try window.launch(doc.path, on: x)
             defer { XvfbSession.stop(player) }
             let id = try #require(x.window(named: "network.swipe"), "the player's window did not appear")
-            usleep(WindowTests.indicatorGone)
-            let before = try window.screenshot(x, window: id)
+            let before = try window.atRest(x, window: id)
             #expect(!isRed(before, 200, 240), "more.png shows first")
             click(x, id, 200, 80)
             // The get, then the picture's download and decoding, in the background.

@@ -37,7 +37,7 @@ extension SDLSerialTests {
                 XvfbSession.stop(player)
                 throw XvfbSession.SessionError("the player's window did not appear")
             }
-            usleep(WindowTests.indicatorGone)
+            _ = try window.atRest(x, window: id)
             return (x, player, id)
         }
 

@@ -29,7 +29,7 @@ extension SDLSerialTests {
             env["LC_ALL"] = "C.UTF-8"
             let player = try x.launchPlayer([doc, "--window", "400x300", "--no-sound"], environment: env)
             let id = try #require(x.window(named: "window-test.swipe"), "the player's window did not appear")
-            usleep(WindowTests.indicatorGone)
+            _ = try window.screenshot(x, window: id, matching: try window.render(doc, page: 1, size: "400x300", environment: x.environment))
             return (doc, player, id)
         }
 

@@ -152,8 +152,7 @@ extension SDLSerialTests {
             let player = try x.launchPlayer([doc, "--window", "640x480"])
             defer { XvfbSession.stop(player) }
             let id = try #require(x.window(named: "reader-menu-test"), "the player's window did not appear")
-            usleep(WindowTests.indicatorGone)
-            let page = try window.screenshot(x, window: id)
+            let page = try window.screenshot(x, window: id, matching: try window.render(doc, page: 1, size: "640x480", environment: x.environment))
 
             // A drag turns the page; at once a click on the indicator opens the menu.
             let indicator = PlayerChrome().indicatorFrame(viewport: Point(640, 480), label: "2 / 3", marks: 0)

@@ -84,7 +84,7 @@ extension SDLSerialTests {
             let presenter = try #require(x.window(named: "presenter view"), "the presenter view did not appear")
             #expect(x.run("xprop", ["-id", presenter, "WM_CLASS"]) == VideoHintsTests.windowClass, "the desktop shows the presenter view as the player's")
             let pages = try (1...3).map { try window.render(doc, page: $0, size: "400x300", environment: x.environment) }
-            usleep(WindowTests.indicatorGone)
+            _ = try window.screenshot(x, window: audience, matching: pages[0])
 
             let view = try window.screenshot(x, window: presenter)
             #expect(view.width == 800 && view.height == 600, "the presenter view fills the second monitor: \(view.width)x\(view.height)")

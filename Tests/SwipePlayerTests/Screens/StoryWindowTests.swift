@@ -293,7 +293,7 @@ extension SDLSerialTests {
             }
             usleep(500_000)
             x.run("xdotool", ["key", "--window", window, "Right"])
-            usleep(WindowTests.indicatorGone)
+            _ = try WindowTests().screenshot(x, window: window, matching: try renderScene(story, "Fork", environment: x.environment))
             return (player, window)
         }
 

@@ -61,7 +61,6 @@ extension SDLSerialTests {
                                             environment: fromEnvironment ? ["SWIPE_PLAYER_ROTATE": "\(angle)"] : [:])
             defer { XvfbSession.stop(player) }
             let id = try #require(x.window(named: "rotate-test"), "the player's window did not appear")
-            usleep(WindowTests.indicatorGone)
             let shot = try window.screenshot(x, window: id)
             #expect("\(shot.width)x\(shot.height)" == size, "the window keeps its size: the picture turns inside it")
             let expected = try interaction.render(doc, taps: [], time: 1, environment: x.environment)

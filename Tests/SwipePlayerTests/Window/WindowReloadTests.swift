@@ -17,7 +17,7 @@ extension SDLSerialTests.WindowTests {
         defer { XvfbSession.stop(player) }
         let window = try #require(x.window(named: "window-test"), "the player's window did not appear")
         x.run("xdotool", ["key", "--window", window, "Right"])
-        usleep(Self.indicatorGone)
+        _ = try screenshot(x, window: window, matching: try render(doc, page: 2, size: "400x300", environment: x.environment))
 
         try version("Second draft", "#1b2a4a").write(toFile: doc, atomically: true, encoding: .utf8)
         usleep(900_000)

@@ -96,6 +96,18 @@ extension SDLSerialTests {
         /// The page indicator holds for 1.5 s after a page becomes current and fades in 0.5 s.
         static let indicatorGone: useconds_t = 2_100_000
 
+        /// The window's picture once the page indicator has had its time and two pictures in a
+        /// row are the same (a slow machine may still be fading it), for pages whose picture at
+        /// rest the test cannot ask `render` for; else the last one taken at a hang's bound.
+        func atRest(_ x: XvfbSession, window: String) throws -> RasterImage {
+            usleep(Self.indicatorGone)
+            var last = try screenshot(x, window: window)
+            return try screenshot(x, window: window) { shot in
+                defer { last = shot }
+                return difference(shot, last) == 0
+            }
+        }
+
         @Test func windowShowsWhatRenderDrawsAndKeysTurnPages() throws {
             let x = try XvfbSession()
             let doc = try write(Self.document)
