@@ -174,27 +174,23 @@ extension SDLSerialTests {
             let player = try x.launchPlayer([path, "--window", "400x300"])
             defer { XvfbSession.stop(player) }
             let id = try #require(x.window(named: "decoration-focus-test"), "the player's window did not appear")
-            usleep(800_000)
-            let before = try window.screenshot(x, window: id)
+            let before = try window.screenshot(x, window: id) { textShown($0) && !yellowColumns($0).isEmpty }
             #expect(!yellowColumns(before).isEmpty, "the highlight is drawn")
             #expect(!barShown(before))
             x.run("xdotool", ["key", "--window", id, "Tab"])
-            usleep(400_000)
-            let ringed = try window.screenshot(x, window: id)
+            let ringed = try window.screenshot(x, window: id) { window.difference(before, $0, rows: 90..<170) > 0.005 }
             let ring = window.difference(before, ringed, rows: 90..<170)
             #expect(ring > 0.005, "a focus ring around the highlight: \(ring)")
             #expect(window.difference(before, ringed, rows: Self.below) < 0.001, "nothing else changed")
             x.run("xdotool", ["key", "--window", id, "Return"])
-            usleep(400_000)
-            let opened = try window.screenshot(x, window: id)
+            let opened = try window.screenshot(x, window: id) { barShown($0) }
             #expect(barShown(opened), "Enter opened the highlight's bar")
             #expect(textShown(opened), "the page did not turn")
             // Escape closes the bar, then clears the focus: the page is as it was.
             x.run("xdotool", ["key", "--window", id, "Escape"])
-            usleep(300_000)
+            _ = try window.screenshot(x, window: id) { !barShown($0) }
             x.run("xdotool", ["key", "--window", id, "Escape"])
-            usleep(400_000)
-            let cleared = try window.screenshot(x, window: id)
+            let cleared = try window.screenshot(x, window: id) { window.difference(before, $0, rows: 60..<Self.below.upperBound) < 0.001 }
             #expect(!barShown(cleared))
             #expect(window.difference(before, cleared, rows: 60..<Self.below.upperBound) < 0.001, "no ring left")
         }
@@ -205,27 +201,29 @@ extension SDLSerialTests {
             let player = try x.launchPlayer([path, "--window", "400x300"])
             defer { XvfbSession.stop(player) }
             let id = try #require(x.window(named: "decoration-focus-test"), "the player's window did not appear")
-            usleep(800_000)
-            let before = try window.screenshot(x, window: id)
+            let before = try window.screenshot(x, window: id) { textShown($0) }
             let ink = (0..<before.width).filter { x in (105..<155).contains { y in before.pixel(x, y).0 < 80 } }
             let left = try #require(ink.first), right = try #require(ink.last)
             // Held on the second word ("quick", a third into the line), then dragged to near the line's end.
             let start = left + (right - left) / 3, end = right - (right - left) / 8
             x.run("xdotool", ["mousemove", "--window", id, "\(start)", "130", "mousedown", "1"])
+            // Held as a reader holds (screenshots taken while the press is young keep the drag
+            // from extending it), then looked at until the word shows selected.
             usleep(900_000)
-            let held = try window.screenshot(x, window: id)
+            let held = try window.screenshot(x, window: id) { blueColumns($0).count > 20 }
             let word = blueColumns(held)
             #expect(word.count > 20 && word.count < (right - left) / 3, "the word alone is selected while held: \(word.count) columns")
             #expect(yellowColumns(held).isEmpty, "not highlighted yet")
             x.run("xdotool", ["mousemove", "--window", id, "\(end)", "132"])
             usleep(300_000)
             x.run("xdotool", ["mouseup", "1"])
-            usleep(600_000)
-            let released = try window.screenshot(x, window: id)
+            let released = try window.screenshot(x, window: id) { barShown($0) && !yellowColumns($0).isEmpty }
             #expect(barShown(released), "the release offers the highlight's bar")
             #expect(textShown(released), "the page did not turn")
             let highlighted = yellowColumns(released)
             #expect(highlighted.count > word.count + 40, "the drag extended the selection: \(highlighted.count) columns")
+            let saved = Date().addingTimeInterval(20)
+            while annotations(path, x).highlights.items.isEmpty && Date() < saved { usleep(100_000) }
             let made = annotations(path, x).highlights.items
             #expect(made.count == 1)
             let text = made.first?.locator.text?.highlight ?? ""
