@@ -45,13 +45,11 @@ extension SDLSerialTests.InteractionWindowTests {
                                                name: "longlist.swipe")
         defer { XvfbSession.stop(player) }
         x.run("xdotool", ["mousemove", "--window", id, "200", "150", "click", "5", "click", "5"])
-        usleep(800_000)
-        let wheeled = try window.screenshot(x, window: id)
+        let wheeled = try window.screenshot(x, window: id) { window.difference(before, $0, rows: 50..<250) > 0.1 }
         #expect(window.difference(before, wheeled, rows: 50..<250) > 0.1, "the wheel scrolled the rows")
         x.run("xdotool", ["mousemove", "--window", id, "200", "220", "mousedown", "1", "mousemove", "--window", id, "200", "180",
                           "mousemove", "--window", id, "200", "120", "mousemove", "--window", id, "200", "70", "mouseup", "1"])
-        usleep(2_000_000)
-        let dragged = try window.screenshot(x, window: id)
+        let dragged = try window.screenshot(x, window: id) { window.difference(wheeled, $0, rows: 50..<250) > 0.1 }
         #expect(window.difference(wheeled, dragged, rows: 50..<250) > 0.1, "the drag scrolled the rows")
         // Outside the list the page is untouched (white), so the page did not turn to the black one.
         #expect(window.difference(before, dragged, rows: 0..<40) < 0.001)
@@ -64,13 +62,11 @@ extension SDLSerialTests.InteractionWindowTests {
                                                name: "ring.swipe")
         defer { XvfbSession.stop(player) }
         x.run("xdotool", ["key", "--window", id, "Tab"])
-        usleep(600_000)
-        let first = try window.screenshot(x, window: id)
+        let first = try window.screenshot(x, window: id) { window.difference(before, $0, rows: 45..<135) > 0.02 }
         #expect(window.difference(before, first, rows: 45..<135) > 0.02, "the ring around the first box")
         #expect(window.difference(before, first, rows: 165..<255) < 0.001)
         x.run("xdotool", ["key", "--window", id, "Tab"])
-        usleep(600_000)
-        let second = try window.screenshot(x, window: id)
+        let second = try window.screenshot(x, window: id) { window.difference(before, $0, rows: 165..<255) > 0.02 }
         #expect(window.difference(before, second, rows: 45..<135) < 0.001)
         #expect(window.difference(before, second, rows: 165..<255) > 0.02, "the ring moved to the second box")
     }
