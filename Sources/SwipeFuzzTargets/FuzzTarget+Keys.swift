@@ -11,7 +11,7 @@ extension FuzzTarget {
         for d in file.diagnostics { _ = d.description }
         var bindings = KeyBindings.defaults
         bindings.apply(file)
-        switch [nil, PlayerChrome.Help.document, .list, .story][file.lines.count % 4] {
+        switch [nil, CommandScreen.document, .list, .story][file.lines.count % 4] {
         case let help?: _ = bindings.rows(PlayerChrome.helpRows(help), scopes: PlayerChrome.helpScopes(help))
         case nil: _ = bindings.listing
         }

@@ -1,29 +1,27 @@
 import SwipeReader
 
-/// Who carries out a command that reaches a reader screen's commands: the screen (its own, as
-/// it declares them: `ReaderContent.ownCommands`), the session (what documents and stories share),
-/// a feature earlier in the chain (search, zoom, the focus, the menus), the window — or nobody here,
-/// which the session tells the reader rather than dropping the key in silence.
-enum CommandCarrier: Equatable {
-    case screen, session, feature, window, unavailable
+/// Who carries out the commands a screen offers (`CommandDeclaration.screens`): a reader screen's
+/// own commands and links (`ReaderContent.ownCommands`, `linkCommands`), its session's
+/// (`ReaderSession.sharedCommands`), the features at the chain's shared places (`ReaderLink.commands`),
+/// a list's or a status page's own (`commands`), and the window's (the `window` scope's). A test
+/// holds them to the declarations, so a command no screen offering it carries out cannot go unseen.
+enum CommandCarrier {
+    /// The commands the window carries out whatever the screen (fullscreen, quit).
+    static let window = Set(Command.declarations.filter { $0.scope == .window }.map(\.command))
 
-    /// The commands every reader screen has, which the session carries out.
-    static let shared = Set<Command>([.help, .readerMenu, .overview, .settings, .readAloud, .mute, .volumeDown, .volumeUp, .ignore]
-        + Command.Bookmark.allCases.map(Command.bookmark))
-
-    /// The commands a link earlier in the chain carries out (a feature, a document's slideshow), before the reader's commands are asked.
-    static func isFeatures(_ command: Command) -> Bool {
-        switch command {
-        case .search, .searchNext, .zoomIn, .zoomOut, .zoomReset, .focus, .activate, .menu, .highlightColour, .slideshowPause: true
-        default: false
+    /// Every command carried out on a `screen`.
+    static func commands(on screen: CommandScreen) -> Set<Command> {
+        switch screen {
+        case .document: reader(DocumentScreen.self)
+        case .story: reader(StoryScreen.self)
+        case .list: window.union(ListScreen.commands)
+        case .status: window.union(StatusScreen.commands)
         }
     }
 
-    /// Who carries out `command` on a screen whose own commands are `own`.
-    static func of(_ command: Command, own: Set<Command>) -> CommandCarrier {
-        if own.contains(command) { return .screen }
-        if shared.contains(command) { return .session }
-        if isFeatures(command) { return .feature }
-        return command.scope == .window ? .window : .unavailable
+    /// What a reader screen of type `content` carries out: its own, its session's, its chain's, the window's.
+    private static func reader(_ content: any ReaderContent.Type) -> Set<Command> {
+        let links = ReaderLink.chain(own: [], kiosk: false).flatMap(\.commands)
+        return window.union(content.ownCommandSet).union(content.linkCommands).union(ReaderSession.sharedCommands.keys).union(links)
     }
 }

@@ -76,20 +76,21 @@ protocol ReaderContent: ReaderPages, ZoomablePage, ReaderText {
     func bookmark(page: Int) -> (title: String?, scene: String?)
     /// The places of the chain the screen fills (`ReaderLink.own`), and its links there.
     var ownLinks: [ReaderLink: any ReaderFeature] { get }
-    /// The reader's commands the screen carries out itself (`perform(own:at:)`); the session
-    /// carries out `CommandCarrier.shared`, and says what neither does is unavailable.
-    static var ownCommands: Set<Command> { get }
+    /// The kind of screen it is: the commands it offers (`CommandDeclaration.screens`), its help.
+    static var screen: CommandScreen { get }
+    /// The reader's commands the screen carries out itself, and how (what it asks of the window, or
+    /// nil: the window's); the session carries out `ReaderSession.sharedCommands`, and tells the
+    /// reader what the screen does not offer.
+    static var ownCommands: [Command: @Sendable (Self, Double) -> ScreenAction?] { get }
+    /// The commands the screen's own links (`ownLinks`) and `preempt` carry out before the reader's commands.
+    static var linkCommands: Set<Command> { get }
     /// The scopes the reader's keys are looked up in (presenting's and a slideshow's before the reader's).
     var commandScopes: [KeyBindings.Scope] { get }
     /// A key the screen takes before any command (the presenter's typed page numbers); nil: it goes on.
     func preempt(_ chord: KeyChord, command: Command?, at t: Double) -> ScreenAction?
-    /// Carries out one of `ownCommands`; what it asks of the window, or nil (the window's commands).
-    func perform(own command: Command, at t: Double) -> ScreenAction?
     /// A file the screen watches changed (`ScreenContext.fileChanged`, maybe another screen's):
     /// `.handled` when it was its own, read again; nil otherwise.
     func fileChanged(_ event: SDL_Event, at t: Double) -> ScreenAction?
-    /// Why `command` does nothing here, told to the reader the first time it is asked for.
-    func unavailable(_ command: Command) -> String
     /// Draws the pages (or the scene) at `t`, under the overlays.
     func drawPage(at t: Double)
     /// Draws page `page` at `t` as a thumbnail of the overview, into `frame`.
@@ -104,4 +105,10 @@ extension ReaderContent {
     var commandScopes: [KeyBindings.Scope] { [.reader] }
     func preempt(_ chord: KeyChord, command: Command?, at t: Double) -> ScreenAction? { nil }
     func drawTop(at t: Double) {}
+
+    /// The commands of `ownCommands`.
+    static var ownCommandSet: Set<Command> { Set(ownCommands.keys) }
+
+    /// Carries out one of `ownCommands`; what it asks of the window, or nil (the window's commands).
+    func perform(own command: Command, at t: Double) -> ScreenAction? { Self.ownCommands[command].flatMap { $0(self, t) } }
 }

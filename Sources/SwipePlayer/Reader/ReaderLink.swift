@@ -1,3 +1,5 @@
+import SwipeReader
+
 /// A place in a reader screen's input chain (docs/architecture.md, "Where a key press goes"), the
 /// one order documents and stories share: after a slideshow notices the input, what is open over
 /// the page (the help, the annotation list, the reader menu, the settings panel, the overview), the
@@ -16,6 +18,25 @@ enum ReaderLink: CaseIterable, Hashable {
     static let kept: Set<ReaderLink> = [.annotationList, .settingsPanel, .highlights]
 
     var isOwn: Bool { Self.own.contains(self) }
+
+    /// The commands the session's feature at this place carries out (the screen's own places:
+    /// `ReaderContent.linkCommands`; `commands`: `ReaderSession.perform`'s).
+    var commands: Set<Command> {
+        let menus = Command.Menu.allCases.map(Command.menu)
+        switch self {
+        case .help: return [.help]
+        case .annotationList: return Set(Command.Menu.allCases.filter { AnnotationList.Key($0) != nil }.map(Command.menu))
+        case .readerMenu: return Set(menus + [.readerMenu]).subtracting([.menu(.delete), .menu(.note)])
+        case .settingsPanel: return Set(Command.Menu.allCases.filter { SettingsPanel.Key($0) != nil }.map(Command.menu) + [.settings])
+        case .overview: return Set(menus + [.overview]).subtracting([.menu(.delete), .menu(.note)])
+        case .ignoredKeys: return [.ignore]
+        case .highlights: return Set((1...4).map(Command.highlightColour) + [.menu(.note), .menu(.delete), .menu(.close)])
+        case .decorationFocus: return [.focus(.next), .focus(.previous), .focus(.leave), .activate]
+        case .search: return [.search, .searchNext]
+        case .zoom: return [.zoomIn, .zoomOut, .zoomReset]
+        case .slideshowNotices, .zoomLift, .onScreenKeyboard, .fieldWithKeyboard, .pageField, .slideshowPause, .pageFocus, .inputLab, .pointer, .commands: return []
+        }
+    }
 
     /// The chain of a screen filling `own` of the own places, in a kiosk or not: the shared places,
     /// and the own ones it fills, in the one order.

@@ -7,7 +7,7 @@ import SwipeRender
 /// tools the reader has on either (the help and the page indicator, the reader menu, the settings
 /// panel, search, highlights, bookmarks, the overview, the annotation list, the zoom, read-aloud,
 /// the volume), the input chain built from the one order (`ReaderLink`) with the screen's own
-/// links at their places, the shared commands carried out once (`CommandCarrier.shared`), the overlays drawn
+/// links at their places, the shared commands carried out once (`sharedCommands`), the overlays drawn
 /// over the screen's pages, and the window's size and theme followed. The screen holds it and is
 /// its `content`: what only the screen knows (its pages, drawing them, its own links and commands).
 final class ReaderSession {
@@ -60,11 +60,11 @@ final class ReaderSession {
     /// The unavailable commands already told of (once each).
     private var told = Set<Command>()
 
-    init(content: any ReaderContent, context: ScreenContext, help: PlayerChrome.Help, report: @escaping (String) -> Void) {
+    init(content: any ReaderContent, context: ScreenContext, report: @escaping (String) -> Void) {
         self.content = content
         self.context = context
         self.report = report
-        chrome = PlayerChrome(help: help, style: context.style)
+        chrome = PlayerChrome(help: Swift.type(of: content).screen, style: context.style)
         chrome.keys = context.keys
     }
 
@@ -136,50 +136,70 @@ final class ReaderSession {
         return .action(action)
     }
 
-    /// Carries out the reader's `command` where its carrier is: the content's own, the session's,
-    /// or none (told to the reader, once); nil for what the window or a feature carries out.
+    /// Carries out the reader's `command`: the content's own, the session's, or, where the screen
+    /// does not offer it (`CommandDeclaration.screens`), nothing but telling the reader why (once);
+    /// nil for what the window or a feature carries out.
     func perform(_ command: Command, at t: Double) -> ScreenAction? {
-        switch CommandCarrier.of(command, own: Swift.type(of: content).ownCommands) {
-        case .screen: return content.perform(own: command, at: t)
-        case .session: performShared(command, at: t)
-        case .feature, .window: return nil
-        case .unavailable:
-            if told.insert(command).inserted { report("swipe-player: \(command): \(content.unavailable(command))") }
+        let screen = Swift.type(of: content).screen
+        guard command.declaration.screens.contains(screen) else {
+            if told.insert(command).inserted { report("swipe-player: \(command): \(command.declaration.reason(on: screen))") }
+            return .handled
         }
+        if Swift.type(of: content).ownCommandSet.contains(command) { return content.perform(own: command, at: t) }
+        guard let shared = Self.sharedCommands[command] else { return nil }
+        shared(self, t)
         return .handled
     }
 
-    /// The commands documents and stories share (`CommandCarrier.shared`).
-    private func performShared(_ command: Command, at t: Double) {
-        switch command {
-        case .help: chrome.helpVisible.toggle()
-        case .readerMenu:
-            chrome.helpVisible = false
-            readerMenu.open()
-        case .overview:
-            chrome.helpVisible = false
-            overview.open(pageCount: content.pageCount, pageSize: content.pageSize, viewport: context.viewport, current: content.headingPage)
-        case .settings:
-            guard settingsEditor != nil else { return }
-            chrome.helpVisible = false
-            settingsPanel.open()
-        case .bookmark(.toggle):
-            // The page a turn is heading to is the one meant, however quick the keys.
-            guard let annotations else { return }
-            let page = content.headingPage, kept = content.bookmark(page: page)
-            content.decorate { Bookmarking.toggle(page: page, title: kept.title, scene: kept.scene, in: annotations, decorator: &$0) }
-        case .bookmark(let direction):
-            guard let target = Bookmarking.target(from: content.headingPage, backwards: direction == .previous, in: annotations) else { return }
-            content.go(to: target, at: t)
-        case .readAloud:
-            let page = content.headingPage, source = content.readAloudSource, sound = content.readerSound
-            content.decorate { readAloud.toggle(page: page, from: source, sound: sound, decorator: &$0, at: t) }
-        case .mute: volume.toggleMute(sound: content.readerSound, editor: settingsEditor)
-        case .volumeDown: volume.change(by: -0.1, sound: content.readerSound, editor: settingsEditor)
-        case .volumeUp: volume.change(by: 0.1, sound: content.readerSound, editor: settingsEditor)
-        default: break
-        }
+    /// The commands documents and stories share, which the session carries out.
+    static let sharedCommands: [Command: @Sendable (ReaderSession, Double) -> Void] = [
+        .help: { session, _ in session.chrome.helpVisible.toggle() },
+        .readerMenu: { session, _ in session.openReaderMenu() },
+        .overview: { session, _ in session.openOverview() },
+        .settings: { session, _ in session.openSettings() },
+        .bookmark(.toggle): { session, _ in session.toggleBookmark() },
+        .bookmark(.previous): { $0.visitBookmark(backwards: true, at: $1) },
+        .bookmark(.next): { $0.visitBookmark(backwards: false, at: $1) },
+        .readAloud: { $0.toggleReadAloud(at: $1) },
+        .mute: { session, _ in session.volume.toggleMute(sound: session.content.readerSound, editor: session.settingsEditor) },
+        .volumeDown: { session, _ in session.changeVolume(by: -0.1) },
+        .volumeUp: { session, _ in session.changeVolume(by: 0.1) },
+    ]
+
+    private func openReaderMenu() {
+        chrome.helpVisible = false
+        readerMenu.open()
     }
+
+    private func openOverview() {
+        chrome.helpVisible = false
+        overview.open(pageCount: content.pageCount, pageSize: content.pageSize, viewport: context.viewport, current: content.headingPage)
+    }
+
+    private func openSettings() {
+        guard settingsEditor != nil else { return }
+        chrome.helpVisible = false
+        settingsPanel.open()
+    }
+
+    /// Bookmarks the page a turn is heading to (the one meant, however quick the keys), or removes its bookmark.
+    private func toggleBookmark() {
+        guard let annotations else { return }
+        let page = content.headingPage, kept = content.bookmark(page: page)
+        content.decorate { Bookmarking.toggle(page: page, title: kept.title, scene: kept.scene, in: annotations, decorator: &$0) }
+    }
+
+    private func visitBookmark(backwards: Bool, at t: Double) {
+        guard let target = Bookmarking.target(from: content.headingPage, backwards: backwards, in: annotations) else { return }
+        content.go(to: target, at: t)
+    }
+
+    private func toggleReadAloud(at t: Double) {
+        let page = content.headingPage, source = content.readAloudSource, sound = content.readerSound
+        content.decorate { readAloud.toggle(page: page, from: source, sound: sound, decorator: &$0, at: t) }
+    }
+
+    private func changeVolume(by step: Double) { volume.change(by: step, sound: content.readerSound, editor: settingsEditor) }
 
     /// Performs `command` as a key bound to it would (the reader menu chose it): offered to the
     /// chain; what it asks of the window, or nil when nothing had it (the window's commands).

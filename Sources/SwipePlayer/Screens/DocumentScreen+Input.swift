@@ -136,9 +136,45 @@ extension DocumentScreen {
         engine.decorator.activate(drawn: engine.decorations(atPixel: p, viewport: context.viewport), point: p)
     }
 
+    static let screen = CommandScreen.document
+
     /// The reader's commands a document carries out itself; the session carries out the others.
-    static let ownCommands: Set<Command> = Set(Command.Page.allCases.map(Command.page) + Command.Blank.allCases.map(Command.blank))
-        .union([.back, .annotations, .languageNext, .gestureLab])
+    static let ownCommands: [Command: @Sendable (DocumentScreen, Double) -> ScreenAction?] = [
+        .page(.next): { $0.turn(.next, at: $1) }, .page(.previous): { $0.turn(.previous, at: $1) },
+        .page(.first): { $0.turn(.first, at: $1) }, .page(.last): { $0.turn(.last, at: $1) },
+        // Back from the first screen is the window's.
+        .back: { screen, _ in screen.canGoBack ? .back : nil },
+        .languageNext: { screen, t in
+            screen.nextLanguage(at: t)
+            return .handled
+        },
+        .annotations: { $0.openAnnotations(at: $1) },
+        .gestureLab: { screen, _ in screen.toggleGestureLab() },
+    ]
+
+    /// Its slideshow's pause, the presenter's blanking (`preempt`), and the page's focusable elements and lists.
+    static let linkCommands = Set([.slideshowPause, .blank(.black), .blank(.white), .activate]
+        + [Command.Focus.next, .previous, .up, .down, .left, .right].map(Command.focus)
+        + Command.Menu.allCases.filter { ListScroller.Key($0) != nil }.map(Command.menu))
+
+    /// `page next`, `previous`, `first`, `last`: the page turns as its key turns it.
+    private func turn(_ page: Command.Page, at t: Double) -> ScreenAction? {
+        let key: GestureRecognizer.Key = switch page { case .next: .next; case .previous: .previous; case .first: .first; case .last: .last }
+        gestures.handle(.key(key, shift: false, time: t), navigator: &navigator, pageLength: pageLength)
+        return .handled
+    }
+
+    private func openAnnotations(at t: Double) -> ScreenAction? {
+        chrome.helpVisible = false
+        session.annotationListSource.map { session.annotationList.open($0, at: t) }
+        return .handled
+    }
+
+    private func toggleGestureLab() -> ScreenAction? {
+        context.showsInput.toggle()
+        settingsEditor?.set(.showInput, .toggle(context.showsInput))
+        return .handled
+    }
 
     /// The scopes the reader's keys are looked up in: presenting's and a slideshow's before the reader's.
     var commandScopes: [KeyBindings.Scope] {
@@ -153,27 +189,6 @@ extension DocumentScreen {
         case .pass: return nil
         }
     }
-
-    /// Carries out one of the document's own commands; nil when it is the window's (back from the first screen).
-    func perform(own command: Command, at t: Double) -> ScreenAction? {
-        switch command {
-        case .page(let p):
-            let key: GestureRecognizer.Key = switch p { case .next: .next; case .previous: .previous; case .first: .first; case .last: .last }
-            gestures.handle(.key(key, shift: false, time: t), navigator: &navigator, pageLength: pageLength)
-        case .back: return canGoBack ? .back : nil
-        case .languageNext: nextLanguage(at: t)
-        case .annotations:
-            chrome.helpVisible = false
-            session.annotationListSource.map { session.annotationList.open($0, at: t) }
-        case .gestureLab:
-            context.showsInput.toggle()
-            settingsEditor?.set(.showInput, .toggle(context.showsInput))
-        default: break
-        }
-        return .handled
-    }
-
-    func unavailable(_ command: Command) -> String { "a document has no use for it" }
 }
 
 extension DocumentScreen: ReaderContent {

@@ -12,7 +12,7 @@ import SwipeRender
 public final class DocumentScreen: ReaderScreen {
     let context: ScreenContext
     /// The reader's tools, chain, shared commands and overlays; the document is its content.
-    lazy var session = ReaderSession(content: self, context: context, help: .document, report: report)
+    lazy var session = ReaderSession(content: self, context: context, report: report)
     /// Released before the renderer it draws with (its textures belong to that renderer).
     private(set) var engine: RenderEngine
     public internal(set) var document: Document

@@ -127,3 +127,10 @@ public final class ListScreen: Screen {
         if chrome.helpVisible { engine.compositor.drawOver(chrome.items(viewport: context.viewport, page: 0, pageCount: 0, language: nil, at: t)) }
     }
 }
+
+extension ListScreen {
+    /// The commands a list carries out (`handle`): its rows chosen and opened, the help closed
+    /// (`menu close`) and toggled, back, the next language, keys turned off.
+    static let commands = Set(Command.Menu.allCases.filter { ListScroller.Key($0) != nil }.map(Command.menu)
+        + [.menu(.activate), .menu(.close), .back, .languageNext, .help, .ignore])
+}

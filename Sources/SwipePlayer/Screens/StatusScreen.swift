@@ -141,3 +141,8 @@ public final class StatusScreen: Screen {
         compositor.drawOver(page.items(viewport: context.viewport))
     }
 }
+
+extension StatusScreen {
+    /// The commands a status page carries out (`handle`): back, retry, keys turned off.
+    static let commands: Set<Command> = [.back, .retry, .ignore]
+}

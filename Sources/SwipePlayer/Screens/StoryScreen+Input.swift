@@ -96,35 +96,37 @@ extension StoryScreen {
         return true
     }
 
-    /// The reader's commands a story carries out itself; the session carries out the others. A
-    /// story has no `page last`: its scenes branch, and the file's last one is only one of its ends.
-    static let ownCommands: Set<Command> = [.page(.next), .page(.previous), .page(.first), .back]
+    static let screen = CommandScreen.story
 
-    /// Next and previous where offered, the first scene, back along the path taken (then to the
-    /// list); nil for the window's.
-    func perform(own command: Command, at t: Double) -> ScreenAction? {
-        let offered = layout.controls(story, scene: navigator.current).map(\.control)
-        switch command {
-        case .page(.next): if offered.contains(.next) { choose(.next, at: t) }
-        case .page(.previous): if offered.contains(.back) { choose(.back, at: t) }
-        case .page(.first): jump(to: 0, at: t)
-        case .back:
-            guard navigator.historyBack(at: t) else { return canGoBack ? .back : nil }
-            focus = nil
-            entered(at: t)
-        default: break
-        }
+    /// The reader's commands a story carries out itself (the session carries out the others): next
+    /// and previous where offered, the first scene, back along the path taken (then to the list).
+    /// A story offers no `page last` (`Command.declarations`): its scenes branch, and the file's
+    /// last one is only one of its ends.
+    static let ownCommands: [Command: @Sendable (StoryScreen, Double) -> ScreenAction?] = [
+        .page(.next): { $0.chooseOffered(.next, at: $1) },
+        .page(.previous): { $0.chooseOffered(.back, at: $1) },
+        .page(.first): { screen, t in
+            screen.jump(to: 0, at: t)
+            return .handled
+        },
+        .back: { $0.goBack(at: $1) },
+    ]
+
+    /// The focus on the scene's buttons (`focusInput`).
+    static let linkCommands = Set(Command.Focus.allCases.map(Command.focus) + [.activate])
+
+    /// Chooses `control` when the scene offers it.
+    private func chooseOffered(_ control: StoryControl, at t: Double) -> ScreenAction? {
+        if layout.controls(story, scene: navigator.current).contains(where: { $0.control == control }) { choose(control, at: t) }
         return .handled
     }
 
-    /// Why a command a story does not carry out does nothing.
-    func unavailable(_ command: Command) -> String {
-        switch command {
-        case .page(.last): "a story has no last scene (its scenes branch, and each ending is a last one); Home goes to the first"
-        case .annotations: "a story has no list of bookmarks and highlights ([ and ] visit the bookmarks)"
-        case .languageNext: "a story has one language"
-        default: "a story has no use for it"
-        }
+    /// Back along the path taken, then to the list; nil (the window's) from the first screen.
+    private func goBack(at t: Double) -> ScreenAction? {
+        guard navigator.historyBack(at: t) else { return canGoBack ? .back : nil }
+        focus = nil
+        entered(at: t)
+        return .handled
     }
 
     /// Moves keyboard focus `step` places among the branch buttons (then the other controls),

@@ -15,7 +15,7 @@ import SwipeRender
 public final class StoryScreen: ReaderScreen {
     let context: ScreenContext
     /// The reader's tools, chain, shared commands and overlays; the story is its content.
-    lazy var session = ReaderSession(content: self, context: context, help: .story, report: report)
+    lazy var session = ReaderSession(content: self, context: context, report: report)
     /// Released before the renderer it draws with (its textures belong to that renderer).
     var engine: StoryRenderEngine
     public internal(set) var story: BokenStory

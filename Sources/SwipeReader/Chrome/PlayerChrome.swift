@@ -9,38 +9,36 @@ public struct PlayerChrome: Equatable, Sendable {
     public static let hold = 1.5
     public static let fade = 0.5
 
-    /// Which keys the help overlay lists: a document's, a list's or a Boken story's.
-    public enum Help: Equatable, Sendable {
-        case document, list, story
-    }
+    /// Rows for input that is no binding (a drag, a typed page number): the screens whose help
+    /// lists each, after the row of which command.
+    static let inputRows: [(screens: Set<CommandScreen>, after: Command, row: KeyBindings.HelpRow)] = [
+        (CommandScreen.reading, .overview, .init(fixed: "Shift+drag  hold", "highlight text (1-4 colour, N note, X delete)")),
+        ([.document], .blank(.white), .init(fixed: "number  Enter", "go to that page")),
+    ]
 
-    /// What the help overlay lists for `help`, row by row: the commands each row shows the keys of
-    /// (from the bindings in force) and what the row says, or a fixed row for input that is not a
-    /// binding (a drag, a typed page number).
-    public static func helpRows(_ help: Help) -> [KeyBindings.HelpRow] {
-        switch help {
-        case .document:
-            [.init([.page(.next)]), .init([.page(.previous)]), .init([.page(.first), .page(.last)], "first, last page"), .init([.languageNext]),
-             .init([.bookmark(.toggle), .bookmark(.previous), .bookmark(.next)], "bookmark; previous, next bookmark"), .init([.annotations]),
-             .init([.search]), .init([.overview]), .init(fixed: "Shift+drag  hold", "highlight text (1-4 colour, N note, X delete)"),
-             .init([.focus(.next), .activate], "reach a highlight or match, open it"), .init([.settings]), .init([.readAloud]),
-             .init([.back]), .init([.mute]), .init([.gestureLab]), .init([.volumeDown, .volumeUp], "quieter, louder"),
-             .init([.zoomIn, .zoomOut, .zoomReset], "zoom in, out, whole page (pinch, double tap, Ctrl+wheel)"),
-             .init([.blank(.black), .blank(.white)], "blank to black, white"), .init(fixed: "number  Enter", "go to that page"),
-             .init([.fullscreen], "fullscreen (Escape leaves)"), .init([.help]), .init([.quit])]
-        case .list:
-            [.init([.menu(.up), .menu(.down), .menu(.pageup), .menu(.pagedown)], "choose a row"), .init([.menu(.first), .menu(.last)], "first, last row"),
-             .init([.menu(.activate)], "open the chosen row"), .init([.back], "back"), .init([.languageNext]),
-             .init([.fullscreen], "fullscreen (Escape leaves)"), .init([.help]), .init([.quit])]
-        case .story:
-            [.init([.focus(.right), .page(.next)], "next scene (where offered)"), .init([.focus(.left), .page(.previous)], "previous scene (where offered)"),
-             .init([.focus(.next), .focus(.up), .focus(.down)], "move between the buttons"), .init([.activate], "choose the button in focus"),
-             .init([.back], "back along the path taken"), .init([.page(.first)], "first scene"),
-             .init([.bookmark(.toggle), .bookmark(.previous), .bookmark(.next)], "bookmark; previous, next bookmark"), .init([.search]),
-             .init([.overview], "all scenes, to jump to one"), .init(fixed: "Shift+drag  hold", "highlight text (1-4 colour, N note, X delete)"),
-             .init([.settings]), .init([.readAloud], "read the scene aloud, again stops"), .init([.mute]),
-             .init([.volumeDown, .volumeUp], "quieter, louder"), .init([.zoomIn, .zoomOut, .zoomReset], "zoom in, out, whole scene (pinch, double tap)"),
-             .init([.fullscreen], "fullscreen (Escape leaves)"), .init([.help]), .init([.quit])]
+    /// What the help overlay lists on `screen`, row by row, as the commands declare it
+    /// (`CommandDeclaration.help`, in their order): the commands each row shows the keys of (from
+    /// the bindings in force; the scope the screen asks first first) and what the row says, and
+    /// the fixed rows of `inputRows`.
+    public static func helpRows(_ screen: CommandScreen) -> [KeyBindings.HelpRow] {
+        var rows: [KeyBindings.HelpRow] = []
+        for declaration in Command.declarations {
+            if let says = declaration.help[screen] {
+                if let i = rows.firstIndex(where: { $0.fixed == nil && $0.summary == says }) {
+                    rows[i].commands.append(declaration.command)
+                } else {
+                    rows.append(.init([declaration.command], says))
+                }
+            }
+            rows += inputRows.filter { $0.after == declaration.command && $0.screens.contains(screen) }.map(\.row)
+        }
+        let scopes = helpScopes(screen)
+        return rows.map { row in
+            var row = row
+            row.commands = row.commands.enumerated().sorted {
+                (scopes.firstIndex(of: $0.element.scope) ?? scopes.count, $0.offset) < (scopes.firstIndex(of: $1.element.scope) ?? scopes.count, $1.offset)
+            }.map(\.element)
+            return row
         }
     }
 
@@ -52,16 +50,17 @@ public struct PlayerChrome: Equatable, Sendable {
 
     /// The scopes the help's keys are looked up in, as each screen asks them: a list its menu
     /// first, a story its buttons' focus first.
-    public static func helpScopes(_ help: Help) -> [KeyBindings.Scope] {
-        switch help {
+    public static func helpScopes(_ screen: CommandScreen) -> [KeyBindings.Scope] {
+        switch screen {
         case .list: [.menu, .reader, .window]
+        case .status: [.status, .reader, .window]
         case .story: [.focus, .reader, .window]
         case .document: [.reader, .focus, .window]
         }
     }
 
-    /// The keys the help overlay lists.
-    public var help: Help
+    /// The screen whose keys the help overlay lists.
+    public var help: CommandScreen
     /// The theme's tokens the controls are drawn with.
     public var style: PlayerStyle
 
@@ -75,7 +74,7 @@ public struct PlayerChrome: Equatable, Sendable {
     /// over the last good version until they are fixed.
     public var errors: [String] = []
 
-    public init(help: Help = .document, style: PlayerStyle = .standard()) {
+    public init(help: CommandScreen = .document, style: PlayerStyle = .standard()) {
         self.help = help
         self.style = style
     }

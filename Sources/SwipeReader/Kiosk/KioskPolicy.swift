@@ -31,12 +31,11 @@ public enum KioskPolicy {
         }
     }
 
-    /// The commands a kiosk's visitors may use: reading, searching, the overview, sound, the
-    /// reader menu (offering only these) and the page's own buttons and menus. Every other command (quit, fullscreen, help, settings,
-    /// bookmarks and highlights, the gesture lab, blanking) is swallowed whatever key it is bound to.
-    public static let allowedCommands: Set<Command> = Set(Command.Page.allCases.map(Command.page)
-        + [.back, .search, .searchNext, .overview, .readAloud, .languageNext, .mute, .volumeUp, .volumeDown, .zoomIn, .zoomOut, .zoomReset, .slideshowPause, .retry, .activate, .readerMenu]
-        + Command.Focus.allCases.map(Command.focus) + Command.Menu.allCases.map(Command.menu))
+    /// The commands a kiosk's visitors may use, as declared (`CommandDeclaration.kiosk`): reading,
+    /// searching, the overview, sound, the reader menu (offering only these) and the page's own
+    /// buttons and menus. Every other command (quit, fullscreen, help, settings, bookmarks and
+    /// highlights, the gesture lab, blanking) is swallowed whatever key it is bound to.
+    public static let allowedCommands = Set(Command.declarations.filter(\.kiosk).map(\.command))
 
     /// Whether a kiosk lets `command` happen.
     public static func allows(_ command: Command) -> Bool { allowedCommands.contains(command) }

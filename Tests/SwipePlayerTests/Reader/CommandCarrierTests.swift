@@ -2,42 +2,57 @@ import Testing
 @testable import SwipeReader
 @testable import SwipePlayer
 
-/// Every command a reader screen offers (its help's rows, its reader menu) has a carrier, and what
-/// a screen cannot carry out is named: none vanishes in silence.
+/// Every command a screen offers (`Command.declarations`) is carried out there, and nothing is
+/// carried out where it is not offered: a command nothing handles, or a screen leaving one out
+/// without its declaration saying so, fails here.
 struct CommandCarrierTests {
-    /// The reader's commands (those a screen's commands are asked for) nobody carries out on a screen with `own`.
-    static func unavailable(own: Set<Command>) -> [Command] {
-        Command.all.filter { $0.scope == .reader && CommandCarrier.of($0, own: own) == .unavailable }
+    static func offered(on screen: CommandScreen) -> Set<Command> {
+        Set(Command.declarations.filter { $0.screens.contains(screen) }.map(\.command))
+    }
+
+    static func names(_ commands: Set<Command>) -> [String] { commands.map(\.description).sorted() }
+
+    @Test func everyScreenCarriesOutWhatItOffersAndNothingElse() {
+        for screen in CommandScreen.allCases {
+            let carried = CommandCarrier.commands(on: screen), offered = Self.offered(on: screen)
+            #expect(offered.subtracting(carried).isEmpty, "offered on \(screen), carried out by nothing: \(Self.names(offered.subtracting(carried)))")
+            #expect(carried.subtracting(offered).isEmpty, "carried out on \(screen), not offered: \(Self.names(carried.subtracting(offered)))")
+        }
     }
 
     @Test func helpRowsHaveCarriers() {
-        for (help, own) in [(PlayerChrome.Help.document, DocumentScreen.ownCommands), (.story, StoryScreen.ownCommands)] {
-            for command in PlayerChrome.helpRows(help).flatMap(\.commands) {
-                #expect(CommandCarrier.of(command, own: own) != .unavailable, "\(help): \(command)")
+        for screen in CommandScreen.allCases {
+            for command in PlayerChrome.helpRows(screen).flatMap(\.commands) {
+                #expect(CommandCarrier.commands(on: screen).contains(command), "\(screen): \(command)")
             }
         }
     }
 
     @Test func menuRowsHaveCarriers() {
         let document = ReaderMenu.items(keys: .defaults, offer: .init(languages: 2))
-        #expect(document.allSatisfy { CommandCarrier.of($0.command, own: DocumentScreen.ownCommands) != .unavailable })
+        #expect(document.allSatisfy { CommandCarrier.commands(on: .document).contains($0.command) })
         let story = ReaderMenu.items(keys: .defaults, offer: .init(annotationList: false))
-        #expect(story.allSatisfy { CommandCarrier.of($0.command, own: StoryScreen.ownCommands) != .unavailable })
+        #expect(story.allSatisfy { CommandCarrier.commands(on: .story).contains($0.command) })
     }
 
     @Test func unavailableCommandsAreNamed() {
-        #expect(Self.unavailable(own: DocumentScreen.ownCommands) == [.retry])
-        #expect(Self.unavailable(own: StoryScreen.ownCommands) == [.page(.last), .annotations, .languageNext, .gestureLab, .blank(.black), .blank(.white), .retry])
+        let reading = Set(Command.all.filter { $0.scope == .reader })
+        #expect(reading.subtracting(Self.offered(on: .document)) == [.retry])
+        #expect(reading.subtracting(Self.offered(on: .story))
+            == [.page(.last), .annotations, .languageNext, .gestureLab, .blank(.black), .blank(.white), .slideshowPause, .retry])
+        #expect(Command.retry.declaration.reason(on: .document) == "a document has no use for it")
     }
 
     @Test func pageLast() {
-        #expect(CommandCarrier.of(.page(.last), own: DocumentScreen.ownCommands) == .screen)
-        #expect(CommandCarrier.of(.page(.last), own: StoryScreen.ownCommands) == .unavailable)
+        #expect(DocumentScreen.ownCommandSet.contains(.page(.last)))
+        #expect(!StoryScreen.ownCommandSet.contains(.page(.last)) && !Self.offered(on: .story).contains(.page(.last)))
+        #expect(Command.page(.last).declaration.reason(on: .story).hasPrefix("a story has no last scene"))
     }
 
     @Test func oneCarrierEach() {
-        #expect(DocumentScreen.ownCommands.isDisjoint(with: CommandCarrier.shared))
-        #expect(StoryScreen.ownCommands.isDisjoint(with: CommandCarrier.shared))
-        #expect(CommandCarrier.of(.search, own: []) == .feature && CommandCarrier.of(.quit, own: []) == .window)
+        let shared = Set(ReaderSession.sharedCommands.keys)
+        #expect(DocumentScreen.ownCommandSet.isDisjoint(with: shared))
+        #expect(StoryScreen.ownCommandSet.isDisjoint(with: shared))
+        #expect(CommandCarrier.window == [.fullscreen, .fullscreenLeave, .quit])
     }
 }
