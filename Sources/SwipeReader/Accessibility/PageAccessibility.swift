@@ -5,8 +5,9 @@ import SwipeDocument
 /// order (the drawing order, depth first), texts as paragraphs, markdown as headings and
 /// paragraphs with their character offsets, pictures, buttons (elements a tap does something
 /// with, named by their text), text fields with their text and caret, lists and their rows,
-/// videos. Elements not drawn (invisible, transparent) are left out; one that only holds others
-/// (a box, a shape) gives its place to them. Pure.
+/// videos, each named by its `accessibilityLabel` where it has one. Elements not drawn
+/// (invisible, transparent) and `decorative` ones are left out; one that only holds others (a
+/// box, an unlabelled shape) gives its place to them. Pure.
 public struct PageAccessibility {
     /// Lays the page out: the document's size, the language shown, its markdown styles.
     public let builder: DisplayListBuilder
@@ -53,15 +54,17 @@ public struct PageAccessibility {
             zip(elements, boxes).flatMap { e, box in nodes(e, box, clip: clip) }
         }
 
-        /// The element's node, or its children's nodes in its place when it is nothing of its own.
+        /// The element's node, or its children's nodes in its place when it is nothing of its own;
+        /// nothing for a decorative one.
         private func nodes(_ e: Element, _ box: ElementBox, clip: Rect) -> [AccessibleNode] {
-            guard box.opacity >= 0.01 else { return [] }
+            guard box.opacity >= 0.01, !e.decorative else { return [] }
             let path = box.path
             let frame = accessibility.screen.rect(size: box.frame.size, transform: box.world, offset: offset)
             let innerClip = e.clip || e.list != nil ? frame.intersection(clip) ?? Rect(x: frame.x, y: frame.y, width: 0, height: 0) : clip
-            func node(_ role: AccessibleRole, name: String = "", text: AccessibleText? = nil, action: AccessibleAction? = nil,
+            let label = e.accessibilityLabel?.resolved(language: language, strings: page.strings)
+            func node(_ role: AccessibleRole, name: String? = nil, text: AccessibleText? = nil, action: AccessibleAction? = nil,
                       children: [AccessibleNode] = []) -> AccessibleNode {
-                AccessibleNode(id: pageID.element(path), role: role, name: name, text: text, states: states(of: e, path, frame: frame, clip: clip),
+                AccessibleNode(id: pageID.element(path), role: role, name: label ?? name ?? "", text: text, states: states(of: e, path, frame: frame, clip: clip),
                                frame: frame, action: action, children: children)
             }
             if e.isTextInput {
@@ -84,9 +87,9 @@ public struct PageAccessibility {
             if let text = page.text(of: e, language: language), !text.isEmpty {
                 return [node(.paragraph, text: AccessibleText(text), children: children)]
             }
-            if e.img != nil || e.sprite != nil { return [node(.image, children: children)] }
+            if e.img != nil || e.sprite != nil || (e.path != nil && label != nil) { return [node(.image, children: children)] }
             if e.video != nil || e.radio != nil { return [node(.video, children: children)] }
-            if state(path)?.focusable == true { return [node(.group, children: children)] }
+            if label != nil || state(path)?.focusable == true { return [node(.group, children: children)] }
             return children
         }
 

@@ -134,3 +134,30 @@ struct PageAccessibilityTests {
         #expect(a.allSatisfy { $0.segments.allSatisfy { $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } } })
     }
 }
+
+/// Authors' names for what a screen reader is told (`accessibilityLabel`, `decorative`).
+struct AccessibilityLabelTests {
+    static let json = #"""
+    {"dimension": [400, 300], "pages": [{"strings": {"go": {"en": "Go on", "fr": "Continuer"}}, "elements": [
+      {"x": 0, "y": 0, "w": 50, "h": 50, "img": "map.png", "accessibilityLabel": "A map of the island"},
+      {"x": 60, "y": 0, "w": 50, "h": 50, "img": "swirl.png", "decorative": true},
+      {"x": 0, "y": 60, "w": 50, "h": 50, "img": "arrow.png", "accessibilityLabel": {"ref": "go"}, "events": {"tapped": {"actions": []}}},
+      {"x": 0, "y": 120, "w": 200, "h": 50, "path": "M0,0 L10,10", "accessibilityLabel": {"en": "Rising", "*": "Hausse"}},
+      {"x": 0, "y": 180, "w": 200, "h": 50, "decorative": true, "elements": [{"text": "Ornament"}]}
+    ]}]}
+    """#
+
+    static func page(language: String = "en") throws -> AccessibleNode {
+        let d = try #require(document(json))
+        let composer = SceneComposer(document: d, settings: RenderSettings(documentSize: Point(400, 300), language: language, markdown: d.markdown, media: FixedSizes()))
+        let screen = AccessibleScreen(fit: ViewportFit(document: Point(400, 300), viewport: Point(400, 300)), logicalSize: Point(400, 300))
+        return try #require(DocumentAccessibility(composer: composer, screen: screen).node(position: 0).children.first)
+    }
+
+    @Test func labelsNameImagesButtonsAndShapesAndDecorativeOnesAreLeftOut() throws {
+        let page = try Self.page()
+        #expect(page.children.map(\.role) == [.image, .button, .image])
+        #expect(page.children.map(\.name) == ["A map of the island", "Go on", "Rising"])
+        #expect(try Self.page(language: "fr").children.map(\.name) == ["A map of the island", "Continuer", "Hausse"])
+    }
+}

@@ -47,3 +47,22 @@ struct StoryAccessibilityTests {
         #expect(abs(picture.frame.y + picture.frame.height / 2 - 896 * 0.25) < 0.001)
     }
 }
+
+/// A Boken story's elements named or left out by the player's own keys.
+struct StoryAccessibilityLabelTests {
+    @Test func aLabelledPictureAndShapeAreNamedAndADecorativeTextLeftOut() throws {
+        let story = try StoryFixture.read(#"""
+        { "appTitle": "T", "scenes": [ { "sceneId": "A", "navigation": "none", "elements": { "elementsArray": [
+          { "type": "image", "imageFile": "pic", "posX": 0.5, "posY": 0.5, "scale": 1, "accessibilityLabel": { "en": "A map", "fr": "Une carte" } },
+          { "type": "shape", "posX": 0.5, "posY": 0.5, "width": 0.2, "height": 0.1, "color": "red", "accessibilityLabel": "Red flag" },
+          { "type": "shape", "posX": 0.5, "posY": 0.5, "width": 0.2, "height": 0.1, "color": "blue" },
+          { "type": "textLabel", "content": "~~~", "posX": 0.5, "posY": 0.5, "fontSize": 12, "decorative": true }
+        ] } } ] }
+        """#)
+        let accessibility = StoryAccessibility(layout: StoryLayout(viewport: Point(414, 896)), pictures: StoryFixture.pictures,
+                                               screen: AccessibleScreen(logicalSize: Point(414, 896)))
+        let scene = try #require(accessibility.node(story, scene: 0, time: 0, language: "fr").children.first)
+        #expect(scene.children.map(\.role) == [.image, .image])
+        #expect(scene.children.map(\.name) == ["Une carte", "Red flag"])
+    }
+}
