@@ -228,6 +228,10 @@ public struct BokenElement: Equatable, Sendable {
     public var transformations: [BokenTransformation]
     public var path: JSONPath
     public var offset: Int
+    /// The player's own keys, as a Swipe element's (ignored by the engine): what a screen reader
+    /// calls the element (`TextSource.label`), and whether it is left out (`decorative`).
+    public var accessibilityLabel: TextSource?
+    public var decorative = false
 
     /// nil (reported) when the type is missing or unknown.
     init?(_ r: ObjectReader) {
@@ -267,6 +271,8 @@ public struct BokenElement: Equatable, Sendable {
             return nil
         }
         transformations = transforms ? Self.transformations(r) : []
+        accessibilityLabel = r.parsed("accessibilityLabel", TextSource.label)
+        decorative = r.bool("decorative") ?? false
         r.finish(type == "shape" ? "a shape (shapes have no transformations)" : "an element of type \"\(type)\"")
     }
 

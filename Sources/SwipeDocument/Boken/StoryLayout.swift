@@ -100,42 +100,56 @@ public struct StorySceneLayout: Sendable {
         var out: [DisplayItem] = []
         for (k, e) in scene.elements.enumerated() {
             let first = out.count
-            defer { if let decorations { Self.decorate(&out, from: first, node: k, decorations, overPage: &overPage) } }
-            let land = isLandscape
-            let centre = (e.posX.value(landscape: land), e.posY.value(landscape: land))
-            switch e.content {
-            case .shape(let w, let h, let color):
-                let size = Point(w.value(landscape: land) * viewport.x, h.value(landscape: land) * viewport.y)
-                let origin = place(centre.0, centre.1)
-                out.append(DisplayItem(content: .box(color: color, cornerRadius: 0), size: size, transform: .translation(origin.x, origin.y - size.y),
-                                       opacity: 1, clips: []))
-            case .textLabel(let text, let fontSize, let styleName, let addBackground):
-                let px = fontSize.value(landscape: land) * factor.y
-                let box = Self.textBox(text, fontSize: px, width: viewport.x * 0.9)
-                let state = motion(e, base: centre, scale: 1, time: time)
-                if addBackground {
-                    let pad = 10.0, at = place(centre.0, centre.1)
-                    let bg = Point(box.x + 2 * pad, box.y + 2 * pad)
-                    var shade = Self.background(of: scene)
-                    shade.a = 0.5
-                    out.append(DisplayItem(content: .box(color: shade, cornerRadius: 0), size: bg,
-                                           transform: .translation(at.x - bg.x / 2, at.y - bg.y / 2), opacity: 1, clips: []))
-                }
-                // The lines are flush left in a block centred on the position (a label without a paragraph style).
-                let paint = TextPaint(fontNames: [Self.fontName(styleName)], fontSize: px, color: Self.textColor(of: scene),
-                                      alignment: TextAlignment(.leftInCenteredBlock, .center))
-                var label = item(.text(text, style: paint), size: Point(viewport.x * 0.9, box.y), state)
-                label.textElement = index.map { ElementInstance(page: $0, path: [k]) }
-                out.append(label)
-            case .image(let file, let scale):
-                let natural = file.flatMap { pictures.pointSize(of: $0.name) }
-                let size = natural ?? Self.placeholderSize
-                let state = motion(e, base: centre, scale: imageScale(scale, natural: size), time: time)
-                if let natural, natural.x > 0, let file, let ref = pictures.references[file.name] {
-                    out.append(item(.image(ref, source: Rect(x: 0, y: 0, width: 1, height: 1), frame: 0), size: natural, state))
-                } else {
-                    out.append(item(.placeholder(reason: "picture \"\(file?.name ?? "")\" not found"), size: size, state))
-                }
+            out += items(of: e, node: k, in: scene, index: index, time: time, pictures: pictures)
+            if let decorations { Self.decorate(&out, from: first, node: k, decorations, overPage: &overPage) }
+        }
+        return out
+    }
+
+    /// Element `node`'s own item (its text, picture or box) `time` seconds after its scene
+    /// appeared, as `elementItems` draws it: where a screen reader is told it is.
+    public func ownItem(ofNode node: Int, in scene: BokenScene, time: Double, pictures: StoryPictures) -> DisplayItem? {
+        guard scene.elements.indices.contains(node) else { return nil }
+        return items(of: scene.elements[node], node: node, in: scene, index: nil, time: time, pictures: pictures).last
+    }
+
+    /// An element's items, the last of them its own (a text label's shade comes first).
+    private func items(of e: BokenElement, node k: Int, in scene: BokenScene, index: Int?, time: Double, pictures: StoryPictures) -> [DisplayItem] {
+        var out: [DisplayItem] = []
+        let land = isLandscape
+        let centre = (e.posX.value(landscape: land), e.posY.value(landscape: land))
+        switch e.content {
+        case .shape(let w, let h, let color):
+            let size = Point(w.value(landscape: land) * viewport.x, h.value(landscape: land) * viewport.y)
+            let origin = place(centre.0, centre.1)
+            out.append(DisplayItem(content: .box(color: color, cornerRadius: 0), size: size, transform: .translation(origin.x, origin.y - size.y),
+                                   opacity: 1, clips: []))
+        case .textLabel(let text, let fontSize, let styleName, let addBackground):
+            let px = fontSize.value(landscape: land) * factor.y
+            let box = Self.textBox(text, fontSize: px, width: viewport.x * 0.9)
+            let state = motion(e, base: centre, scale: 1, time: time)
+            if addBackground {
+                let pad = 10.0, at = place(centre.0, centre.1)
+                let bg = Point(box.x + 2 * pad, box.y + 2 * pad)
+                var shade = Self.background(of: scene)
+                shade.a = 0.5
+                out.append(DisplayItem(content: .box(color: shade, cornerRadius: 0), size: bg,
+                                       transform: .translation(at.x - bg.x / 2, at.y - bg.y / 2), opacity: 1, clips: []))
+            }
+            // The lines are flush left in a block centred on the position (a label without a paragraph style).
+            let paint = TextPaint(fontNames: [Self.fontName(styleName)], fontSize: px, color: Self.textColor(of: scene),
+                                  alignment: TextAlignment(.leftInCenteredBlock, .center))
+            var label = item(.text(text, style: paint), size: Point(viewport.x * 0.9, box.y), state)
+            label.textElement = index.map { ElementInstance(page: $0, path: [k]) }
+            out.append(label)
+        case .image(let file, let scale):
+            let natural = file.flatMap { pictures.pointSize(of: $0.name) }
+            let size = natural ?? Self.placeholderSize
+            let state = motion(e, base: centre, scale: imageScale(scale, natural: size), time: time)
+            if let natural, natural.x > 0, let file, let ref = pictures.references[file.name] {
+                out.append(item(.image(ref, source: Rect(x: 0, y: 0, width: 1, height: 1), frame: 0), size: natural, state))
+            } else {
+                out.append(item(.placeholder(reason: "picture \"\(file?.name ?? "")\" not found"), size: size, state))
             }
         }
         return out

@@ -49,26 +49,33 @@ public enum MarkdownLayout {
     /// The paragraphs for `lines`, one per emitted line, styled by `settings`; percentages of font
     /// sizes are resolved against `documentHeight`.
     public static func paragraphs(lines: [String], settings: MarkdownSettings, documentHeight: Double) -> [MarkdownParagraph] {
+        classified(lines, settings: settings).map { paragraph($0.body, key: $0.key, settings: settings, documentHeight: documentHeight) }
+    }
+
+    /// Each emitted line's style key ("#", "-", "```", an author's own…) and its text without the
+    /// key, one per paragraph of `paragraphs`, in order: what the paragraphs are (a heading's level).
+    public static func classified(_ lines: [String], settings: MarkdownSettings) -> [(key: String, body: String)] {
         let keys = Set(builtIns.keys).union(settings.styles.keys).sorted { $0.count > $1.count }
         var inCode = false
-        var result: [MarkdownParagraph] = []
+        var result: [(key: String, body: String)] = []
         for line in lines {
-            let key: String
-            let body: String
             if line == "```" {
                 inCode.toggle()
-                if inCode { continue }
-                (key, body) = ("```+", "")
+                if !inCode { result.append(("```+", "")) }
             } else if inCode {
-                (key, body) = ("```", line)
+                result.append(("```", line))
             } else if let k = keys.first(where: { line.hasPrefix($0 + " ") }) {
-                (key, body) = (k, String(line.dropFirst(k.count + 1)))
+                result.append((k, String(line.dropFirst(k.count + 1))))
             } else {
-                (key, body) = ("*", line)
+                result.append(("*", line))
             }
-            result.append(paragraph(body, key: key, settings: settings, documentHeight: documentHeight))
         }
         return result
+    }
+
+    /// The heading level a style key stands for: 1 for "#" to 4 for "####"; nil for any other key.
+    public static func headingLevel(key: String) -> Int? {
+        ["#", "##", "###", "####"].firstIndex(of: key).map { $0 + 1 }
     }
 
     /// Styles one line. A document style replaces the built-in's colour and alignment (left unless

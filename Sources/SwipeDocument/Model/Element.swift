@@ -82,6 +82,12 @@ public struct Element: Equatable, Sendable {
     @OutOfLine public var textArea: JSONNode?
     @OutOfLine public var textField: JSONNode?
 
+    // Accessibility (the player's own keys, ignored by other engines)
+    /// What a screen reader calls the element (`TextSource.label`).
+    @OutOfLine public var accessibilityLabel: TextSource?
+    /// The element, and what it holds, is left out of what a screen reader is told.
+    public var decorative: Bool
+
     public var elements: [Element]
 
     /// What loop animations do to the element at the moment drawn (set by the scene, never read
@@ -172,6 +178,8 @@ public struct Element: Equatable, Sendable {
         list = r.nested("list", what: "\"list\"").map { ElementList($0, context: context) }
         textArea = r.node("textArea")
         textField = r.node("textField")
+        accessibilityLabel = r.parsed("accessibilityLabel", TextSource.label)
+        decorative = r.bool("decorative") ?? false
 
         elements = Element.list(r, context: context)
         r.finish("an element")

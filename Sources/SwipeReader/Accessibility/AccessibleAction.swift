@@ -1,0 +1,23 @@
+import SwipeDocument
+
+/// What a screen reader's action on a node runs: the same as a tap, a key or a click on it.
+public enum AccessibleAction: Hashable, Sendable {
+    /// A tap on an element of a page: its `tapped` event, a play button, a list's row, a field's editing.
+    case tap(ElementInstance)
+    /// A reader command: a reader menu row, the page indicator.
+    case command(Command)
+    /// A Boken story's back, next or branch button.
+    case story(StoryControl)
+    /// A document list's row, by its index among the list's rows: opens it.
+    case openRow(Int)
+    /// A setting's row of the settings panel: its value moves on as a tap on its middle moves it.
+    case setting(SettingKey)
+
+    /// The action's name as AT-SPI's Action interface gives it.
+    public var name: String {
+        switch self {
+        case .tap, .story, .openRow: return "click"
+        case .command, .setting: return "activate"
+        }
+    }
+}

@@ -1,0 +1,84 @@
+import SwipeDocument
+
+/// The player's own controls as accessible nodes, from the layouts they are drawn with (window
+/// pixels): the page indicator, the reader menu and its rows, the settings panel's rows with their
+/// values, a document list's rows. Pure.
+public struct ChromeAccessibility: Sendable {
+    public let screen: AccessibleScreen
+    /// The node the controls belong to (the window).
+    public let parent: AccessibleID
+
+    public init(screen: AccessibleScreen, in parent: AccessibleID = .window) {
+        self.screen = screen
+        self.parent = parent
+    }
+
+    /// The window named `name` (its title), holding `content` (a document, a story, a list) and
+    /// the controls open over it, in that order.
+    public func window(name: String, content: [AccessibleNode]) -> AccessibleNode {
+        AccessibleNode(id: parent, role: .window, name: name, states: [.enabled, .showing, .focusable], frame: screen.window, children: content)
+    }
+
+    /// The page indicator showing `label` ("3 / 10", a scene's id) at `frame`: a tap on it opens
+    /// the reader menu.
+    public func indicator(label: String, frame: Rect) -> AccessibleNode {
+        node(parent.appending("indicator"), .status, name: "Page", value: label, frame: frame, action: .command(.readerMenu))
+    }
+
+    /// The open reader menu: its rows (`entries` laid out in `layout`), the one under its `focus` focused.
+    public func menu(_ entries: [ReaderMenu.Item], layout: ReaderMenu.Layout, focus: Int) -> AccessibleNode {
+        let id = parent.appending("menu")
+        let rows = zip(entries, layout.rows).enumerated().map { i, pair in
+            var row = node(id.appending("row\(i)"), .menuItem, name: pair.0.title, frame: pair.1, action: .command(pair.0.command))
+            row.states.insert(.focusable)
+            if i == focus { row.states.formUnion([.focused, .selected]) }
+            return row
+        }
+        return node(id, .menu, name: "Reader menu", frame: layout.frame, children: rows)
+    }
+
+    /// The open settings panel: a row for each setting in `layout` with its value as `settings`
+    /// resolve it (a toggle checked when on), the one under its `focus` focused; inactive ones disabled.
+    public func settingsPanel(layout: SettingsPanel.Layout, settings: PresentationSettings, focus: Int) -> AccessibleNode {
+        let id = parent.appending("settings")
+        let rows = zip(layout.keys, layout.rows).enumerated().map { i, pair in
+            let (key, frame) = pair
+            let setting = settings[key]
+            let value = setting.shownValue
+            var row = node(id.appending(key.rawValue), value.bool == nil ? .spinButton : .checkBox, name: key.title, value: setting.label(value),
+                           frame: frame, action: .setting(key))
+            row.states.insert(.focusable)
+            if value.bool == true { row.states.insert(.checked) }
+            if !setting.isActive { row.states.remove(.enabled) }
+            if i == focus { row.states.insert(.focused) }
+            return row
+        }
+        return node(id, .dialog, name: "Settings", frame: layout.frame, children: rows)
+    }
+
+    /// A document list scrolled by `scroll`, `selected` its row with the keyboard's selection: its
+    /// sections' rows, each named by its title and subtitle, opened when activated; rows scrolled
+    /// out of sight are there, not showing.
+    public func list(_ layout: ListLayout, scroll: Double, selected: Int?) -> AccessibleNode {
+        let id = parent.appending("list")
+        let area = Rect(x: 0, y: layout.barHeight, width: layout.viewport.x, height: layout.areaHeight)
+        let rows = layout.rows.enumerated().map { i, row in
+            let frame = Rect(x: row.frame.x, y: layout.barHeight + row.frame.y - scroll, width: row.frame.width, height: row.frame.height)
+            var node = node(id.appending("row\(i)"), .listItem, name: [row.title, row.subtitle].compactMap { $0 }.joined(separator: ", "), frame: frame,
+                            action: .openRow(i))
+            node.states.insert(.focusable)
+            if area.intersection(frame) == nil { node.states.remove(.showing) }
+            if i == selected { node.states.formUnion([.selected, .focused]) }
+            return node
+        }
+        return node(id, .list, name: layout.title, frame: area, children: rows)
+    }
+
+    /// A control at `frame` (window pixels), enabled, showing where it is in the window.
+    private func node(_ id: AccessibleID, _ role: AccessibleRole, name: String, value: String? = nil, frame: Rect,
+                      action: AccessibleAction? = nil, children: [AccessibleNode] = []) -> AccessibleNode {
+        let onScreen = screen.rect(window: frame)
+        return AccessibleNode(id: id, role: role, name: name, value: value, states: screen.shows(onScreen) ? [.enabled, .showing] : [.enabled],
+                              frame: onScreen, action: action, children: children)
+    }
+}

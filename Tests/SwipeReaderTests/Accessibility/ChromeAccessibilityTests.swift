@@ -1,0 +1,65 @@
+import Testing
+import SwipeDocument
+@testable import SwipeReader
+
+/// The player's own controls in the accessible tree.
+struct ChromeAccessibilityTests {
+    static let viewport = Point(1280, 720)
+    static let chrome = ChromeAccessibility(screen: AccessibleScreen(logicalSize: viewport))
+
+    @Test func theReaderMenuHoldsItsRowsWithTheirCommands() {
+        let entries = ReaderMenu.items(keys: .defaults, offer: ReaderMenu.Offer())
+        let layout = ReaderMenu.layout(viewport: Self.viewport, style: .standard(), count: entries.count, target: 48)
+        let menu = Self.chrome.menu(entries, layout: layout, focus: 1)
+        #expect(menu.role == .menu)
+        #expect(menu.children.map(\.name) == entries.map(\.title))
+        #expect(menu.children.map(\.action) == entries.map { .command($0.command) })
+        #expect(menu.children.map { $0.states.contains(.focused) } == entries.indices.map { $0 == 1 })
+        #expect(zip(menu.children.map(\.frame), layout.rows).allSatisfy { $0.isNear($1) })
+    }
+
+    @Test func theSettingsPanelSaysEachSettingsValue() throws {
+        let layout = SettingsPanel.layout(viewport: Self.viewport, style: .standard())
+        let settings = PresentationSettings(context: PresentationContext(document: nil, window: Self.viewport))
+        let panel = Self.chrome.settingsPanel(layout: layout, settings: settings, focus: 0)
+        #expect(panel.role == .dialog)
+        #expect(panel.children.count == layout.keys.count)
+        for (row, key) in zip(panel.children, layout.keys) {
+            let setting = settings[key]
+            #expect(row.name == key.title)
+            #expect(row.value == setting.label(setting.shownValue))
+            #expect(row.role == (setting.shownValue.bool == nil ? .spinButton : .checkBox))
+            #expect(row.states.contains(.checked) == (setting.shownValue.bool == true))
+            #expect(row.action == .setting(key))
+        }
+        #expect(panel.children.first?.states.contains(.focused) == true)
+    }
+
+    @Test func aDocumentListsRowsAreNamedAndScrolled() throws {
+        let list = ListDocument(title: "Shelf", sections: [ListDocument.Section(items: (0..<40).map { ListDocument.Item(url: AssetReference("d\($0).swipe", relativeTo: nil), title: .plain("Book \($0)")) })])
+        let layout = ListLayout(list: list, language: "en", viewport: Self.viewport, showsBack: false, icons: FixedNoSizes())
+        let node = Self.chrome.list(layout, scroll: layout.rowHeight * 2, selected: 3)
+        #expect(node.children.count == 40)
+        #expect(node.children[3].name == "Book 3")
+        #expect(node.children[3].action == .openRow(3))
+        #expect(node.children[3].states.isSuperset(of: [.selected, .focused, .showing]))
+        // Scrolled two rows down: the first row is under the bar, not showing; the last far below.
+        #expect(!node.children[0].states.contains(.showing))
+        #expect(!node.children[39].states.contains(.showing))
+        #expect(node.children[2].frame.y == layout.barHeight)
+    }
+
+    @Test func theIndicatorAndTheWindow() {
+        let indicator = Self.chrome.indicator(label: "3 / 10", frame: Rect(x: 600, y: 680, width: 80, height: 30))
+        #expect(indicator.role == .status)
+        #expect(indicator.value == "3 / 10")
+        #expect(indicator.action == .command(.readerMenu))
+        let window = Self.chrome.window(name: "Tiny", content: [indicator])
+        #expect(window.frame == Rect(x: 0, y: 0, width: 1280, height: 720))
+        #expect(window.node(indicator.id) == indicator)
+    }
+}
+
+private struct FixedNoSizes: NaturalSizes {
+    func pixelSize(of asset: AssetReference) -> Point? { nil }
+}
