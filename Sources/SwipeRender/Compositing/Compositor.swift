@@ -169,8 +169,8 @@ public final class Compositor {
     }
 
     /// The texture showing `item`, where it goes in the item's local space and the part of it
-    /// shown. A picture's texture is the whole picture, at its own resolution or, shown below half
-    /// its size, area-averaged to the size it is shown at (`ImageDownscaler`), shared by every item
+    /// shown. A picture's texture is the whole picture, at its own resolution or, shown smaller
+    /// than its size, area-averaged to the size it is shown at (`ImageDownscaler`), shared by every item
     /// showing any part of it at that size (sprite cells, aspect-fill crops), so a sprite animation
     /// never uploads anything; everything else is rasterized at the on-screen scale.
     private func texture(for item: DisplayItem, transform m: Matrix4) -> (entry: TextureCache.Entry, rect: Rect, uv: Rect)? {

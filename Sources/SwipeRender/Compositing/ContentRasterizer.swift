@@ -15,7 +15,7 @@ final class ContentRasterizer {
         self.text = text
     }
 
-    /// `content` at `q` pixels per doc unit. A picture shown below half its size is area-averaged
+    /// `content` at `q` pixels per doc unit. A picture shown smaller than its size is area-averaged
     /// to the size it is shown at (`ImageDownscaler`); at `q` 0 (one texture for every scale) it is
     /// the picture itself, or reduced to `pictureSize` pixels. A path is drawn in `bands` at once
     /// (`CairoCanvas.picture`).

@@ -2,11 +2,16 @@ import SwipeDocument
 
 /// Smaller copies of a picture for showing it at a fraction of its size.
 ///
-/// The GPU samples a texture bilinearly, which averages the right texels only down to half size;
-/// below that it skips texels, and fine detail turns to moiré and shimmers as the picture moves.
-/// SDL2's renderer has no mipmaps, so a picture shown below half its size is drawn from a copy
-/// area-averaged on the CPU to the size it is shown at: each new pixel is the mean of exactly the
-/// part of the picture it covers, which the texture then shows 1:1.
+/// A picture shown smaller than its pixels is drawn from a copy area-averaged on the CPU to the
+/// size it is shown at: each new pixel is the mean of exactly the part of the picture it covers,
+/// which the texture then shows 1:1. Below half size, bilinear sampling of the picture itself (the
+/// GPU's, SDL2's renderer having no mipmaps) would skip texels, and fine detail would turn to moiré
+/// and shimmer as the picture moves. Between half and full size it would not alias, but the
+/// original engine does not draw that way either: what its exporter records (swipe-org/swipe
+/// browser/SwipeExporter.swift, `presentationLayer.render(in: context)` into a bitmap context) is
+/// each image layer's contents drawn by Core Graphics, which averages the area a pixel covers.
+/// In its recording of `images.swipe`, a 720×1280 photo shown at 375×667 (0.52) matches an exact
+/// area average on 99.3 % of the pixels of its detailed parts, bilinear sampling on 98.0 %.
 ///
 /// A direct area average rather than a mip chain (levels halved by 2×2 averages, the one shown
 /// between 1/2 and 1 sampled bilinearly): bilinear sampling of a level shown at, say, 0.57 blends
@@ -23,13 +28,13 @@ import SwipeDocument
 public enum ImageDownscaler {
     /// The size to reduce a `width`×`height` picture to when its pixels are shown at `scaleX` ×
     /// `scaleY` screen pixels each: the size it appears at (rounded up, so never magnified), or nil
-    /// — the picture itself, drawn exactly as before — when it is shown at half its size or more on
-    /// both sides (bilinear filtering is exact down to 1/2) and fits `maxSide`.
+    /// — the picture itself — when it is shown at its size or larger on both sides and fits
+    /// `maxSide`.
     public static func reducedSize(width: Int, height: Int, scaleX: Double, scaleY: Double, maxSide: Int = .max) -> (width: Int, height: Int)? {
         guard width > 0, height > 0 else { return nil }
-        // Tiny float noise must not take a picture shown at exactly half size off its own pixels.
-        let half = 0.5 * (1 - 1e-9)
-        if scaleX >= half, scaleY >= half, max(width, height) <= maxSide { return nil }
+        // Tiny float noise must not take a picture shown at exactly its size off its own pixels.
+        let whole = 1 - 1e-9
+        if scaleX >= whole, scaleY >= whole, max(width, height) <= maxSide { return nil }
         let fit = min(1, Double(maxSide) / (Double(width) * min(1, scaleX)), Double(maxSide) / (Double(height) * min(1, scaleY)))
         func side(_ n: Int, _ s: Double) -> Int { max(1, min(n, Int((Double(n) * min(1, s) * fit - 1e-6).rounded(.up)))) }
         return (side(width, scaleX), side(height, scaleY))

@@ -175,14 +175,14 @@ extension SDLSerialTests {
             var image = RasterImage(width: 1, height: 1)
             for step in 0...25 { image = setup.draw(page: 1, clock: Double(step) / 50) }
             try Self.expect(image, Self.scaling, within: Self.movingTolerance, "shrinking")
-            // The picture itself (448 → 224 at 1/2 or more) and one reduced to 128 px (the third
-            // box's first size), which stands in for the other two as they shrink (shown at 1/2 to
-            // 2 of its size); never one per frame.
-            #expect(cache.uploads == 2, "\(cache.uploads) uploads")
+            // The picture itself (the first box at its size) and two reduced, to 224 and 128 px
+            // (the other boxes' first sizes), which stand in as the boxes shrink (shown at 1/2 to 2
+            // of their size); never one per frame.
+            #expect(cache.uploads == 3, "\(cache.uploads) uploads")
             // Held still: the exact size of each.
             _ = setup.draw(page: 1, clock: 0.5)
             try Self.expect(setup.draw(page: 1, clock: 0.5), Self.scaling, within: Self.tolerance, "shrunk")
-            #expect(cache.uploads == 4, "\(cache.uploads) uploads")
+            #expect(cache.uploads == 5, "\(cache.uploads) uploads")
         }
 
         @Test func aGrowingPictureIsMadeSharpOnceItSettles() throws {
@@ -198,8 +198,8 @@ extension SDLSerialTests {
             setup.engine.compositor.isAtRest = true
             try Self.expect(setup.draw(page: 1, clock: 0.5), Self.scaling, within: Self.tolerance, "grown")
             #expect(cache.uploads > uploads)
-            // Only the textures shown now are held: the picture itself (at 1/2) and two reduced.
-            let held = [448, 112, 64].map { $0 * $0 * 4 }.reduce(0, +)
+            // Only the textures shown now are held: the picture reduced to each size shown.
+            let held = [224, 112, 64].map { $0 * $0 * 4 }.reduce(0, +)
             #expect(setup.engine.compositor.textureBytes == held)
         }
 

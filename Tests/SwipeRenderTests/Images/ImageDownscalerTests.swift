@@ -87,23 +87,25 @@ struct ImageDownscalerTests {
         #expect(ImageDownscaler.areaAverage(same, width: 3, height: 3) == same)
     }
 
-    @Test func picturesAreReducedOnlyBelowHalfSize() {
+    @Test func picturesAreReducedWheneverShownSmallerThanTheirSize() {
         func size(_ s: Double, _ t: Double? = nil, _ w: Int = 448, _ h: Int = 448, maxSide: Int = .max) -> [Int]? {
             ImageDownscaler.reducedSize(width: w, height: h, scaleX: s, scaleY: t ?? s, maxSide: maxSide).map { [$0.width, $0.height] }
         }
-        // At half size or more: the picture itself, exactly as drawn before.
-        #expect(size(2) == nil && size(1) == nil && size(0.5) == nil && size(0.4999999999999) == nil)
-        // Below: the size it is shown at, rounded up (never magnified), at least a pixel.
+        // At its size or larger: the picture itself.
+        #expect(size(2) == nil && size(1) == nil && size(0.9999999999999) == nil)
+        // Smaller: the size it is shown at, rounded up (never magnified), at least a pixel; between
+        // half and full size too, as the original's exporter draws it (Core Graphics' area average).
+        #expect(size(0.9) == [404, 404] && size(375.0 / 720) == [234, 234] && size(0.5) == [224, 224])
         #expect(size(0.49) == [220, 220] && size(0.25) == [112, 112] && size(1.0 / 7) == [64, 64] && size(0.1) == [45, 45])
         #expect(size(0) == [1, 1])
-        // One side below half: both sides at the size shown, none larger than the picture.
-        #expect(size(2, 0.2) == [448, 90] && size(0.7, 0.2) == [314, 90])
+        // One side smaller: both sides at the size shown, none larger than the picture.
+        #expect(size(2, 0.2) == [448, 90] && size(0.7, 0.2) == [314, 90] && size(2, 0.7) == [448, 314])
         // Never a texture larger than the renderer takes.
         #expect(size(1, 1, 10000, 300, maxSide: 8192) == [8192, 246])
-        // A sprite cell: a quarter of a 128-wide sheet, its 32 pixels shown over 16 or 15.
+        // A sprite cell: a quarter of a 128-wide sheet, its 32 pixels shown over 32 or 30.
         let cell = Rect(x: 0.5, y: 0, width: 0.25, height: 1)
-        #expect(ImageDownscaler.reducedSize(width: 128, height: 32, showing: cell, over: Point(16, 16)) == nil)
-        let reduced = ImageDownscaler.reducedSize(width: 128, height: 32, showing: cell, over: Point(15, 16))
-        #expect(reduced.map { [$0.width, $0.height] } == [60, 16])
+        #expect(ImageDownscaler.reducedSize(width: 128, height: 32, showing: cell, over: Point(32, 32)) == nil)
+        let reduced = ImageDownscaler.reducedSize(width: 128, height: 32, showing: cell, over: Point(30, 32))
+        #expect(reduced.map { [$0.width, $0.height] } == [120, 32])
     }
 }
