@@ -2,12 +2,12 @@ import CSDL2
 import SwipeDocument
 import SwipeReader
 
-/// One event as every feature of a screen sees it: the SDL event, the pointer input made of it,
+/// One event as every feature of a screen sees it: the event, the pointer input made of it,
 /// and the key or button it presses, which a feature looks up as a command in the scopes it
 /// answers (a menu asks `.menu`, the focus `.focus`, the reader `.reader`). Made once per event,
 /// so every feature reads the same bindings, and a kiosk's swallowed commands never reach one.
 struct ReaderInput {
-    let event: SDL_Event
+    let event: InputEvent
     let time: Double
     /// The pointer, wheel or touch input the event is (nil: a key or something else).
     let pointer: GestureRecognizer.Input?
@@ -18,7 +18,7 @@ struct ReaderInput {
     /// The command a menu row chose: what every lookup in its scope answers (nil: a real event).
     private let chosen: Command?
 
-    init(_ event: SDL_Event, context: ScreenContext, at t: Double) {
+    init(_ event: InputEvent, context: ScreenContext, at t: Double) {
         self.event = event
         time = t
         pointer = PointerInput.input(event, context: context, at: t)
@@ -32,9 +32,7 @@ struct ReaderInput {
     /// going down that every feature asking the command's scope reads as `command` (and no other
     /// scope as anything), so it is performed by whatever performs its key.
     init(choosing command: Command, context: ScreenContext, at t: Double) {
-        var event = SDL_Event()
-        event.type = SDL_KEYDOWN.rawValue
-        self.event = event
+        event = .keyDown(SDL_Keysym(), window: 0)
         time = t
         pointer = nil
         // No key of a keyboard: not a digit a presenter types, nor a character a field opens with.
@@ -67,5 +65,5 @@ struct ReaderInput {
     var isChosen: Bool { chosen != nil }
 
     /// Whether the event is a key going down (a key bound to nothing included).
-    var isKeyDown: Bool { event.type == SDL_KEYDOWN.rawValue }
+    var isKeyDown: Bool { event.isKeyDown }
 }

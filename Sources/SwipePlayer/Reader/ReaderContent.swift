@@ -1,4 +1,3 @@
-import CSDL2
 import SwipeDocument
 import SwipeReader
 import SwipeMedia
@@ -85,9 +84,9 @@ protocol ReaderContent: ReaderPages, ZoomablePage, ReaderText {
     func preempt(_ chord: KeyChord, command: Command?, at t: Double) -> ScreenAction?
     /// Carries out one of `ownCommands`; what it asks of the window, or nil (the window's commands).
     func perform(own command: Command, at t: Double) -> ScreenAction?
-    /// A file the screen watches changed (`ScreenContext.fileChanged`, maybe another screen's):
-    /// `.handled` when it was its own, read again; nil otherwise.
-    func fileChanged(_ event: SDL_Event, at t: Double) -> ScreenAction?
+    /// A file a screen watches changed (`PostedEvent.fileChanged`; `source`: whose, maybe another
+    /// screen's): `.handled` when it was this one's, read again; nil otherwise.
+    func fileChanged(source: UnsafeMutableRawPointer?, at t: Double) -> ScreenAction?
     /// Why `command` does nothing here, told to the reader the first time it is asked for.
     func unavailable(_ command: Command) -> String
     /// Draws the pages (or the scene) at `t`, under the overlays.

@@ -1,4 +1,3 @@
-import CSDL2
 import SwipeDocument
 import SwipeReader
 
@@ -10,7 +9,7 @@ import SwipeReader
 final class ReaderMenuInput {
     private(set) var menu = ReaderMenu()
     /// The fingers on the screen now (a third one opens the menu).
-    private var fingers = Set<SDL_FingerID>()
+    private var fingers = Set<Int64>()
     /// Where a press made while the menu is open went down: it acts only if it ends there.
     private var pressed: ReaderMenu.Target?
 
@@ -61,10 +60,9 @@ extension ReaderMenuInput: ReaderFeature {
     /// Closed, a third finger opens the menu (and closes the settings panel the second one opened,
     /// and ends the page drag the first one made). Open, it takes every event.
     func handle(_ input: ReaderInput, in session: ReaderSession) -> ReaderOutcome {
-        let event = input.event
-        if event.type == SDL_FINGERUP.rawValue { fingers.remove(event.tfinger.fingerId) }
-        if event.type == SDL_FINGERDOWN.rawValue {
-            fingers.insert(event.tfinger.fingerId)
+        if case .finger(let f) = input.event, f.phase == .up { fingers.remove(f.id) }
+        if case .finger(let f) = input.event, f.phase == .down {
+            fingers.insert(f.id)
             if fingers.count == 3, !menu.isOpen, !session.overlayOpen, input.command(gesture: "touch_3", .reader) == .readerMenu {
                 session.closeSettingsPanel()
                 if case .pointerDown(let p, let t)? = input.pointer { session.pressTaken(at: p, time: t) }

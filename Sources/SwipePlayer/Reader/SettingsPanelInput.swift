@@ -1,4 +1,3 @@
-import CSDL2
 import SwipeDocument
 import SwipeReader
 
@@ -11,7 +10,7 @@ import SwipeReader
 final class SettingsPanelInput {
     private(set) var panel = SettingsPanel()
     /// The fingers on the screen now (a second one opens the panel).
-    private var fingers = Set<SDL_FingerID>()
+    private var fingers = Set<Int64>()
 
     var isOpen: Bool { panel.isOpen }
 
@@ -31,10 +30,9 @@ final class SettingsPanelInput {
     /// `Touch_2` is bound to `settings`; while open it takes menu commands (`settings` again
     /// closes it) and the pointer.
     func handle(_ input: ReaderInput, editor: SettingsEditor, context: ScreenContext) -> Bool {
-        let event = input.event
-        if event.type == SDL_FINGERUP.rawValue { fingers.remove(event.tfinger.fingerId) }
-        if event.type == SDL_FINGERDOWN.rawValue {
-            fingers.insert(event.tfinger.fingerId)
+        if case .finger(let f) = input.event, f.phase == .up { fingers.remove(f.id) }
+        if case .finger(let f) = input.event, f.phase == .down {
+            fingers.insert(f.id)
             if fingers.count == 2, !panel.isOpen, input.command(gesture: "touch_2", .reader) == .settings {
                 panel.isOpen = true
                 return true

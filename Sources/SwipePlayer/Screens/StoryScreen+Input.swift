@@ -1,4 +1,3 @@
-import CSDL2
 import Foundation
 import SwipeDocument
 import SwipeReader
@@ -9,11 +8,11 @@ import SwipeRender
 /// its own commands (next, previous and the first scene, back along the path taken), and the story
 /// as the session's content.
 extension StoryScreen {
-    public func handle(_ event: SDL_Event, at t: Double) -> ScreenAction? { session.handle(event, at: t) }
+    public func handle(_ event: InputEvent, at t: Double) -> ScreenAction? { session.handle(event, at: t) }
 
     /// The story or its media changed on disk: a good new version is shown in place.
-    func fileChanged(_ event: SDL_Event, at t: Double) -> ScreenAction? {
-        guard LiveReload<StoryLoadResult>.changed(event, for: self) else { return nil }
+    func fileChanged(source: UnsafeMutableRawPointer?, at t: Double) -> ScreenAction? {
+        guard LiveReload<StoryLoadResult>.changed(source: source, for: self) else { return nil }
         liveReload?.reload(errorsIn: &chrome).map { show($0, at: t) }
         return .handled
     }

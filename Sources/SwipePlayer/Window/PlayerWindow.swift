@@ -308,9 +308,10 @@ public final class PlayerWindow {
     }
 
     /// Handles one event that arrived at time `t` (seconds since the window opened).
-    public func handle(_ event: SDL_Event, at t: Double) {
+    public func handle(_ sdl: SDL_Event, at t: Double) {
+        var event = InputEvent(sdl)
         // SDL's Wayland backend says a lost connection with SDL_QUIT (which a kiosk ignores).
-        if event.type == SDL_QUIT.rawValue, DisplayConnection.isLost(window) {
+        if case .quit = event, DisplayConnection.isLost(window) {
             displayLost = true
             running = false
             return
@@ -319,7 +320,6 @@ public final class PlayerWindow {
         if KeyInput.isTyping(event) { context.keyboard.physicalKeyPressed() }
         // From here on, positions are the turned picture's (the simulated touch's fingers come
         // back through here, and are turned then).
-        var event = event
         RotatedInput.turn(&event, context.rotation, window: window)
         updater?.noticed(event, at: t)
         if let kiosk {
@@ -335,21 +335,18 @@ public final class PlayerWindow {
         case .close?: presenter = nil; return
         case .pass?, nil: break
         }
-        switch SDL_EventType(event.type) {
-        case SDL_QUIT:
+        switch event {
+        case .quit:
             running = false
             return
-        case SDL_WINDOWEVENT:
-            let kind = SDL_WindowEventID(UInt32(event.window.event))
-            if kind == SDL_WINDOWEVENT_SIZE_CHANGED || kind == SDL_WINDOWEVENT_RESIZED {
-                for screen in screens { screen.resized() }
-            }
+        case .window(let change, _):
+            if change == .resized { for screen in screens { screen.resized() } }
             return
-        case SDL_EventType(ScreenContext.fileChanged):
+        case .posted(.fileChanged, _):
             // Every document watches its own files, shown or not; the event says whose.
             for screen in screens { _ = screen.handle(event, at: t) }
             return
-        case SDL_EventType(ThemeController.changed):
+        case .posted(.themeChanged, _):
             if theme?.refresh() == true { restyle() }
             return
         default:

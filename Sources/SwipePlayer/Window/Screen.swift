@@ -16,7 +16,7 @@ public protocol Screen: AnyObject {
     func closed()
     /// An event (input in window coordinates); what the window should do about it (nil: the
     /// screen had no use for it, and the window may).
-    func handle(_ event: SDL_Event, at t: Double) -> ScreenAction?
+    func handle(_ event: InputEvent, at t: Double) -> ScreenAction?
     /// Moves time on; what the window should do, if anything (a download finished).
     func step(at t: Double) -> ScreenAction?
     /// Draws the screen into the renderer (no present).
@@ -88,8 +88,6 @@ public final class ScreenContext {
     public internal(set) weak var theme: ThemeController?
     /// The video driver and renderer the window runs on (its size and density as it opened).
     public let video: VideoSetup
-    /// The SDL event a file watcher posts; its `user.data1` says which watcher.
-    public static let fileChanged = SDL_RegisterEvents(1)
 
     init(window: OpaquePointer, renderer: OpaquePointer, video: VideoSetup) {
         self.window = window
