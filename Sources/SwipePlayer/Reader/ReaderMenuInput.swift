@@ -2,7 +2,7 @@ import SwipeDocument
 import SwipeReader
 
 /// The reader menu in a document's or a story's window (`ReaderMenu`): a tap on the page indicator
-/// while it shows (`tapOpens`), a three-finger touch (`Touch_3`) or `reader-menu` (the Menu key)
+/// while it shows (`ReaderSession.tapOwnButton`), a three-finger touch (`Touch_3`) or `reader-menu` (the Menu key)
 /// opens it; while open it takes every event: a tap on a row performs its command through the
 /// screen's chain as its key would (`ReaderSession.perform(command:at:)`) and closes the menu, a tap
 /// outside or `menu close` (Escape) closes it, the menu keys move and activate rows.
@@ -37,14 +37,6 @@ final class ReaderMenuInput {
         guard menu.isOpen else { return [] }
         let entries = entries(session)
         return menu.items(entries, layout: Self.layout(session.context, count: entries.count), style: session.context.style)
-    }
-
-    /// A tap at window pixel `p` on the page indicator (`indicator`: where it shows, nil while it
-    /// does not) opens the menu; true then.
-    func tapOpens(at p: Point, indicator: Rect?) -> Bool {
-        guard !menu.isOpen, let indicator, indicator.contains(p) else { return false }
-        open()
-        return true
     }
 
     /// Closes the menu and has the reader perform `command` as its key would.

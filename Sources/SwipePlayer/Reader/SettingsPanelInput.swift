@@ -69,14 +69,6 @@ final class SettingsPanelInput {
         return panel.items(layout: SettingsPanel.layout(viewport: context.viewport, style: context.style, keys: editor.settings.offered),
                            settings: editor.settings, level: editor.level, style: context.style)
     }
-
-    /// A tap at window pixel `p`: on the gear (shown while the page indicator is), it opens the
-    /// panel; true then.
-    func tapOpens(at p: Point, context: ScreenContext, indicatorOpacity: Double, language: String? = nil) -> Bool {
-        guard !panel.isOpen, indicatorOpacity > 0, SettingsPanel.gearButton(viewport: context.viewport, style: context.style, language: language).contains(p) else { return false }
-        panel.isOpen = true
-        return true
-    }
 }
 
 extension SettingsPanelInput: ReaderFeature {

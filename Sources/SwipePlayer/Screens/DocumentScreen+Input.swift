@@ -105,18 +105,13 @@ extension DocumentScreen {
         return .handled
     }
 
-    /// A tap on the back button goes back, one on the language button switches language, one on
-    /// an `action: "play"` element plays the current page (3.11).
+    /// A tap on the player's own buttons does what they do (`ReaderSession.tapOwnButton`); one on
+    /// a decoration activates it, one on an `action: "play"` element plays the current page (3.11).
     func tapped(_ gesture: GestureRecognizer.Recognized?, at t: Double) -> ScreenAction? {
         guard case .tap(let p)? = gesture else { return nil }
+        if let action = session.tapOwnButton(at: p, at: t) { return action }
         let viewport = context.viewport
-        if canGoBack, chrome.backButtonHit(p, viewport: viewport, at: t) {
-            return .back
-        } else if session.tapOpensPanel(at: p, at: t) {
-            // The page indicator opened the reader menu, or the gear the settings panel.
-        } else if let title = languageTitle, chrome.languageButtonHit(p, viewport: viewport, title: title, at: t) {
-            nextLanguage(at: t)
-        } else if activateDecoration(at: p) {
+        if activateDecoration(at: p) {
             session.searchMoved(at: t)
         } else if let button = engine.playButton(atPixel: p, viewport: viewport) {
             // With spreads, the button's own page of the two.

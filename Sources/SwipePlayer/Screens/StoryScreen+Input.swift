@@ -48,8 +48,8 @@ extension StoryScreen {
             let dx = p.x - start.x, dy = p.y - start.y, q = scenePoint(p)
             if abs(dx) > Self.swipeDistance, abs(dx) > 2 * abs(dy) {
                 choose(dx < 0 ? .next : .back, at: t)
-            } else if session.tapOpensPanel(at: p, at: t) {
-                // The scene indicator opened the reader menu, or the gear the settings panel.
+            } else if session.tapOwnButton(at: p, at: t) != nil {
+                // The player's own buttons: the scene indicator opened the reader menu, or the gear the settings panel.
             } else if engine.decorator.activate(drawn: engine.lastFrame.decorations(at: q), point: q) {
                 engine.decorator.apply(session.search.session.decorations, in: SearchSession.group)
             } else if let c = layout.control(at: q, story, scene: navigator.current), pressed == nil || pressed == c {
