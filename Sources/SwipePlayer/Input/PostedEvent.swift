@@ -15,10 +15,13 @@ public enum PostedEvent: UInt32, CaseIterable, Sendable {
         self = event
     }
 
+    /// SDL's number for it.
+    var type: UInt32 { Self.first + rawValue }
+
     /// Puts it on SDL's queue (from any thread); `source` says whose it is (an address compared, never followed).
     func post(source: UnsafeMutableRawPointer? = nil) {
         var event = SDL_Event()
-        event.type = Self.first + rawValue
+        event.type = type
         event.user.data1 = source
         SDL_PushEvent(&event)
     }

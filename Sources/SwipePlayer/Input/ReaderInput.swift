@@ -11,8 +11,11 @@ struct ReaderInput {
     let time: Double
     /// The pointer, wheel or touch input the event is (nil: a key or something else).
     let pointer: GestureRecognizer.Input?
-    /// The key or mouse button pressed, with its modifiers (nil: none pressed).
+    /// The key or mouse button pressed, with its modifiers, or the second or third finger down as
+    /// `touch_2` or `touch_3` (nil: none pressed).
     let chord: KeyChord?
+    /// The fingers on the window as of this event (`FingerTracker`).
+    let fingers: Int
     private let keys: KeyBindings
     private let kiosk: Bool
     /// The command a menu row chose: what every lookup in its scope answers (nil: a real event).
@@ -22,7 +25,8 @@ struct ReaderInput {
         self.event = event
         time = t
         pointer = PointerInput.input(event, context: context, at: t)
-        chord = KeyInput.chord(event)
+        chord = KeyInput.chord(event) ?? context.fingers.chord(event)
+        fingers = context.fingers.count
         keys = context.keys
         kiosk = context.kiosk
         chosen = nil
@@ -37,6 +41,7 @@ struct ReaderInput {
         pointer = nil
         // No key of a keyboard: not a digit a presenter types, nor a character a field opens with.
         chord = KeyChord(key: "reader menu")
+        fingers = context.fingers.count
         keys = context.keys
         kiosk = context.kiosk
         chosen = command
@@ -50,11 +55,6 @@ struct ReaderInput {
         chord.flatMap { lookup($0, scopes) }
     }
 
-    /// What a gesture made of this event asks for in `scopes` ("touch_2": a second finger down).
-    func command(gesture: String, _ scopes: KeyBindings.Scope...) -> Command? {
-        lookup(KeyChord(key: gesture), scopes)
-    }
-
     private func lookup(_ chord: KeyChord, _ scopes: [KeyBindings.Scope]) -> Command? {
         let found = chosen.map { scopes.contains($0.scope) ? $0 : nil } ?? keys.command(for: chord, in: scopes)
         guard let c = found else { return nil }
@@ -63,6 +63,9 @@ struct ReaderInput {
 
     /// Whether a menu row chose the command: no key was pressed, so a field being typed into lets it pass.
     var isChosen: Bool { chosen != nil }
+
+    /// Whether the event is a second or third finger going down (`touch_2`, `touch_3`).
+    var isTouch: Bool { if case .finger = event { chord != nil } else { false } }
 
     /// Whether the event is a key going down (a key bound to nothing included).
     var isKeyDown: Bool { event.isKeyDown }

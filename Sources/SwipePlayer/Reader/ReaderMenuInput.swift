@@ -8,8 +8,6 @@ import SwipeReader
 /// outside or `menu close` (Escape) closes it, the menu keys move and activate rows.
 final class ReaderMenuInput {
     private(set) var menu = ReaderMenu()
-    /// The fingers on the screen now (a third one opens the menu).
-    private var fingers = Set<Int64>()
     /// Where a press made while the menu is open went down: it acts only if it ends there.
     private var pressed: ReaderMenu.Target?
 
@@ -52,15 +50,11 @@ extension ReaderMenuInput: ReaderFeature {
     /// Closed, a third finger opens the menu (and closes the settings panel the second one opened,
     /// and ends the page drag the first one made). Open, it takes every event.
     func handle(_ input: ReaderInput, in session: ReaderSession) -> ReaderOutcome {
-        if case .finger(let f) = input.event, f.phase == .up { fingers.remove(f.id) }
-        if case .finger(let f) = input.event, f.phase == .down {
-            fingers.insert(f.id)
-            if fingers.count == 3, !menu.isOpen, !session.overlayOpen, input.command(gesture: "touch_3", .reader) == .readerMenu {
-                session.closeSettingsPanel()
-                if case .pointerDown(let p, let t)? = input.pointer { session.pressTaken(at: p, time: t) }
-                open()
-                return .handled
-            }
+        if input.isTouch, !menu.isOpen, !session.overlayOpen, input.command(.reader) == .readerMenu {
+            session.closeSettingsPanel()
+            if case .pointerDown(let p, let t)? = input.pointer { session.pressTaken(at: p, time: t) }
+            open()
+            return .handled
         }
         guard menu.isOpen else { return .ignored }
         let entries = entries(session)
@@ -76,7 +70,7 @@ extension ReaderMenuInput: ReaderFeature {
         switch input.pointer {
         case .pointerDown(let p, _)?:
             // Only a press that begins while the menu is open acts (not the fingers that opened it).
-            pressed = fingers.count > 1 ? nil : ReaderMenu.target(at: p, layout: layout)
+            pressed = input.fingers > 1 ? nil : ReaderMenu.target(at: p, layout: layout)
         case .pointerUp(let p, _)?:
             defer { pressed = nil }
             guard let pressed, pressed == ReaderMenu.target(at: p, layout: layout) else { break }

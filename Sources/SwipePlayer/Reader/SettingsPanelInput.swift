@@ -9,19 +9,13 @@ import SwipeReader
 /// closed). It offers the settings the window honours (`PresentationSettings.offered`).
 final class SettingsPanelInput {
     private(set) var panel = SettingsPanel()
-    /// The fingers on the screen now (a second one opens the panel).
-    private var fingers = Set<Int64>()
 
     var isOpen: Bool { panel.isOpen }
 
     func open() { panel.isOpen = true }
 
-    /// Closes the panel (the reader menu opened over a three-finger touch); the fingers that
-    /// opened it are forgotten, their lifting going to the menu.
-    func close() {
-        panel.isOpen = false
-        fingers.removeAll()
-    }
+    /// Closes the panel (the reader menu opened over a three-finger touch).
+    func close() { panel.isOpen = false }
 
     /// `settings`: opens the panel, or closes it.
     func toggle() { panel.isOpen.toggle() }
@@ -30,13 +24,9 @@ final class SettingsPanelInput {
     /// `Touch_2` is bound to `settings`; while open it takes menu commands (`settings` again
     /// closes it) and the pointer.
     func handle(_ input: ReaderInput, editor: SettingsEditor, context: ScreenContext) -> Bool {
-        if case .finger(let f) = input.event, f.phase == .up { fingers.remove(f.id) }
-        if case .finger(let f) = input.event, f.phase == .down {
-            fingers.insert(f.id)
-            if fingers.count == 2, !panel.isOpen, input.command(gesture: "touch_2", .reader) == .settings {
-                panel.isOpen = true
-                return true
-            }
+        if input.isTouch, !panel.isOpen, input.command(.reader) == .settings {
+            panel.isOpen = true
+            return true
         }
         if input.isKeyDown {
             guard panel.isOpen else { return false }

@@ -335,6 +335,7 @@ public final class PlayerWindow {
         case .close?: presenter = nil; return
         case .pass?, nil: break
         }
+        context.fingers.notice(event)
         switch event {
         case .quit:
             running = false

@@ -82,6 +82,8 @@ public final class ScreenContext {
     /// How far the window turns its picture clockwise (`--rotate`): screens draw and get input in
     /// the turned space, whose size `viewport` gives.
     public internal(set) var rotation = ScreenRotation.none
+    /// The fingers on the window, counted once per event before the screen has it.
+    let fingers = FingerTracker()
     /// The on-screen keyboard, in every reader screen's chain (`--osk`; `PlayerWindow` sets it).
     var keyboard = OnScreenKeyboardInput(layout: KeyboardLayout(environment: ProcessInfo.processInfo.environment))
     /// The window's theme, which the `appearance` setting changes (nil: the default theme, light).
