@@ -46,8 +46,12 @@ enum KeyInput {
                                                                SDLK_MODE, SDLK_CAPSLOCK, SDLK_NUMLOCKCLEAR].map { SDL_Keycode($0.rawValue) })
 
     /// Whether `event` is typing on a keyboard: text, or a key going down that is no modifier alone.
-    static func isTyping(_ event: SDL_Event) -> Bool {
-        event.type == SDL_TEXTINPUT.rawValue || event.type == SDL_KEYDOWN.rawValue && !modifierKeys.contains(event.key.keysym.sym)
+    static func isTyping(_ event: InputEvent) -> Bool {
+        switch event {
+        case .text: true
+        case .keyDown(let key, _): !modifierKeys.contains(key.sym)
+        default: false
+        }
     }
 
     /// Whether Shift is held now (a Shift+drag selects instead of turning pages).
@@ -55,13 +59,13 @@ enum KeyInput {
 
     /// The key or mouse button `event` presses, with its modifiers: key downs, and the mouse's
     /// back, forward and middle buttons (as they go up, when a click is complete).
-    static func chord(_ event: SDL_Event) -> KeyChord? {
-        switch SDL_EventType(event.type) {
-        case SDL_KEYDOWN:
-            return name(event.key.keysym.sym).map { KeyChord(modifiers: modifiers(event.key.keysym.mod), key: $0) }
-        case SDL_MOUSEBUTTONUP:
-            let buttons = [UInt8(SDL_BUTTON_X1): "mbtn_back", UInt8(SDL_BUTTON_X2): "mbtn_forward", UInt8(SDL_BUTTON_MIDDLE): "mbtn_mid"]
-            return buttons[event.button.button].map { KeyChord(modifiers: modifiers(UInt16(SDL_GetModState().rawValue)), key: $0) }
+    static func chord(_ event: InputEvent) -> KeyChord? {
+        switch event {
+        case .keyDown(let key, _):
+            return name(key.sym).map { KeyChord(modifiers: modifiers(key.mod), key: $0) }
+        case .mouseButton(let b) where !b.down:
+            let buttons: [InputEvent.MouseButton.Button: String] = [.back: "mbtn_back", .forward: "mbtn_forward", .middle: "mbtn_mid"]
+            return buttons[b.button].map { KeyChord(modifiers: modifiers(UInt16(SDL_GetModState().rawValue)), key: $0) }
         default:
             return nil
         }
@@ -84,9 +88,9 @@ enum KeyInput {
 enum TypingKey {
     case enter, escape, backspace, tab
 
-    init?(_ event: SDL_Event) {
-        guard event.type == SDL_KEYDOWN.rawValue else { return nil }
-        switch Int(event.key.keysym.sym) {
+    init?(_ event: InputEvent) {
+        guard case .keyDown(let key, _) = event else { return nil }
+        switch Int(key.sym) {
         case Int(SDLK_RETURN.rawValue), Int(SDLK_KP_ENTER.rawValue): self = .enter
         case Int(SDLK_ESCAPE.rawValue): self = .escape
         case Int(SDLK_BACKSPACE.rawValue): self = .backspace

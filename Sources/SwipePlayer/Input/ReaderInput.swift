@@ -2,27 +2,31 @@ import CSDL2
 import SwipeDocument
 import SwipeReader
 
-/// One event as every feature of a screen sees it: the SDL event, the pointer input made of it,
+/// One event as every feature of a screen sees it: the event, the pointer input made of it,
 /// and the key or button it presses, which a feature looks up as a command in the scopes it
 /// answers (a menu asks `.menu`, the focus `.focus`, the reader `.reader`). Made once per event,
 /// so every feature reads the same bindings, and a kiosk's swallowed commands never reach one.
 struct ReaderInput {
-    let event: SDL_Event
+    let event: InputEvent
     let time: Double
     /// The pointer, wheel or touch input the event is (nil: a key or something else).
     let pointer: GestureRecognizer.Input?
-    /// The key or mouse button pressed, with its modifiers (nil: none pressed).
+    /// The key or mouse button pressed, with its modifiers, or the second or third finger down as
+    /// `touch_2` or `touch_3` (nil: none pressed).
     let chord: KeyChord?
+    /// The fingers on the window as of this event (`FingerTracker`).
+    let fingers: Int
     private let keys: KeyBindings
     private let kiosk: Bool
     /// The command a menu row chose: what every lookup in its scope answers (nil: a real event).
     private let chosen: Command?
 
-    init(_ event: SDL_Event, context: ScreenContext, at t: Double) {
+    init(_ event: InputEvent, context: ScreenContext, at t: Double) {
         self.event = event
         time = t
         pointer = PointerInput.input(event, context: context, at: t)
-        chord = KeyInput.chord(event)
+        chord = KeyInput.chord(event) ?? context.fingers.chord(event)
+        fingers = context.fingers.count
         keys = context.keys
         kiosk = context.kiosk
         chosen = nil
@@ -32,13 +36,12 @@ struct ReaderInput {
     /// going down that every feature asking the command's scope reads as `command` (and no other
     /// scope as anything), so it is performed by whatever performs its key.
     init(choosing command: Command, context: ScreenContext, at t: Double) {
-        var event = SDL_Event()
-        event.type = SDL_KEYDOWN.rawValue
-        self.event = event
+        event = .keyDown(SDL_Keysym(), window: 0)
         time = t
         pointer = nil
         // No key of a keyboard: not a digit a presenter types, nor a character a field opens with.
         chord = KeyChord(key: "reader menu")
+        fingers = context.fingers.count
         keys = context.keys
         kiosk = context.kiosk
         chosen = command
@@ -52,11 +55,6 @@ struct ReaderInput {
         chord.flatMap { lookup($0, scopes) }
     }
 
-    /// What a gesture made of this event asks for in `scopes` ("touch_2": a second finger down).
-    func command(gesture: String, _ scopes: KeyBindings.Scope...) -> Command? {
-        lookup(KeyChord(key: gesture), scopes)
-    }
-
     private func lookup(_ chord: KeyChord, _ scopes: [KeyBindings.Scope]) -> Command? {
         let found = chosen.map { scopes.contains($0.scope) ? $0 : nil } ?? keys.command(for: chord, in: scopes)
         guard let c = found else { return nil }
@@ -66,6 +64,9 @@ struct ReaderInput {
     /// Whether a menu row chose the command: no key was pressed, so a field being typed into lets it pass.
     var isChosen: Bool { chosen != nil }
 
+    /// Whether the event is a second or third finger going down (`touch_2`, `touch_3`).
+    var isTouch: Bool { if case .finger = event { chord != nil } else { false } }
+
     /// Whether the event is a key going down (a key bound to nothing included).
-    var isKeyDown: Bool { event.type == SDL_KEYDOWN.rawValue }
+    var isKeyDown: Bool { event.isKeyDown }
 }

@@ -7,24 +7,21 @@ import SwipeDocument
 /// is. The wheel's travel and the keys stay as they are: they mean scrolling and the document's
 /// next and previous, not directions on the panel.
 enum RotatedInput {
-    /// Turns the positions and movements `event` carries into the picture's space.
-    static func turn(_ event: inout SDL_Event, _ rotation: ScreenRotation, window: OpaquePointer) {
+    /// Turns the positions `event` carries into the picture's space.
+    static func turn(_ event: inout InputEvent, _ rotation: ScreenRotation, window: OpaquePointer) {
         guard rotation != .none else { return }
         let size = windowSize(window)
-        switch SDL_EventType(event.type) {
-        case SDL_MOUSEMOTION:
-            (event.motion.x, event.motion.y) = point(event.motion.x, event.motion.y, rotation, size)
-            let v = rotation.logicalVector(Point(Double(event.motion.xrel), Double(event.motion.yrel)))
-            (event.motion.xrel, event.motion.yrel) = (Int32(v.x), Int32(v.y))
-        case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP:
-            (event.button.x, event.button.y) = point(event.button.x, event.button.y, rotation, size)
-        case SDL_MOUSEWHEEL:
-            (event.wheel.mouseX, event.wheel.mouseY) = point(event.wheel.mouseX, event.wheel.mouseY, rotation, size)
-        case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP:
-            let p = rotation.logicalPoint(Point(Double(event.tfinger.x), Double(event.tfinger.y)), onOutput: Point(1, 1))
-            let v = rotation.logicalVector(Point(Double(event.tfinger.dx), Double(event.tfinger.dy)))
-            (event.tfinger.x, event.tfinger.y) = (Float(p.x), Float(p.y))
-            (event.tfinger.dx, event.tfinger.dy) = (Float(v.x), Float(v.y))
+        switch event {
+        case .mouseMotion(var m):
+            (m.x, m.y) = point(m.x, m.y, rotation, size)
+            event = .mouseMotion(m)
+        case .mouseButton(var b):
+            (b.x, b.y) = point(b.x, b.y, rotation, size)
+            event = .mouseButton(b)
+        case .finger(var f):
+            let p = rotation.logicalPoint(Point(f.x, f.y), onOutput: Point(1, 1))
+            (f.x, f.y) = (p.x, p.y)
+            event = .finger(f)
         default:
             break
         }

@@ -11,9 +11,6 @@ final class SimulatedTouch {
     static let touchID: SDL_TouchID = 0x53_57_49_50_45
     /// The fingers' ids: the mouse's, and its mirror's.
     static let fingerIDs: [SDL_FingerID] = [1, 2]
-    /// SDL_TOUCH_MOUSEID: mouse events SDL synthesizes from touches.
-    private static let touchMouseID = UInt32.max
-
     /// Fingers down now (0 while the mouse is a mouse).
     private var fingers = 0
     /// The mouse finger's last position (0…1 of the window).
@@ -21,27 +18,27 @@ final class SimulatedTouch {
 
     /// Whether `event` was the mouse acting as a finger: it was replaced by finger events on the
     /// queue and must go no further.
-    func replace(_ event: SDL_Event, window: OpaquePointer) -> Bool {
-        switch SDL_EventType(event.type) {
-        case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT) && event.button.which != Self.touchMouseID:
+    func replace(_ event: InputEvent, window: OpaquePointer) -> Bool {
+        switch event {
+        case .mouseButton(let b) where b.down && b.button == .left && !b.fromTouch:
             let held = UInt32(SDL_GetModState().rawValue)
             guard fingers == 0, held & KMOD_CTRL.rawValue != 0 else { return fingers > 0 }
             fingers = held & KMOD_SHIFT.rawValue != 0 ? 2 : 1
-            last = normalized(event.button.x, event.button.y, window)
+            last = normalized(b.x, b.y, window)
             push(SDL_FINGERDOWN, at: last, by: (0, 0), window: window)
             return true
-        case SDL_MOUSEMOTION where fingers > 0 && event.motion.which != Self.touchMouseID:
-            let p = normalized(event.motion.x, event.motion.y, window)
+        case .mouseMotion(let m) where fingers > 0 && !m.fromTouch:
+            let p = normalized(m.x, m.y, window)
             push(SDL_FINGERMOTION, at: p, by: (p.x - last.x, p.y - last.y), window: window)
             last = p
             return true
-        case SDL_MOUSEBUTTONUP where fingers > 0 && event.button.which != Self.touchMouseID:
-            guard event.button.button == UInt8(SDL_BUTTON_LEFT) else { return true }
-            let p = normalized(event.button.x, event.button.y, window)
+        case .mouseButton(let b) where !b.down && fingers > 0 && !b.fromTouch:
+            guard b.button == .left else { return true }
+            let p = normalized(b.x, b.y, window)
             push(SDL_FINGERUP, at: p, by: (p.x - last.x, p.y - last.y), window: window)
             fingers = 0
             return true
-        case SDL_MOUSEBUTTONDOWN where fingers > 0 && event.button.which != Self.touchMouseID:
+        case .mouseButton(let b) where b.down && fingers > 0 && !b.fromTouch:
             return true
         default:
             return false

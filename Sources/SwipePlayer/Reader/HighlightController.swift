@@ -84,13 +84,13 @@ final class HighlightController {
         let event = input.event
         let afterKey = startedByKey
         startedByKey = false
-        if afterKey, event.type == SDL_TEXTINPUT.rawValue, event.text.string.lowercased() == "n" { return .handled }
+        if afterKey, case .text(let text) = event, text.lowercased() == "n" { return .handled }
         // Shift+drag is the mouse's: fingers with Shift held are Ctrl+Shift's two simulated ones, a pinch.
-        if let pointer = input.pointer { return self.pointer(pointer, on: page, shiftDrag: KeyInput.isShiftHeld && input.event.type == SDL_MOUSEBUTTONDOWN.rawValue) }
+        if let pointer = input.pointer { return self.pointer(pointer, on: page, shiftDrag: KeyInput.isShiftHeld && input.event.isMouseDown) }
         guard let id = open else { return .ignored }
         if draft != nil {
-            if event.type == SDL_TEXTINPUT.rawValue {
-                draft? += event.text.string
+            if case .text(let text) = event {
+                draft? += text
                 return .handled
             }
             guard input.isKeyDown else { return .ignored }

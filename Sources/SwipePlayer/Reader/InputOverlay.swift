@@ -1,9 +1,8 @@
-import CSDL2
 import SwipeDocument
 import SwipeReader
 import SwipeRender
 
-/// The gesture lab's SDL side: feeds the pointer and fingers of SDL events and the recognizer's
+/// The gesture lab's SDL side: feeds the pointer and fingers of input events and the recognizer's
 /// decisions to an `InputLab`, and hands its display items to the document's compositor. The lab
 /// decides what is drawn; this only adapts.
 final class InputOverlay {
@@ -16,7 +15,7 @@ final class InputOverlay {
     }
 
     /// Follows the pointer or finger `event` moves, if it moves one.
-    func handle(_ event: SDL_Event, context: ScreenContext, at t: Double) {
+    func handle(_ event: InputEvent, context: ScreenContext, at t: Double) {
         guard let c = PointerInput.contact(event, context: context) else { return }
         switch c.phase {
         case .down: lab.down(c.source, at: c.point, time: t)

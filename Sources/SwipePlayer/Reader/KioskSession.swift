@@ -35,9 +35,6 @@ public final class KioskSession {
     /// An exit asked for by input, handed to the window on its next `tick`.
     private var exitRequested = false
 
-    /// SDL_TOUCH_MOUSEID: mouse events SDL synthesizes from touches.
-    private static let touchMouseID = UInt32.max
-
     init(options: Options, context: ScreenContext, start: Double) {
         self.options = options
         self.context = context
@@ -50,23 +47,21 @@ public final class KioskSession {
     }
 
     /// What becomes of `event`: `.pass` to the screen on top, `.swallow`ed, or `.exit`.
-    func filter(_ event: SDL_Event, at t: Double) -> KioskPolicy.Verdict {
-        switch SDL_EventType(event.type) {
-        case SDL_QUIT:
+    func filter(_ event: InputEvent, at t: Double) -> KioskPolicy.Verdict {
+        switch event {
+        case .quit, .window(.close, _):
             return KioskPolicy.verdict(.closeRequest, chord: options.exitChord)
-        case SDL_WINDOWEVENT where SDL_WindowEventID(UInt32(event.window.event)) == SDL_WINDOWEVENT_CLOSE:
-            return KioskPolicy.verdict(.closeRequest, chord: options.exitChord)
-        case SDL_KEYDOWN:
+        case .keyDown:
             idle?.input(at: t)
             guard let key = KeyInput.chord(event) else { return .pass }
             let verdict = KioskPolicy.verdict(.key(key), chord: options.exitChord)
             if verdict == .exit { exitRequested = true }
             return verdict
-        case SDL_KEYUP, SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP, SDL_MOUSEWHEEL, SDL_FINGERDOWN, SDL_FINGERUP, SDL_FINGERMOTION:
+        case .keyUp, .mouseButton, .wheel, .finger:
             idle?.input(at: t)
-        case SDL_MOUSEMOTION:
+        case .mouseMotion(let m):
             idle?.input(at: t)
-            cursor.mouseMoved(at: t, fromTouch: event.motion.which == Self.touchMouseID)
+            cursor.mouseMoved(at: t, fromTouch: m.fromTouch)
             updateCursor(at: t)
         default:
             break

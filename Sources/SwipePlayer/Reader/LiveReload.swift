@@ -1,11 +1,10 @@
-import CSDL2
 import Foundation
 import SwipeDocument
 import SwipeReader
 
 /// Live reload as the document and story screens both have it: the file and its local media
 /// watched on a thread of their own (`FileWatcher`), each change posted to the window as
-/// `ScreenContext.fileChanged` for the screen that asked, then read again on the window's thread
+/// `PostedEvent.fileChanged` for the screen that asked, then read again on the window's thread
 /// through the opener's `read`. A good version is handed back (its files watched from then on, the
 /// error overlay cleared); one with errors leaves the last good version showing under an overlay
 /// listing them. One type, so both screens reload alike.
@@ -26,9 +25,9 @@ public final class LiveReload<Version> {
         watcher = FileWatcher.posting(for: screen, paths: paths)
     }
 
-    /// Whether `event` says that files `screen` watches changed (a file change of another screen's is not).
-    static func changed(_ event: SDL_Event, for screen: AnyObject) -> Bool {
-        event.type == ScreenContext.fileChanged && event.user.data1 == Unmanaged.passUnretained(screen).toOpaque()
+    /// Whether a file change posted by `source` is one of the files `screen` watches (not another screen's).
+    static func changed(source: UnsafeMutableRawPointer?, for screen: AnyObject) -> Bool {
+        source == Unmanaged.passUnretained(screen).toOpaque()
     }
 
     /// Reads again: the new version (the errors overlay of `chrome` cleared, its files watched now),

@@ -1,4 +1,3 @@
-import CSDL2
 import Foundation
 import SwipeDocument
 import SwipeReader
@@ -42,13 +41,13 @@ final class PageZoomInput {
     /// A finger lifting, noticed at the head of the chain whoever then has the event (a selection,
     /// a panel, the reader menu): it is no longer down for the zoom. Never takes the event.
     func noticeLift(_ input: ReaderInput) -> ReaderOutcome {
-        if input.event.type == SDL_FINGERUP.rawValue { touches.up(input.event.tfinger.fingerId) }
+        if case .finger(let f) = input.event, f.phase == .up { touches.up(f.id) }
         return .ignored
     }
 
     /// Fingers down and moving (`multiTouch`): a pinch zooms once they spread or close by
     /// `PageZoom.pinchSlop`, and their midpoint pans the page while it is zoomed.
-    private func fingers(_ phase: PointerInput.ContactPhase, id: Int64, at p: Point, time t: Double, on page: any ZoomablePage) -> Bool {
+    private func fingers(_ phase: InputEvent.Phase, id: Int64, at p: Point, time t: Double, on page: any ZoomablePage) -> Bool {
         switch phase {
         case .down:
             touches.down(id, at: p)

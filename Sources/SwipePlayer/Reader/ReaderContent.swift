@@ -1,4 +1,3 @@
-import CSDL2
 import SwipeDocument
 import SwipeReader
 import SwipeMedia
@@ -88,9 +87,9 @@ protocol ReaderContent: ReaderPages, ZoomablePage, ReaderText {
     var commandScopes: [KeyBindings.Scope] { get }
     /// A key the screen takes before any command (the presenter's typed page numbers); nil: it goes on.
     func preempt(_ chord: KeyChord, command: Command?, at t: Double) -> ScreenAction?
-    /// A file the screen watches changed (`ScreenContext.fileChanged`, maybe another screen's):
-    /// `.handled` when it was its own, read again; nil otherwise.
-    func fileChanged(_ event: SDL_Event, at t: Double) -> ScreenAction?
+    /// A file a screen watches changed (`PostedEvent.fileChanged`; `source`: whose, maybe another
+    /// screen's): `.handled` when it was this one's, read again; nil otherwise.
+    func fileChanged(source: UnsafeMutableRawPointer?, at t: Double) -> ScreenAction?
     /// Draws the pages (or the scene) at `t`, under the overlays.
     func drawPage(at t: Double)
     /// Draws page `page` at `t` as a thumbnail of the overview, into `frame`.

@@ -1,12 +1,9 @@
 import SwipeReader
 
-/// A place in a reader screen's input chain (docs/architecture.md, "Where a key press goes"), the
-/// one order documents and stories share: after a slideshow notices the input, what is open over
-/// the page (the help, the annotation list, the reader menu, the settings panel, the overview), the
-/// on-screen keyboard, the field with the keyboard, keys turned off, the slideshow's pause,
-/// highlights, the focus on decorations, the search field, the page's focus, the gesture lab, the
-/// zoom, the pointer on the page, the reader's commands. The session fills the shared places with
-/// its features; a screen fills the places that are its own (`isOwn`) where it has something there.
+/// A place in a reader screen's input chain, the one order documents and stories share: the cases,
+/// in the order they are declared (the window offers the chain an event at `InputPipeline`'s
+/// `TopScreen` stage). The session fills the shared places with its features; a screen fills the
+/// places that are its own (`isOwn`) where it has something there.
 enum ReaderLink: CaseIterable, Hashable {
     case slideshowNotices, zoomLift, help, annotationList, readerMenu, settingsPanel, overview, onScreenKeyboard, fieldWithKeyboard,
          pageField, ignoredKeys, slideshowPause, highlights, decorationFocus, search, pageFocus, inputLab, zoom, pointer, commands

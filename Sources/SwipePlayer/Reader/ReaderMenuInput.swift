@@ -1,16 +1,13 @@
-import CSDL2
 import SwipeDocument
 import SwipeReader
 
 /// The reader menu in a document's or a story's window (`ReaderMenu`): a tap on the page indicator
-/// while it shows (`tapOpens`), a three-finger touch (`Touch_3`) or `reader-menu` (the Menu key)
+/// while it shows (`ReaderSession.tapOwnButton`), a three-finger touch (`Touch_3`) or `reader-menu` (the Menu key)
 /// opens it; while open it takes every event: a tap on a row performs its command through the
 /// screen's chain as its key would (`ReaderSession.perform(command:at:)`) and closes the menu, a tap
 /// outside or `menu close` (Escape) closes it, the menu keys move and activate rows.
 final class ReaderMenuInput {
     private(set) var menu = ReaderMenu()
-    /// The fingers on the screen now (a third one opens the menu).
-    private var fingers = Set<SDL_FingerID>()
     /// Where a press made while the menu is open went down: it acts only if it ends there.
     private var pressed: ReaderMenu.Target?
 
@@ -40,14 +37,6 @@ final class ReaderMenuInput {
         return menu.items(entries, layout: Self.layout(session.context, count: entries.count), style: session.context.style)
     }
 
-    /// A tap at window pixel `p` on the page indicator (`indicator`: where it shows, nil while it
-    /// does not) opens the menu; true then.
-    func tapOpens(at p: Point, indicator: Rect?) -> Bool {
-        guard !menu.isOpen, let indicator, indicator.contains(p) else { return false }
-        open()
-        return true
-    }
-
     /// Closes the menu and has the reader perform `command` as its key would.
     private func choose(_ command: Command, in session: ReaderSession, at t: Double) -> ReaderOutcome {
         menu.close()
@@ -61,16 +50,11 @@ extension ReaderMenuInput: ReaderFeature {
     /// Closed, a third finger opens the menu (and closes the settings panel the second one opened,
     /// and ends the page drag the first one made). Open, it takes every event.
     func handle(_ input: ReaderInput, in session: ReaderSession) -> ReaderOutcome {
-        let event = input.event
-        if event.type == SDL_FINGERUP.rawValue { fingers.remove(event.tfinger.fingerId) }
-        if event.type == SDL_FINGERDOWN.rawValue {
-            fingers.insert(event.tfinger.fingerId)
-            if fingers.count == 3, !menu.isOpen, !session.overlayOpen, input.command(gesture: "touch_3", .reader) == .readerMenu {
-                session.closeSettingsPanel()
-                if case .pointerDown(let p, let t)? = input.pointer { session.pressTaken(at: p, time: t) }
-                open()
-                return .handled
-            }
+        if input.isTouch, !menu.isOpen, !session.overlayOpen, input.command(.reader) == .readerMenu {
+            session.closeSettingsPanel()
+            if case .pointerDown(let p, let t)? = input.pointer { session.pressTaken(at: p, time: t) }
+            open()
+            return .handled
         }
         guard menu.isOpen else { return .ignored }
         let entries = entries(session)
@@ -86,7 +70,7 @@ extension ReaderMenuInput: ReaderFeature {
         switch input.pointer {
         case .pointerDown(let p, _)?:
             // Only a press that begins while the menu is open acts (not the fingers that opened it).
-            pressed = fingers.count > 1 ? nil : ReaderMenu.target(at: p, layout: layout)
+            pressed = input.fingers > 1 ? nil : ReaderMenu.target(at: p, layout: layout)
         case .pointerUp(let p, _)?:
             defer { pressed = nil }
             guard let pressed, pressed == ReaderMenu.target(at: p, layout: layout) else { break }

@@ -55,11 +55,4 @@ extension ReaderSession {
         return chrome.shownIndicator(viewport: context.viewport, page: shown, pageCount: content.pageCount, label: content.pageLabel(shown),
                                      marks: pageMarks(at: t).count, at: t)
     }
-
-    /// A tap at window pixel `p` on the page indicator opens the reader menu, one on the gear the
-    /// settings panel; true when one of them opened.
-    func tapOpensPanel(at p: Point, at t: Double) -> Bool {
-        if readerMenu.tapOpens(at: p, indicator: indicatorFrame(at: t)) { return true }
-        return settingsOffered && settingsPanel.tapOpens(at: p, context: context, indicatorOpacity: chrome.indicatorOpacity(at: t), language: content.labels.language)
-    }
 }

@@ -1,4 +1,3 @@
-import CSDL2
 import SwipeDocument
 import SwipeReader
 import SwipeRender
@@ -102,15 +101,15 @@ final class ReaderSession {
 
     /// Offers `event` to the chain (a file watched having changed, to the content); what it asks of
     /// the window, or nil when nothing had it.
-    func handle(_ event: SDL_Event, at t: Double) -> ScreenAction? {
-        if event.type == ScreenContext.fileChanged { return content.fileChanged(event, at: t) }
+    func handle(_ event: InputEvent, at t: Double) -> ScreenAction? {
+        if case .posted(.fileChanged, let source) = event { return content.fileChanged(source: source, at: t) }
         return chain.offer(ReaderInput(event, context: context, at: t), to: self)
     }
 
     /// Whether `input` types (a key or text, not a command a menu row chose): a field with the
     /// keyboard takes it before any of the reader's or the window's keys.
     static func types(_ input: ReaderInput) -> Bool {
-        !input.isChosen && [SDL_KEYDOWN, SDL_KEYUP, SDL_TEXTINPUT, SDL_TEXTEDITING].contains(SDL_EventType(input.event.type))
+        !input.isChosen && input.event.isTyping
     }
 
     /// The search field being typed into, or a highlight's note, has the keyboard: keys are the
@@ -208,7 +207,7 @@ final class ReaderSession {
     }
 
     /// Offers `event` (a key or text the on-screen keyboard typed) to the chain as a keyboard's.
-    func type(_ event: SDL_Event, at t: Double) -> ScreenAction? { chain.offer(ReaderInput(event, context: context, at: t), to: self) }
+    func type(_ event: InputEvent, at t: Double) -> ScreenAction? { chain.offer(ReaderInput(event, context: context, at: t), to: self) }
 
     /// The word being read aloud follows the speech.
     func step(at t: Double) {

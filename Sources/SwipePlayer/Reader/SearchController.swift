@@ -33,8 +33,7 @@ final class SearchController {
     func handle(_ input: ReaderInput, run: (inout SearchSession) -> Void) -> Outcome {
         let opener = openedWith
         openedWith = nil
-        if input.event.type == SDL_TEXTINPUT.rawValue, typing {
-            let text = input.event.text.string
+        if case .text(let text) = input.event, typing {
             if text != opener { session.query += text }
             return .handled
         }
@@ -67,7 +66,7 @@ final class SearchController {
         default:
             break
         }
-        // While typing, keys are text (SDL_TEXTINPUT brings them), not commands; a menu's row is no key.
+        // While typing, keys are text (`InputEvent.text` brings them), not commands; a menu's row is no key.
         if typing, !input.isChosen { return .handled }
         guard input.command(.reader) == .searchNext, session.current != nil else { return .ignored }
         session.move(backwards: backwards)

@@ -1,4 +1,3 @@
-import CSDL2
 import SwipeDocument
 import SwipeReader
 
@@ -10,19 +9,13 @@ import SwipeReader
 /// closed). It offers the settings the window honours (`PresentationSettings.offered`).
 final class SettingsPanelInput {
     private(set) var panel = SettingsPanel()
-    /// The fingers on the screen now (a second one opens the panel).
-    private var fingers = Set<SDL_FingerID>()
 
     var isOpen: Bool { panel.isOpen }
 
     func open() { panel.isOpen = true }
 
-    /// Closes the panel (the reader menu opened over a three-finger touch); the fingers that
-    /// opened it are forgotten, their lifting going to the menu.
-    func close() {
-        panel.isOpen = false
-        fingers.removeAll()
-    }
+    /// Closes the panel (the reader menu opened over a three-finger touch).
+    func close() { panel.isOpen = false }
 
     /// `settings`: opens the panel, or closes it.
     func toggle() { panel.isOpen.toggle() }
@@ -31,14 +24,9 @@ final class SettingsPanelInput {
     /// `Touch_2` is bound to `settings`; while open it takes menu commands (`settings` again
     /// closes it) and the pointer.
     func handle(_ input: ReaderInput, editor: SettingsEditor, context: ScreenContext) -> Bool {
-        let event = input.event
-        if event.type == SDL_FINGERUP.rawValue { fingers.remove(event.tfinger.fingerId) }
-        if event.type == SDL_FINGERDOWN.rawValue {
-            fingers.insert(event.tfinger.fingerId)
-            if fingers.count == 2, !panel.isOpen, input.command(gesture: "touch_2", .reader) == .settings {
-                panel.isOpen = true
-                return true
-            }
+        if input.isTouch, !panel.isOpen, input.command(.reader) == .settings {
+            panel.isOpen = true
+            return true
         }
         if input.isKeyDown {
             guard panel.isOpen else { return false }
@@ -70,14 +58,6 @@ final class SettingsPanelInput {
         }
         return panel.items(layout: SettingsPanel.layout(viewport: context.viewport, style: context.style, keys: editor.settings.offered),
                            settings: editor.settings, level: editor.level, style: context.style)
-    }
-
-    /// A tap at window pixel `p`: on the gear (shown while the page indicator is), it opens the
-    /// panel; true then.
-    func tapOpens(at p: Point, context: ScreenContext, indicatorOpacity: Double, language: String? = nil) -> Bool {
-        guard !panel.isOpen, indicatorOpacity > 0, SettingsPanel.gearButton(viewport: context.viewport, style: context.style, language: language).contains(p) else { return false }
-        panel.isOpen = true
-        return true
     }
 }
 

@@ -1,4 +1,3 @@
-import CSDL2
 import Foundation
 import SwipeDocument
 import SwipeReader
@@ -19,9 +18,6 @@ public final class SlideshowSession {
             self.loops = loops
         }
     }
-
-    /// The event a finished measurement posts (it only wakes the window).
-    public static let measured = SDL_RegisterEvents(1)
 
     public private(set) var slideshow: Slideshow
     private let document: Document
@@ -77,9 +73,7 @@ public final class SlideshowSession {
                 guard !lengths.isCancelled else { return }
                 media.measure(page: i)
                 lengths.set(PagePlayLength.of(doc.pages[i], index: i, lengths: media.lengths, autoplay: autoplay), page: i)
-                var event = SDL_Event()
-                event.type = Self.measured
-                SDL_PushEvent(&event)
+                PostedEvent.slideshowMeasured.post()
             }
         }
     }

@@ -1,4 +1,3 @@
-import CSDL2
 import Foundation
 import SwipeDocument
 import SwipeReader
@@ -10,13 +9,14 @@ import SwipeRender
 /// list, languages, the gesture lab, a presenter's blanking and typed page numbers).
 extension DocumentScreen {
     /// Offers `event` to the session's chain; nil when no link wanted it: the window may.
-    public func handle(_ event: SDL_Event, at t: Double) -> ScreenAction? {
-        event.type == SlideshowSession.measured ? .handled : session.handle(event, at: t)
+    public func handle(_ event: InputEvent, at t: Double) -> ScreenAction? {
+        if case .posted(.slideshowMeasured, _) = event { return .handled }
+        return session.handle(event, at: t)
     }
 
     /// The document or its media changed on disk: a good new version is shown in place, on the same page.
-    func fileChanged(_ event: SDL_Event, at t: Double) -> ScreenAction? {
-        guard LiveReload<Document>.changed(event, for: self) else { return nil }
+    func fileChanged(source: UnsafeMutableRawPointer?, at t: Double) -> ScreenAction? {
+        guard LiveReload<Document>.changed(source: source, for: self) else { return nil }
         liveReload?.reload(errorsIn: &chrome).map { show($0, at: t) }
         return .handled
     }
@@ -56,12 +56,11 @@ extension DocumentScreen {
     /// highlight's note, `ReaderSession.fieldInput`), before any of the reader's or the window's keys.
     func pageFieldInput(_ input: ReaderInput) -> ReaderOutcome {
         guard ReaderSession.types(input), interaction.isEditing else { return .ignored }
-        let event = input.event
-        switch SDL_EventType(event.type) {
-        case SDL_TEXTINPUT: _ = interaction.textInput(event.text.string, at: input.time)
-        case SDL_TEXTEDITING: _ = interaction.composition(event.edit.string, at: input.time)
-        case SDL_KEYDOWN:
-            _ = interaction.editingKey(event.key.keysym, at: input.time)
+        switch input.event {
+        case .text(let text): _ = interaction.textInput(text, at: input.time)
+        case .composition(let text): _ = interaction.composition(text, at: input.time)
+        case .keyDown(let key, _):
+            _ = interaction.editingKey(key, at: input.time)
             session.decorationFocus.clear()
         default: break
         }
@@ -90,8 +89,10 @@ extension DocumentScreen {
     /// `slideshow pause` itself, which `slideshowInput` carries out).
     func slideshowNotices(_ input: ReaderInput) -> ReaderOutcome {
         guard let slideshow, input.command(.slideshow) != .slideshowPause else { return .ignored }
-        switch SDL_EventType(input.event.type) {
-        case SDL_KEYDOWN, SDL_MOUSEBUTTONDOWN, SDL_MOUSEWHEEL, SDL_FINGERDOWN: slideshow.input(at: input.time)
+        switch input.event {
+        case .keyDown, .wheel: slideshow.input(at: input.time)
+        case .mouseButton(let b) where b.down: slideshow.input(at: input.time)
+        case .finger(let f) where f.phase == .down: slideshow.input(at: input.time)
         default: break
         }
         return .ignored
@@ -104,18 +105,13 @@ extension DocumentScreen {
         return .handled
     }
 
-    /// A tap on the back button goes back, one on the language button switches language, one on
-    /// an `action: "play"` element plays the current page (3.11).
+    /// A tap on the player's own buttons does what they do (`ReaderSession.tapOwnButton`); one on
+    /// a decoration activates it, one on an `action: "play"` element plays the current page (3.11).
     func tapped(_ gesture: GestureRecognizer.Recognized?, at t: Double) -> ScreenAction? {
         guard case .tap(let p)? = gesture else { return nil }
+        if let action = session.tapOwnButton(at: p, at: t) { return action }
         let viewport = context.viewport
-        if canGoBack, chrome.backButtonHit(p, viewport: viewport, at: t) {
-            return .back
-        } else if session.tapOpensPanel(at: p, at: t) {
-            // The page indicator opened the reader menu, or the gear the settings panel.
-        } else if let title = languageTitle, chrome.languageButtonHit(p, viewport: viewport, title: title, at: t) {
-            nextLanguage(at: t)
-        } else if activateDecoration(at: p) {
+        if activateDecoration(at: p) {
             session.searchMoved(at: t)
         } else if let button = engine.playButton(atPixel: p, viewport: viewport) {
             // With spreads, the button's own page of the two.

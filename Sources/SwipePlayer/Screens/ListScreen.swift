@@ -1,4 +1,3 @@
-import CSDL2
 import Foundation
 import SwipeDocument
 import SwipeReader
@@ -53,7 +52,7 @@ public final class ListScreen: Screen {
 
     /// Pointer input scrolls and opens rows; the menu commands choose and open one; the reader's
     /// `back`, `language next` and `help` do what they say.
-    public func handle(_ event: SDL_Event, at t: Double) -> ScreenAction? {
+    public func handle(_ event: InputEvent, at t: Double) -> ScreenAction? {
         let input = ReaderInput(event, context: context, at: t)
         let menu = input.command(.menu), reader = input.command(.reader)
         if menu == .ignore || reader == .ignore { return .handled }

@@ -74,29 +74,13 @@ final class PresenterWindow {
         SDL_DestroyWindow(window)
     }
 
-    /// Which window an event is for (0: none in particular).
-    private static func windowID(of event: SDL_Event) -> UInt32 {
-        switch SDL_EventType(event.type) {
-        case SDL_WINDOWEVENT: event.window.windowID
-        case SDL_KEYDOWN, SDL_KEYUP: event.key.windowID
-        case SDL_MOUSEMOTION: event.motion.windowID
-        case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP: event.button.windowID
-        case SDL_MOUSEWHEEL: event.wheel.windowID
-        case SDL_FINGERDOWN, SDL_FINGERUP, SDL_FINGERMOTION: event.tfinger.windowID
-        default: 0
-        }
-    }
-
     /// What becomes of `event`: the presenter's keys pass on to the document, its pointer input
     /// and window events stop here; closing the audience window quits.
-    func filter(_ event: SDL_Event) -> Verdict {
-        let id = Self.windowID(of: event)
-        if event.type == SDL_WINDOWEVENT.rawValue, SDL_WindowEventID(UInt32(event.window.event)) == SDL_WINDOWEVENT_CLOSE {
-            return id == windowID ? .close : .quit
-        }
-        guard id == windowID else { return .pass }
-        switch SDL_EventType(event.type) {
-        case SDL_KEYDOWN, SDL_KEYUP: return .pass
+    func filter(_ event: InputEvent) -> Verdict {
+        if case .window(.close, let id) = event { return id == windowID ? .close : .quit }
+        guard event.window == windowID else { return .pass }
+        switch event {
+        case .keyDown, .keyUp: return .pass
         default: return .swallow
         }
     }

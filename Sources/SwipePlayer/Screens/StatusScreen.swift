@@ -1,4 +1,3 @@
-import CSDL2
 import Foundation
 import SwipeDocument
 import SwipeReader
@@ -117,7 +116,7 @@ public final class StatusScreen: Screen {
         return "\(retry) tries again" + (leave.0.map { ", \($0) \(leave.1)." } ?? ".")
     }
 
-    public func handle(_ event: SDL_Event, at t: Double) -> ScreenAction? {
+    public func handle(_ event: InputEvent, at t: Double) -> ScreenAction? {
         let input = ReaderInput(event, context: context, at: t)
         if case .pointerUp(let p, _)? = input.pointer, page.backHit(p, viewport: context.viewport) { return .back }
         switch input.command(.status, .reader) {

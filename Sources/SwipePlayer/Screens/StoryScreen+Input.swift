@@ -1,4 +1,3 @@
-import CSDL2
 import Foundation
 import SwipeDocument
 import SwipeReader
@@ -9,11 +8,11 @@ import SwipeRender
 /// its own commands (next, previous and the first scene, back along the path taken), and the story
 /// as the session's content.
 extension StoryScreen {
-    public func handle(_ event: SDL_Event, at t: Double) -> ScreenAction? { session.handle(event, at: t) }
+    public func handle(_ event: InputEvent, at t: Double) -> ScreenAction? { session.handle(event, at: t) }
 
     /// The story or its media changed on disk: a good new version is shown in place.
-    func fileChanged(_ event: SDL_Event, at t: Double) -> ScreenAction? {
-        guard LiveReload<StoryLoadResult>.changed(event, for: self) else { return nil }
+    func fileChanged(source: UnsafeMutableRawPointer?, at t: Double) -> ScreenAction? {
+        guard LiveReload<StoryLoadResult>.changed(source: source, for: self) else { return nil }
         liveReload?.reload(errorsIn: &chrome).map { show($0, at: t) }
         return .handled
     }
@@ -49,8 +48,8 @@ extension StoryScreen {
             let dx = p.x - start.x, dy = p.y - start.y, q = scenePoint(p)
             if abs(dx) > Self.swipeDistance, abs(dx) > 2 * abs(dy) {
                 choose(dx < 0 ? .next : .back, at: t)
-            } else if session.tapOpensPanel(at: p, at: t) {
-                // The scene indicator opened the reader menu, or the gear the settings panel.
+            } else if session.tapOwnButton(at: p, at: t) != nil {
+                // The player's own buttons: the scene indicator opened the reader menu, or the gear the settings panel.
             } else if engine.decorator.activate(drawn: engine.lastFrame.decorations(at: q), point: q) {
                 engine.decorator.apply(session.search.session.decorations, in: SearchSession.group)
             } else if let c = layout.control(at: q, story, scene: navigator.current), pressed == nil || pressed == c {

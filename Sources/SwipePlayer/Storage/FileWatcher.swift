@@ -1,4 +1,3 @@
-import CSDL2
 import Foundation
 
 /// Watches a few files (a document and its local media) for changes, on a thread of its own, and
@@ -71,16 +70,10 @@ public final class FileWatcher: @unchecked Sendable {
 }
 
 extension FileWatcher {
-    /// A watcher of `paths` that posts `ScreenContext.fileChanged` for `screen` on each change
-    /// (its `user.data1` is the screen's address: compared, never followed).
+    /// A watcher of `paths` that posts `PostedEvent.fileChanged` for `screen` on each change
+    /// (its source is the screen's address: compared, never followed).
     static func posting(for screen: AnyObject, paths: [String]) -> FileWatcher {
-        let type = ScreenContext.fileChanged
         let address = UInt(bitPattern: Unmanaged.passUnretained(screen).toOpaque())
-        return FileWatcher(paths: paths) {
-            var event = SDL_Event()
-            event.type = type
-            event.user.data1 = UnsafeMutableRawPointer(bitPattern: address)
-            SDL_PushEvent(&event)
-        }
+        return FileWatcher(paths: paths) { PostedEvent.fileChanged.post(source: UnsafeMutableRawPointer(bitPattern: address)) }
     }
 }

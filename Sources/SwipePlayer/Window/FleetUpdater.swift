@@ -1,4 +1,3 @@
-import CSDL2
 import Foundation
 import SwipeDocument
 import SwipeReader
@@ -97,10 +96,12 @@ public final class FleetUpdater {
     public var hasPending: Bool { pending != nil }
 
     /// Input reached the window at `t`: the screen is not at rest.
-    func noticed(_ event: SDL_Event, at t: Double) {
-        switch SDL_EventType(event.type) {
-        case SDL_KEYDOWN, SDL_MOUSEBUTTONDOWN, SDL_MOUSEWHEEL, SDL_FINGERDOWN, SDL_FINGERMOTION: lastInput = t
-        case SDL_MOUSEMOTION where event.motion.state != 0: lastInput = t
+    func noticed(_ event: InputEvent, at t: Double) {
+        switch event {
+        case .keyDown, .wheel: lastInput = t
+        case .mouseButton(let b) where b.down: lastInput = t
+        case .finger(let f) where f.phase != .up: lastInput = t
+        case .mouseMotion(let m) where m.held: lastInput = t
         default: break
         }
     }

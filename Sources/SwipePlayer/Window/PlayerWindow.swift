@@ -49,7 +49,7 @@ public final class PlayerWindow {
         public var description: String
     }
 
-    private let window: OpaquePointer
+    let window: OpaquePointer
     private let renderer: OpaquePointer
     /// What screens share with the window.
     public let context: ScreenContext
@@ -66,7 +66,7 @@ public final class PlayerWindow {
     /// Keeps the screen on while something plays by itself (a kiosk, a presentation, a slideshow, media).
     private let screenSaver: ScreenSaverGuard
     /// Kiosk mode's guard: what input is swallowed, when to leave, when to go back to the start.
-    private var kiosk: KioskSession?
+    private(set) var kiosk: KioskSession?
     /// Told when the first frame is on screen, pinged from the loop, told when the window closes.
     private let notifier: ServiceNotifier?
     /// Checks the document on its server and shows new versions at rest (nil: no updates).
@@ -81,9 +81,11 @@ public final class PlayerWindow {
     /// (the soak test pushes its events from here); the loop ends when it returns false.
     public var inputFeed: ((Double, Screen?) -> Bool)?
     /// The mouse acting as a finger while Ctrl is held (gesture testing without a touchscreen).
-    private let simulatedTouch = SimulatedTouch()
+    let simulatedTouch = SimulatedTouch()
     /// The presenter view (`--presenter`), on another display.
-    private var presenter: PresenterWindow?
+    var presenter: PresenterWindow?
+    /// What each event goes through, in order.
+    private let input = InputPipeline()
     /// The picture turned onto the output (`--rotate`); nil while it is upright.
     private var rotated: RotatedOutput?
     /// The theme of the player's own controls (nil: the default theme, light).
@@ -307,64 +309,17 @@ public final class PlayerWindow {
         if let action = top?.step(at: t) { perform(action, at: t) }
     }
 
-    /// Handles one event that arrived at time `t` (seconds since the window opened).
-    public func handle(_ event: SDL_Event, at t: Double) {
-        // SDL's Wayland backend says a lost connection with SDL_QUIT (which a kiosk ignores).
-        if event.type == SDL_QUIT.rawValue, DisplayConnection.isLost(window) {
-            displayLost = true
-            running = false
-            return
-        }
-        if simulatedTouch.replace(event, window: window) { return }
-        if KeyInput.isTyping(event) { context.keyboard.physicalKeyPressed() }
-        // From here on, positions are the turned picture's (the simulated touch's fingers come
-        // back through here, and are turned then).
-        var event = event
-        RotatedInput.turn(&event, context.rotation, window: window)
-        updater?.noticed(event, at: t)
-        if let kiosk {
-            switch kiosk.filter(event, at: t) {
-            case .pass: break
-            case .swallow: return
-            case .exit: running = false; return
-            }
-        }
-        switch presenter?.filter(event) {
-        case .swallow?: return
-        case .quit?: running = false; return
-        case .close?: presenter = nil; return
-        case .pass?, nil: break
-        }
-        switch SDL_EventType(event.type) {
-        case SDL_QUIT:
-            running = false
-            return
-        case SDL_WINDOWEVENT:
-            let kind = SDL_WindowEventID(UInt32(event.window.event))
-            if kind == SDL_WINDOWEVENT_SIZE_CHANGED || kind == SDL_WINDOWEVENT_RESIZED {
-                for screen in screens { screen.resized() }
-            }
-            return
-        case SDL_EventType(ScreenContext.fileChanged):
-            // Every document watches its own files, shown or not; the event says whose.
-            for screen in screens { _ = screen.handle(event, at: t) }
-            return
-        case SDL_EventType(ThemeController.changed):
-            if theme?.refresh() == true { restyle() }
-            return
-        default:
-            break
-        }
-        if let action = top?.handle(event, at: t) {
-            perform(action, at: t)
-            return
-        }
-        // The window's own commands, last (a kiosk allows none of them: it stays fullscreen and open).
-        perform(window: ReaderInput(event, context: context, at: t).command(.window))
+    /// Handles one event that arrived at time `t` (seconds since the window opened): `InputPipeline`'s stages in order.
+    public func handle(_ event: SDL_Event, at t: Double) { input.run(event, at: t, in: self) }
+
+    /// Ends the loop (`displayLost`: because the connection to the display was lost).
+    func end(displayLost lost: Bool = false) {
+        if lost { displayLost = true }
+        running = false
     }
 
     /// Carries out one of the window's own commands (fullscreen, leaving it, quitting).
-    private func perform(window command: Command?) {
+    func perform(window command: Command?) {
         switch command {
         case .fullscreen?: toggleFullscreen()
         case .fullscreenLeave?: if isFullscreen { toggleFullscreen() }
@@ -393,7 +348,7 @@ public final class PlayerWindow {
         if !unshown.contains(ObjectIdentifier(first)) { first.restart(at: t) }
     }
 
-    private func perform(_ action: ScreenAction, at t: Double) {
+    func perform(_ action: ScreenAction, at t: Double) {
         switch action {
         case .handled:
             break
@@ -455,7 +410,7 @@ public final class PlayerWindow {
     }
 
     /// Every screen laid out again in the theme's present style.
-    private func restyle() {
+    func restyle() {
         context.style = theme?.style ?? .standard()
         for screen in screens { screen.resized() }
     }

@@ -16,7 +16,7 @@ public protocol Screen: AnyObject {
     func closed()
     /// An event (input in window coordinates); what the window should do about it (nil: the
     /// screen had no use for it, and the window may).
-    func handle(_ event: SDL_Event, at t: Double) -> ScreenAction?
+    func handle(_ event: InputEvent, at t: Double) -> ScreenAction?
     /// Moves time on; what the window should do, if anything (a download finished).
     func step(at t: Double) -> ScreenAction?
     /// Draws the screen into the renderer (no present).
@@ -82,14 +82,14 @@ public final class ScreenContext {
     /// How far the window turns its picture clockwise (`--rotate`): screens draw and get input in
     /// the turned space, whose size `viewport` gives.
     public internal(set) var rotation = ScreenRotation.none
+    /// The fingers on the window, counted once per event before the screen has it.
+    let fingers = FingerTracker()
     /// The on-screen keyboard, in every reader screen's chain (`--osk`; `PlayerWindow` sets it).
     var keyboard = OnScreenKeyboardInput(layout: KeyboardLayout(environment: ProcessInfo.processInfo.environment))
     /// The window's theme, which the `appearance` setting changes (nil: the default theme, light).
     public internal(set) weak var theme: ThemeController?
     /// The video driver and renderer the window runs on (its size and density as it opened).
     public let video: VideoSetup
-    /// The SDL event a file watcher posts; its `user.data1` says which watcher.
-    public static let fileChanged = SDL_RegisterEvents(1)
 
     init(window: OpaquePointer, renderer: OpaquePointer, video: VideoSetup) {
         self.window = window

@@ -1,4 +1,3 @@
-import CSDL2
 import Foundation
 import SwipeDocument
 import SwipeReader
@@ -8,12 +7,9 @@ import SwipeRender
 /// The theme of the player's own controls in a window: the theme the reader chose (its file read
 /// again when it changes on disk, the last good version kept while an edit is broken), the
 /// appearance (light, dark, or the desktop's preference, followed live), and the style the two
-/// give. Watching happens on other threads, which post `changed`; the window then calls
+/// give. Watching happens on other threads, which post `PostedEvent.themeChanged`; the window then calls
 /// `refresh` and lays its screens out again.
 public final class ThemeController {
-    /// The SDL event posted when the theme file or the desktop's preference changed.
-    public static let changed = SDL_RegisterEvents(1)
-
     public let choice: ThemeChoice
     public private(set) var preference: AppearancePreference
     /// The style the controls are drawn with now.
@@ -45,11 +41,7 @@ public final class ThemeController {
         restyle()
     }
 
-    private static let post: @Sendable () -> Void = {
-        var event = SDL_Event()
-        event.type = changed
-        SDL_PushEvent(&event)
-    }
+    private static let post: @Sendable () -> Void = { PostedEvent.themeChanged.post() }
 
     private func followDesktop() {
         guard monitor == nil else { return }
@@ -59,7 +51,7 @@ public final class ThemeController {
     }
 
     /// Draws in `preference` from now on (the `appearance` setting changed): the window restyles
-    /// on the `changed` event this posts.
+    /// on the `PostedEvent.themeChanged` this posts.
     public func prefer(_ preference: AppearancePreference) {
         guard preference != self.preference else { return }
         self.preference = preference
@@ -75,7 +67,7 @@ public final class ThemeController {
     /// The appearance drawn in now.
     public var appearance: ThemeAppearance { style.appearance }
 
-    /// After `changed`: the theme file read again (a broken version keeps the last good one and
+    /// After `PostedEvent.themeChanged`: the theme file read again (a broken version keeps the last good one and
     /// lists its errors), the desktop's preference taken, the style made anew. Whether the style
     /// or the errors changed.
     @discardableResult

@@ -28,10 +28,12 @@ extension SDLSerialTests {
             }
 
             /// A window showing the document through the opener, as `swipe-player book.swipe` does.
-            func open() throws -> (PlayerWindow, DocumentScreen) {
+            func open(keys: KeyBindings = .defaults) throws -> (PlayerWindow, DocumentScreen) {
                 setenv("SDL_VIDEODRIVER", "offscreen", 1)
                 let opener = ScreenOpener(settings: .init(environment: environment, sound: false), print: { _ in })
-                let window = try PlayerWindow(title: "settings-test", options: .init(size: Point(800, 600), fullscreen: false))
+                var options = PlayerWindow.Options(size: Point(800, 600), fullscreen: false)
+                options.keys = keys
+                let window = try PlayerWindow(title: "settings-test", options: options)
                 window.push { opener.screen(for: self.doc, context: $0) }
                 let screen = try #require(window.top as? DocumentScreen)
                 window.showFirstFrame()
@@ -85,6 +87,19 @@ extension SDLSerialTests {
             #expect(!screen.session.settingsPanel.isOpen)
             #expect(!screen.isMoving && screen.position == 0)
             #expect(screen.session.readerMenu.entries(screen.session).contains { $0.command == .settings }, "the reader menu opens the panel")
+        }
+
+        /// Where keys.conf binds `Touch_2` to `settings`, the second finger opens the panel (and
+        /// the first one's page drag ends there).
+        @Test func aSecondFingerOpensThePanelWhereTouch2IsBoundToIt() throws {
+            let session = try Session()
+            var keys = KeyBindings.defaults
+            keys.bind(.init(KeyChord(key: "touch_2"), .settings))
+            let (window, screen) = try session.open(keys: keys)
+            _ = SyntheticEvents.play(window, [finger(SDL_FINGERDOWN, id: 1, x: 0.5, y: 0.5), finger(SDL_FINGERMOTION, id: 1, x: 0.45, y: 0.5),
+                                              finger(SDL_FINGERDOWN, id: 2, x: 0.7, y: 0.5)], start: 1)
+            #expect(screen.session.settingsPanel.isOpen)
+            #expect(!screen.isMoving && screen.position == 0)
         }
 
         @Test func aChangeInThePanelShowsAtOnceAndIsThereNextTime() throws {

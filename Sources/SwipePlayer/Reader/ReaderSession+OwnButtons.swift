@@ -1,0 +1,22 @@
+import SwipeDocument
+import SwipeReader
+
+/// The player's own buttons (`OwnButton`) on either screen: a tap the screen recognized on its page
+/// is offered here first.
+extension ReaderSession {
+    /// A tap at window pixel `p` on one of the player's own buttons, done: back, the reader menu or
+    /// the settings panel opened, the next language; nil when it is on none (the page has it).
+    func tapOwnButton(at p: Point, at t: Double) -> ScreenAction? {
+        let labels = content.labels
+        let button = OwnButton.hit(p, chrome: chrome, viewport: context.viewport, indicator: readerMenu.isOpen ? nil : indicatorFrame(at: t),
+                                   back: labels.back, gear: settingsOffered && !settingsPanel.isOpen, language: labels.language, at: t)
+        switch button {
+        case .back?: return .back
+        case .indicator?: readerMenu.open()
+        case .gear?: settingsPanel.open()
+        case .language?: return content.perform(own: .languageNext, at: t)
+        case nil: return nil
+        }
+        return .handled
+    }
+}
