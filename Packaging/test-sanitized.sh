@@ -18,5 +18,5 @@ bash Packaging/install-deps.sh
 swift build -c release --static-swift-stdlib --product swipe-player
 swift build -c release --static-swift-stdlib --product generate-manual
 swift build --build-tests --sanitize="$sanitizer" --scratch-path ".build-$sanitizer"
-ASAN_OPTIONS="detect_leaks=0 suppressions=$PWD/Packaging/asan.supp" TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1" \
+SWIPE_SANITIZER="$sanitizer" ASAN_OPTIONS="detect_leaks=0 suppressions=$PWD/Packaging/asan.supp" TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1" \
   swift test --skip-build --sanitize="$sanitizer" --scratch-path ".build-$sanitizer"
