@@ -22,6 +22,9 @@ public struct AccessibilityCheck {
     /// The smallest touch target, in document pixels (WCAG 2.5.8).
     public static let minimumTarget = 24.0
 
+    /// Seconds after a page shows when its `load` events have run (the page's own runs 0.4 s in).
+    static let loaded = 0.5
+
     /// `source`: the bytes the document was read from, for the places messages point at.
     public init(document: Document, source: [UInt8], file: String, settings: RenderSettings, folderContents: @escaping (URL) -> [String]) {
         self.document = document
@@ -45,14 +48,18 @@ public struct AccessibilityCheck {
         return log.sorted
     }
 
-    /// Names, pictures and touch targets, in the page's accessible tree as it first shows and as it
-    /// rests after playing; each element reported once per rule.
+    /// Names, pictures and touch targets, in the page's accessible tree once its `load` events ran
+    /// (`loaded` seconds in), as it first shows and as it rests after playing; each element reported
+    /// once per rule.
     private func checkTree(_ page: Page, index: Int, log: DiagnosticLog) {
         let accessibility = PageAccessibility(builder: DisplayListBuilder(settings: settings), screen: AccessibleScreen(logicalSize: settings.documentSize))
+        var interaction = PageInteraction(page: page, settings: settings, time: 0, documentURL: document.url)
+        interaction.advance(to: Self.loaded)
+        let live = interaction.page(at: Self.loaded)
         var reported = Set<String>()
         for clock in [0.0, 1.0] {
-            let shown = PageAnimation.apply(page, clock: clock)
-            let nodes = accessibility.node(shown, index: index, in: .window).children.flatMap(\.flattened)
+            let shown = PageAnimation.apply(live, clock: clock)
+            let nodes = accessibility.node(shown, index: index, interaction: interaction, in: .window).children.flatMap(\.flattened)
             let hasText = nodes.contains { !($0.text?.string.isEmpty ?? true) || ($0.role == .button && !$0.name.isEmpty) }
             for node in nodes {
                 guard let path = node.id.elementPath, let e = Self.element(at: path, in: shown.elements) else { continue }
