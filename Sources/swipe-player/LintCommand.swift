@@ -3,13 +3,14 @@ import Foundation
 import SwipeDocument
 import SwipeReader
 import SwipePlayer
+import SwipeRender
 
 /// `swipe-player lint`: checks documents and prints compiler-style messages.
 struct LintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lint",
         abstract: "Check documents, theme files and keys files and report every problem with file, line, column and JSON path.",
-        discussion: "Exit status: 0 when no document has errors, 1 when any has errors, 2 when a file cannot be read."
+        discussion: "Exit status: 0 when no document has errors (warnings, the accessibility check's too, do not count), 1 when any has errors, 2 when a file cannot be read."
     )
 
     @Argument(help: "Swipe documents, document lists, theme JSON files or Boken stories (a StoryDescription.json, its folder, or its URL) (recognised by their content), or keys files (named *.conf) to check: paths, or http or https URLs.")
@@ -18,27 +19,29 @@ struct LintCommand: ParsableCommand {
     @Flag(name: .long, help: "Print errors only.")
     var quiet = false
 
+    @Flag(name: .long, help: "Check a local Swipe document's accessibility too: tappable elements and fields with no name, pictures with no label on pages with no text, touch targets under 24×24 px, content only a timer changes, videos and page sounds with no captions (warnings).")
+    var accessibility = false
+
+    @Flag(name: .long, help: "Print the messages and counts as one JSON object: each message's file, line, column, JSON path, severity and text.")
+    var json = false
+
     func run() throws {
-        var errors = 0
-        var warnings = 0
-        var unreadable = 0
+        var report = LintReport(documents: documents.count)
         for path in documents {
             do {
-                let diagnostics = try Self.keys(at: path) ?? Self.theme(at: path) ?? Self.storyOrDocument(at: path)
-                for d in diagnostics where !quiet || d.severity == .error { print(d) }
-                errors += diagnostics.filter { $0.severity == .error }.count
-                warnings += diagnostics.filter { $0.severity == .warning }.count
+                let diagnostics = try Self.keys(at: path) ?? Self.theme(at: path) ?? Self.storyOrDocument(at: path, accessibility: accessibility)
+                let shown = diagnostics.filter { !quiet || $0.severity == .error }
+                if json { report.messages += shown.map(LintReport.Message.init) } else { shown.forEach { print($0) } }
+                report.errors += diagnostics.filter { $0.severity == .error }.count
+                report.warnings += diagnostics.filter { $0.severity == .warning }.count
             } catch {
                 printError("\(error)")
-                unreadable += 1
+                report.unreadable += 1
             }
         }
-        let files = documents.count == 1 ? "1 document" : "\(documents.count) documents"
-        var summary = "\(files) checked: \(plural(errors, "error")), \(plural(warnings, "warning"))"
-        if unreadable > 0 { summary += ", \(unreadable) unreadable" }
-        print(summary)
-        if unreadable > 0 { throw ExitCode(2) }
-        if errors > 0 { throw ExitCode(1) }
+        print(json ? String(decoding: report.json, as: UTF8.self) : report.summary)
+        if report.unreadable > 0 { throw ExitCode(2) }
+        if report.errors > 0 { throw ExitCode(1) }
     }
 }
 
@@ -64,13 +67,28 @@ extension LintCommand {
 
 extension LintCommand {
     /// What reading a Boken story (a file, a folder holding `StoryDescription.json`, or an http(s)
-    /// URL) found, or else a Swipe document or list.
-    static func storyOrDocument(at path: String) throws -> [Diagnostic] {
+    /// URL) found, or else a Swipe document or list, then with `accessibility` what
+    /// `AccessibilityCheck` finds in a document.
+    static func storyOrDocument(at path: String, accessibility: Bool) throws -> [Diagnostic] {
         switch try StoryArgument.read(path) {
         case .story(let result): return result.diagnostics
-        case .other(let fetched): return try SwipeDocumentOpener.fetch(path, fetched: fetched).diagnostics
+        case .other(let fetched):
+            let result = try SwipeDocumentOpener.fetch(path, fetched: fetched)
+            return result.diagnostics + (accessibility ? Self.accessibility(of: result, at: path) : [])
         }
     }
-}
 
-func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
+    /// What `AccessibilityCheck` finds in a local document, laid out at its own size (without one,
+    /// `render`'s screen) in its first language; a note for a document on the web, not checked.
+    static func accessibility(of result: LoadResult, at path: String) -> [Diagnostic] {
+        guard let document = result.document else { return [] }
+        let file = DocumentArgument.normalized(path)
+        guard !file.contains("://"), let bytes = FileManager.default.contents(atPath: file) else {
+            return [Diagnostic(.note, file: result.file, position: nil, path: nil, message: "the accessibility check reads local files only; this document was not checked")]
+        }
+        let settings = RenderSettings(documentSize: document.resolvedDimension(screen: OutputSize.defaultScreen), language: document.languages.first?.id ?? "*",
+                                      markdown: document.markdown, media: ImageLibrary())
+        return AccessibilityCheck(document: document, source: [UInt8](bytes), file: result.file, settings: settings,
+                                  folderContents: { (try? FileManager.default.contentsOfDirectory(atPath: $0.path)) ?? [] }).diagnostics()
+    }
+}

@@ -21,6 +21,14 @@ public struct AccessibleID: Hashable, Sendable, CustomStringConvertible {
         appending("e" + path.map(String.init).joined(separator: "_"))
     }
 
+    /// The element index path this node names (`element(_:)`'s, read back); nil for other nodes.
+    public var elementPath: [Int]? {
+        guard let last = segments.last, last.first == "e" else { return nil }
+        let parts = last.dropFirst().split(separator: "_", omittingEmptySubsequences: false).map { Int($0) }
+        guard !parts.isEmpty, parts.allSatisfy({ $0 != nil }) else { return nil }
+        return parts.compactMap { $0 }
+    }
+
     /// The segments joined by `/` (empty for the window).
     public var path: String { segments.joined(separator: "/") }
 

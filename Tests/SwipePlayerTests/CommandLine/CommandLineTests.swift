@@ -71,6 +71,36 @@ extension SDLSerialTests {
             #expect(r.stderr == "/nonexistent/x.swipe: error: no such file\n")
         }
 
+        @Test func lintChecksAccessibilityOnlyWhenAsked() throws {
+            let f = try temporaryFile("tap.swipe", "{\"pages\": [\n {\"elements\": [{\"w\": 10, \"h\": 10, \"bc\": \"red\", \"events\": {\"tapped\": {\"actions\": []}}}]}\n]}")
+            #expect(try run(["lint", f]).stdout == "1 document checked: 0 errors, 0 warnings\n")
+            let r = try run(["lint", "--accessibility", f])
+            #expect(r.status == 0)
+            #expect(r.stdout == """
+                \(f):2:16: warning: a tappable element with no name: it shows no text and has no "accessibilityLabel", so a screen reader calls it only "button" (WCAG 4.1.2) [pages[0].elements[0]]
+                \(f):2:16: warning: a touch target of 10×10 px at the document's size, under 24×24 (WCAG 2.5.8) [pages[0].elements[0]]
+                1 document checked: 0 errors, 2 warnings
+
+                """)
+        }
+
+        @Test func lintJSONIsOneObjectWithEachMessagesPlace() throws {
+            let f = try temporaryFile("warn.swipe", "{ \"pages\": [\n  { \"elements\": [ { \"opacity\": \"half\" } ] }\n] }")
+            let r = try run(["lint", "--json", f])
+            #expect(r.status == 0)
+            let report = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
+            #expect(report["documents"] as? Int == 1)
+            #expect(report["warnings"] as? Int == 1)
+            #expect(report["errors"] as? Int == 0)
+            let message = try #require((report["messages"] as? [[String: Any]])?.first)
+            #expect(message["file"] as? String == f)
+            #expect(message["line"] as? Int == 2)
+            #expect(message["column"] as? Int == 32)
+            #expect(message["path"] as? String == "pages[0].elements[0].opacity")
+            #expect(message["severity"] as? String == "warning")
+            #expect(message["message"] as? String == "\"opacity\" should be a number, not a string; ignored")
+        }
+
         @Test func lintWholeCorpusHasNoErrors() throws {
             let docs = try TestCorpus.documents().map { TestCorpus.url($0).path }
             let r = try run(["lint"] + docs)
