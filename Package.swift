@@ -44,7 +44,7 @@ let package = Package(
         .target(name: "CPoppler", dependencies: ["CLazyLibrary"]),
         .target(name: "SwipeNet", dependencies: ["SwipeDocument", "SwipeReader", "CCurl"], exclude: readmes("SwipeNet")),
         .target(name: "CDBus", dependencies: ["CLazyLibrary"]),
-        .target(name: "SwipeDesktop", dependencies: ["CDBus"], exclude: readmes("SwipeDesktop")),
+        .target(name: "SwipeDesktop", dependencies: ["SwipeReader", "SwipeDocument", "CDBus"], exclude: readmes("SwipeDesktop")),
         .target(name: "CDisplayServer", dependencies: ["CSDL2"], linkerSettings: [.linkedLibrary("dl")]),
         .target(name: "SwipeMedia", dependencies: ["SwipeDocument", "CSDL2", "CSDLMixer", "CEspeak", "CFFmpeg"], exclude: readmes("SwipeMedia")),
         .target(name: "SwipeRender", dependencies: ["SwipeDocument", "SwipeReader", "SwipeMedia", "CSDL2", "CCairo", "CPixman", "CPNG", "CFontconfig", "CFreeType", "CMalloc", "CRsvg", "CPoppler"], exclude: readmes("SwipeRender")),

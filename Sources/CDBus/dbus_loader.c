@@ -15,8 +15,20 @@
     X(DBusMessage *, dbus_connection_pop_message, (DBusConnection *connection), (connection), 0) \
     X(void, dbus_connection_close, (DBusConnection *connection), (connection), 0) \
     X(void, dbus_connection_unref, (DBusConnection *connection), (connection), 0) \
+    X(void, dbus_connection_flush, (DBusConnection *connection), (connection), 0) \
+    X(DBusMessage *, dbus_connection_send_with_reply_and_block, (DBusConnection *connection, DBusMessage *message, int timeout_milliseconds, DBusError *error), (connection, message, timeout_milliseconds, error), 0) \
+    X(dbus_bool_t, dbus_bus_register, (DBusConnection *connection, DBusError *error), (connection, error), 0) \
+    X(const char *, dbus_bus_get_unique_name, (DBusConnection *connection), (connection), 0) \
     X(DBusMessage *, dbus_message_new_method_call, (const char *destination, const char *path, const char *interface, const char *method), (destination, path, interface, method), 0) \
     X(void, dbus_message_unref, (DBusMessage *message), (message), 0) \
+    X(DBusMessage *, dbus_message_new_method_return, (DBusMessage *method_call), (method_call), 0) \
+    X(DBusMessage *, dbus_message_new_error, (DBusMessage *reply_to, const char *error_name, const char *error_message), (reply_to, error_name, error_message), 0) \
+    X(DBusMessage *, dbus_message_new_signal, (const char *path, const char *interface, const char *name), (path, interface, name), 0) \
+    X(const char *, dbus_message_get_path, (DBusMessage *message), (message), 0) \
+    X(const char *, dbus_message_get_interface, (DBusMessage *message), (message), 0) \
+    X(const char *, dbus_message_get_member, (DBusMessage *message), (message), 0) \
+    X(const char *, dbus_message_get_sender, (DBusMessage *message), (message), 0) \
+    X(dbus_bool_t, dbus_message_get_no_reply, (DBusMessage *message), (message), 0) \
     X(int, dbus_message_get_type, (DBusMessage *message), (message), 0) \
     X(dbus_uint32_t, dbus_message_get_reply_serial, (DBusMessage *message), (message), 0) \
     X(const char *, dbus_message_get_error_name, (DBusMessage *message), (message), 0) \
@@ -27,7 +39,9 @@
     X(int, dbus_message_iter_get_arg_type, (DBusMessageIter *iter), (iter), 0) \
     X(void, dbus_message_iter_get_basic, (DBusMessageIter *iter, void *value), (iter, value), 0) \
     X(dbus_bool_t, dbus_message_iter_next, (DBusMessageIter *iter), (iter), 0) \
-    X(void, dbus_message_iter_recurse, (DBusMessageIter *iter, DBusMessageIter *sub), (iter, sub), 0)
+    X(void, dbus_message_iter_recurse, (DBusMessageIter *iter, DBusMessageIter *sub), (iter, sub), 0) \
+    X(dbus_bool_t, dbus_message_iter_open_container, (DBusMessageIter *iter, int type, const char *contained_signature, DBusMessageIter *sub), (iter, type, contained_signature, sub), 0) \
+    X(dbus_bool_t, dbus_message_iter_close_container, (DBusMessageIter *iter, DBusMessageIter *sub), (iter, sub), 0)
 
 static const char *const sonames[] = { "libdbus-1.so.3" };
 

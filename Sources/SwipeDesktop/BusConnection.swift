@@ -1,13 +1,16 @@
 import CDBus
 import Foundation
 
-/// A value read from a D-Bus message: the few types the portal's answers hold, variants unwrapped
-/// into what they contain.
+/// A value read from a D-Bus message: the few types the portal's answers and AT-SPI's calls hold,
+/// variants unwrapped into what they contain.
 indirect enum BusValue: Equatable {
     case string(String)
     case uint32(UInt32)
     case int32(Int32)
+    case boolean(Bool)
     case variant(BusValue)
+    /// A struct's fields, an array's elements.
+    case list([BusValue])
     case unsupported
 
     /// The number inside, through any depth of variants (the portal's `Read` wraps its answer twice).
@@ -16,8 +19,14 @@ indirect enum BusValue: Equatable {
         case .uint32(let value): value
         case .int32(let value): UInt32(exactly: value)
         case .variant(let inner): inner.number
-        case .string, .unsupported: nil
+        case .string, .boolean, .list, .unsupported: nil
         }
+    }
+
+    /// The string inside (an object path is one).
+    var string: String? {
+        if case .string(let value) = self { return value }
+        return nil
     }
 }
 
@@ -85,6 +94,48 @@ final class BusConnection {
         return dbus_connection_send(connection, message, &serial) != 0 ? serial : nil
     }
 
+    /// Says hello to the bus: the connection's unique name on it, nil when the bus refuses.
+    func register() -> String? {
+        var error = DBusError()
+        dbus_error_init(&error)
+        defer { dbus_error_free(&error) }
+        guard dbus_bus_register(connection, &error) != 0 else { return nil }
+        return dbus_bus_get_unique_name(connection).map { String(cString: $0) }
+    }
+
+    /// Calls a method and waits up to `milliseconds` for its answer; nil on an error or no answer.
+    /// Messages arriving meanwhile wait in the queue for `nextMessage`.
+    func callAndWait(_ destination: String, _ path: String, _ interface: String, _ method: String, _ arguments: [BusArgument],
+                     milliseconds: Int32) -> BusMessage? {
+        guard let message = dbus_message_new_method_call(destination, path, interface, method) else { return nil }
+        defer { dbus_message_unref(message) }
+        guard BusMessage.append(arguments, to: message) else { return nil }
+        var error = DBusError()
+        dbus_error_init(&error)
+        defer { dbus_error_free(&error) }
+        return dbus_connection_send_with_reply_and_block(connection, message, milliseconds, &error).map(BusMessage.init)
+    }
+
+    /// Answers `call` with `arguments`, or with the error `error` (a D-Bus error name and its text).
+    func reply(to call: BusMessage, _ arguments: [BusArgument], error: (name: String, text: String)? = nil) {
+        guard !call.expectsNoReply else { return }
+        let made = error.map { error in call.withPointer { dbus_message_new_error($0, error.name, error.text) } } ?? call.withPointer(dbus_message_new_method_return)
+        guard let message = made else { return }
+        defer { dbus_message_unref(message) }
+        if error == nil, !BusMessage.append(arguments, to: message) { return }
+        dbus_connection_send(connection, message, nil)
+    }
+
+    /// Emits the signal `interface.member` from the object at `path`.
+    func emit(path: String, _ interface: String, _ member: String, _ arguments: [BusArgument]) {
+        guard let message = dbus_message_new_signal(path, interface, member) else { return }
+        defer { dbus_message_unref(message) }
+        if BusMessage.append(arguments, to: message) { dbus_connection_send(connection, message, nil) }
+    }
+
+    /// Blocks until everything queued is written.
+    func flush() { dbus_connection_flush(connection) }
+
     /// Writes what is queued and reads what has arrived, waiting up to `milliseconds` (-1: until
     /// something happens); false once the connection is closed.
     func readWrite(milliseconds: Int32) -> Bool {
@@ -104,11 +155,56 @@ final class BusMessage {
     init(_ message: OpaquePointer) { self.message = message }
     deinit { dbus_message_unref(message) }
 
+    var isMethodCall: Bool { dbus_message_get_type(message) == DBUS_MESSAGE_TYPE_METHOD_CALL }
     var isMethodReturn: Bool { dbus_message_get_type(message) == DBUS_MESSAGE_TYPE_METHOD_RETURN }
     var isError: Bool { dbus_message_get_type(message) == DBUS_MESSAGE_TYPE_ERROR }
     /// The serial of the call this message answers (0 for signals).
     var replySerial: UInt32 { dbus_message_get_reply_serial(message) }
     var errorName: String? { dbus_message_get_error_name(message).map { String(cString: $0) } }
+    /// A call's object path, interface and method ("" where absent).
+    var path: String { dbus_message_get_path(message).map { String(cString: $0) } ?? "" }
+    var interface: String { dbus_message_get_interface(message).map { String(cString: $0) } ?? "" }
+    var member: String { dbus_message_get_member(message).map { String(cString: $0) } ?? "" }
+    var sender: String { dbus_message_get_sender(message).map { String(cString: $0) } ?? "" }
+    var expectsNoReply: Bool { dbus_message_get_no_reply(message) != 0 }
+
+    func withPointer<T>(_ body: (OpaquePointer) -> T) -> T { body(message) }
+
+    /// Appends `arguments` to `message`; false when out of memory.
+    static func append(_ arguments: [BusArgument], to message: OpaquePointer) -> Bool {
+        var iterator = DBusMessageIter()
+        dbus_message_iter_init_append(message, &iterator)
+        return arguments.allSatisfy { append($0, to: &iterator) }
+    }
+
+    private static func append(_ argument: BusArgument, to iterator: inout DBusMessageIter) -> Bool {
+        func basic<T>(_ type: Int32, _ value: T) -> Bool {
+            var value = value
+            return dbus_message_iter_append_basic(&iterator, type, &value) != 0
+        }
+        func text(_ type: Int32, _ string: String) -> Bool {
+            string.withCString { pointer in basic(type, pointer) }
+        }
+        func container(_ type: Int32, _ signature: String?, _ items: [BusArgument]) -> Bool {
+            var sub = DBusMessageIter()
+            let opened = signature.map { signature in signature.withCString { dbus_message_iter_open_container(&iterator, type, $0, &sub) } }
+                ?? dbus_message_iter_open_container(&iterator, type, nil, &sub)
+            guard opened != 0 else { return false }
+            let filled = items.allSatisfy { append($0, to: &sub) }
+            return dbus_message_iter_close_container(&iterator, &sub) != 0 && filled
+        }
+        switch argument {
+        case .string(let value): return text(DBUS_TYPE_STRING, value)
+        case .objectPath(let value): return text(DBUS_TYPE_OBJECT_PATH, value)
+        case .int32(let value): return basic(DBUS_TYPE_INT32, value)
+        case .uint32(let value): return basic(DBUS_TYPE_UINT32, value)
+        case .boolean(let value): return basic(DBUS_TYPE_BOOLEAN, dbus_bool_t(value ? 1 : 0))
+        case .variant(let inner): return container(DBUS_TYPE_VARIANT, inner.signature, [inner])
+        case .structure(let fields): return container(DBUS_TYPE_STRUCT, nil, fields)
+        case .array(let element, let items): return container(DBUS_TYPE_ARRAY, element, items)
+        case .entry(let key, let value): return container(DBUS_TYPE_DICT_ENTRY, nil, [key, value])
+        }
+    }
 
     func isSignal(_ interface: String, _ member: String) -> Bool {
         dbus_message_get_type(message) == DBUS_MESSAGE_TYPE_SIGNAL && dbus_message_is_signal(message, interface, member) != 0
@@ -125,7 +221,7 @@ final class BusMessage {
 
     private static func value(_ iterator: inout DBusMessageIter) -> BusValue {
         switch dbus_message_iter_get_arg_type(&iterator) {
-        case DBUS_TYPE_STRING:
+        case DBUS_TYPE_STRING, DBUS_TYPE_OBJECT_PATH:
             var text: UnsafePointer<CChar>?
             dbus_message_iter_get_basic(&iterator, &text)
             return .string(text.map { String(cString: $0) } ?? "")
@@ -137,10 +233,23 @@ final class BusMessage {
             var number: Int32 = 0
             dbus_message_iter_get_basic(&iterator, &number)
             return .int32(number)
+        case DBUS_TYPE_BOOLEAN:
+            var flag: dbus_bool_t = 0
+            dbus_message_iter_get_basic(&iterator, &flag)
+            return .boolean(flag != 0)
         case DBUS_TYPE_VARIANT:
             var inner = DBusMessageIter()
             dbus_message_iter_recurse(&iterator, &inner)
             return .variant(value(&inner))
+        case DBUS_TYPE_STRUCT, DBUS_TYPE_ARRAY:
+            var inner = DBusMessageIter()
+            dbus_message_iter_recurse(&iterator, &inner)
+            var items: [BusValue] = []
+            while dbus_message_iter_get_arg_type(&inner) != DBUS_TYPE_INVALID {
+                items.append(value(&inner))
+                dbus_message_iter_next(&inner)
+            }
+            return .list(items)
         default:
             return .unsupported
         }

@@ -20,8 +20,9 @@ import MediaTestSupport
             int main(void) {
                 printf("%zu %zu %zu %zu %zu %zu\\n", sizeof(DBusMessageIter), _Alignof(DBusMessageIter),
                        sizeof(DBusError), _Alignof(DBusError), offsetof(DBusError, message), offsetof(DBusError, padding1));
-                printf("%d %d %d %d %d %d %d %d %zu\\n", DBUS_TYPE_INVALID, DBUS_TYPE_INT32, DBUS_TYPE_UINT32, DBUS_TYPE_STRING,
-                       DBUS_TYPE_VARIANT, DBUS_MESSAGE_TYPE_METHOD_RETURN, DBUS_MESSAGE_TYPE_ERROR, DBUS_MESSAGE_TYPE_SIGNAL,
+                printf("%d %d %d %d %d %d %d %d %d %d %d %d %d %d %zu\\n", DBUS_TYPE_INVALID, DBUS_TYPE_INT32, DBUS_TYPE_UINT32, DBUS_TYPE_STRING,
+                       DBUS_TYPE_VARIANT, DBUS_TYPE_BOOLEAN, DBUS_TYPE_OBJECT_PATH, DBUS_TYPE_ARRAY, DBUS_TYPE_STRUCT, DBUS_TYPE_DICT_ENTRY,
+                       DBUS_MESSAGE_TYPE_METHOD_CALL, DBUS_MESSAGE_TYPE_METHOD_RETURN, DBUS_MESSAGE_TYPE_ERROR, DBUS_MESSAGE_TYPE_SIGNAL,
                        sizeof(dbus_bool_t));
                 return 0;
             }
@@ -33,7 +34,8 @@ import MediaTestSupport
                       MemoryLayout<DBusError>.size, MemoryLayout<DBusError>.alignment,
                       MemoryLayout<DBusError>.offset(of: \.message)!, MemoryLayout<DBusError>.offset(of: \.padding1)!]
         let constants = [DBUS_TYPE_INVALID, DBUS_TYPE_INT32, DBUS_TYPE_UINT32, DBUS_TYPE_STRING, DBUS_TYPE_VARIANT,
-                         DBUS_MESSAGE_TYPE_METHOD_RETURN, DBUS_MESSAGE_TYPE_ERROR, DBUS_MESSAGE_TYPE_SIGNAL].map(Int.init)
+                         DBUS_TYPE_BOOLEAN, DBUS_TYPE_OBJECT_PATH, DBUS_TYPE_ARRAY, DBUS_TYPE_STRUCT, DBUS_TYPE_DICT_ENTRY,
+                         DBUS_MESSAGE_TYPE_METHOD_CALL, DBUS_MESSAGE_TYPE_METHOD_RETURN, DBUS_MESSAGE_TYPE_ERROR, DBUS_MESSAGE_TYPE_SIGNAL].map(Int.init)
         let ours = layout.map(String.init).joined(separator: " ") + "\n"
             + (constants + [MemoryLayout<dbus_bool_t>.size]).map(String.init).joined(separator: " ") + "\n"
         #expect(printed == ours)

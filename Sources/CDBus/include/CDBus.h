@@ -1,8 +1,8 @@
 #include <stdint.h>
 
 /*
- * libdbus is not linked: the player asks the desktop one question (light or dark?) on a thread of
- * its own, and must start where libdbus is missing. dbus_loader.c defines the libdbus functions
+ * libdbus is not linked: the player asks the desktop one question (light or dark?) and serves its
+ * accessible tree (AT-SPI2) on threads of their own, and must start where libdbus is missing. dbus_loader.c defines the libdbus functions
  * this project calls, each forwarding to libdbus-1.so.3 loaded on first need. Call
  * swipe_dbus_available() before anything else: it loads it, and says whether that worked.
  *
@@ -45,6 +45,13 @@ static const int DBUS_TYPE_INT32 = 'i';
 static const int DBUS_TYPE_UINT32 = 'u';
 static const int DBUS_TYPE_STRING = 's';
 static const int DBUS_TYPE_VARIANT = 'v';
+static const int DBUS_TYPE_BOOLEAN = 'b';
+static const int DBUS_TYPE_OBJECT_PATH = 'o';
+static const int DBUS_TYPE_ARRAY = 'a';
+static const int DBUS_TYPE_STRUCT = 'r';
+static const int DBUS_TYPE_DICT_ENTRY = 'e';
+
+static const int DBUS_MESSAGE_TYPE_METHOD_CALL = 1;
 
 static const int DBUS_MESSAGE_TYPE_METHOD_RETURN = 2;
 static const int DBUS_MESSAGE_TYPE_ERROR = 3;
@@ -61,9 +68,21 @@ dbus_bool_t dbus_connection_read_write(DBusConnection *connection, int timeout_m
 DBusMessage *dbus_connection_pop_message(DBusConnection *connection);
 void dbus_connection_close(DBusConnection *connection);
 void dbus_connection_unref(DBusConnection *connection);
+void dbus_connection_flush(DBusConnection *connection);
+DBusMessage *dbus_connection_send_with_reply_and_block(DBusConnection *connection, DBusMessage *message, int timeout_milliseconds, DBusError *error);
+dbus_bool_t dbus_bus_register(DBusConnection *connection, DBusError *error);
+const char *dbus_bus_get_unique_name(DBusConnection *connection);
 
 DBusMessage *dbus_message_new_method_call(const char *destination, const char *path, const char *interface, const char *method);
 void dbus_message_unref(DBusMessage *message);
+DBusMessage *dbus_message_new_method_return(DBusMessage *method_call);
+DBusMessage *dbus_message_new_error(DBusMessage *reply_to, const char *error_name, const char *error_message);
+DBusMessage *dbus_message_new_signal(const char *path, const char *interface, const char *name);
+const char *dbus_message_get_path(DBusMessage *message);
+const char *dbus_message_get_interface(DBusMessage *message);
+const char *dbus_message_get_member(DBusMessage *message);
+const char *dbus_message_get_sender(DBusMessage *message);
+dbus_bool_t dbus_message_get_no_reply(DBusMessage *message);
 int dbus_message_get_type(DBusMessage *message);
 dbus_uint32_t dbus_message_get_reply_serial(DBusMessage *message);
 const char *dbus_message_get_error_name(DBusMessage *message);
@@ -76,3 +95,5 @@ int dbus_message_iter_get_arg_type(DBusMessageIter *iter);
 void dbus_message_iter_get_basic(DBusMessageIter *iter, void *value);
 dbus_bool_t dbus_message_iter_next(DBusMessageIter *iter);
 void dbus_message_iter_recurse(DBusMessageIter *iter, DBusMessageIter *sub);
+dbus_bool_t dbus_message_iter_open_container(DBusMessageIter *iter, int type, const char *contained_signature, DBusMessageIter *sub);
+dbus_bool_t dbus_message_iter_close_container(DBusMessageIter *iter, DBusMessageIter *sub);

@@ -262,6 +262,9 @@ final class InteractionController {
         pages[page]?.focus(path, time: t)
     }
 
+    /// The interaction of page `index`, while it is alive.
+    func pageInteraction(_ index: Int) -> PageInteraction? { pages[index] }
+
     /// Page `index` as its events changed it at `t`; nil when they did not.
     func page(_ index: Int, at t: Double) -> Page? {
         pages[index]?.updatedPage(at: t)

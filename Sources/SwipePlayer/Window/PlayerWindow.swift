@@ -88,6 +88,8 @@ public final class PlayerWindow {
     private let input = InputPipeline()
     /// The picture turned onto the output (`--rotate`); nil while it is upright.
     private var rotated: RotatedOutput?
+    /// The player on the accessibility bus, for screen readers.
+    private var accessibility: AccessibilityBridge?
     /// The theme of the player's own controls (nil: the default theme, light).
     public var theme: ThemeController? {
         didSet {
@@ -148,6 +150,7 @@ public final class PlayerWindow {
         }
         window = w
         renderer = r
+        accessibility = AccessibilityBridge(window: w)
         notifier = options.notifier
         updater = options.updater
         serviceStatus = "Showing \(title)"
@@ -254,11 +257,13 @@ public final class PlayerWindow {
                 }
             }
             while SDL_PollEvent(&event) != 0 { handle(event, at: now) }
+            for action in accessibility?.actions(on: top, at: now) ?? [] { perform(action, at: now) }
             notifier?.tick(at: now)
             tickKiosk(at: now)
             guard running else { break }
             step(at: now)
             draw(at: now)
+            accessibility?.frameDrawn(top, moving: moving, context: context, at: now)
             updater?.framePresented(at: now, moving: drewMotion)
             startShownScreens(at: now)
             notifier?.ready(status: serviceStatus)

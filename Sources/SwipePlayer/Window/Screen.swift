@@ -35,12 +35,20 @@ public protocol Screen: AnyObject {
     func nextDeadline(after t: Double) -> Double?
     /// What plays by itself at `t` (a slideshow, media): the screen is kept on meanwhile.
     func activity(at t: Double) -> ScreenSaverInhibition.Activity
+    /// What the screen shows, for a screen reader: its nodes in the window placed by `screen`
+    /// (the screen's own fit of a document is its to set).
+    func accessibleContent(_ screen: AccessibleScreen, at t: Double) -> [AccessibleNode]
+    /// Runs what a screen reader's action on one of its nodes runs (as a tap on it would); what
+    /// the window should do then.
+    func perform(_ action: AccessibleAction, at t: Double) -> ScreenAction?
 }
 
 extension Screen {
     public func restart(at t: Double) {}
     public func nextDeadline(after t: Double) -> Double? { nil }
     public func activity(at t: Double) -> ScreenSaverInhibition.Activity { [] }
+    public func accessibleContent(_ screen: AccessibleScreen, at t: Double) -> [AccessibleNode] { [] }
+    public func perform(_ action: AccessibleAction, at t: Double) -> ScreenAction? { nil }
 }
 
 /// What a screen asks the window to do.

@@ -1,0 +1,49 @@
+import SwipeReader
+
+/// A signal AT-SPI2 clients (Orca) listen for, emitted on the path of the object it is about: a
+/// node gaining or losing focus, a node's children added or removed (a page turned). Found by
+/// comparing two snapshots of the tree; pure.
+public struct ATSPIEvent: Equatable, Sendable {
+    public var path: String
+    public var interface: String
+    public var member: String
+    /// The signal's arguments: AT-SPI's `siiva{sv}`.
+    public var arguments: [BusArgument]
+
+    static let objectEvents = "org.a11y.atspi.Event.Object"
+
+    /// What changed from `old` to `new`: each node whose children changed (their removal, then
+    /// their addition), then focus leaving the old node and reaching the new one (last, as Orca
+    /// speaks the focus it is told of last). `busName` names the server in object references.
+    public static func between(_ old: ATSPITree, _ new: ATSPITree, busName: String) -> [ATSPIEvent] {
+        var events: [ATSPIEvent] = []
+        for node in new.window.flattened {
+            guard let before = old.node(node.id) else { continue }
+            let was = before.children.map(\.id), now = node.children.map(\.id)
+            guard was != now else { continue }
+            for (i, id) in was.enumerated() where !now.contains(id) {
+                events.append(childrenChanged(node.id, "remove", i, id, busName))
+            }
+            for (i, id) in now.enumerated() where !was.contains(id) {
+                events.append(childrenChanged(node.id, "add", i, id, busName))
+            }
+        }
+        let lost = old.window.focused?.id, gained = new.window.focused?.id
+        if lost != gained {
+            if let lost, new.node(lost) != nil { events.append(focus(lost, false)) }
+            if let gained { events.append(focus(gained, true)) }
+        }
+        return events
+    }
+
+    private static func childrenChanged(_ parent: AccessibleID, _ kind: String, _ index: Int, _ child: AccessibleID, _ busName: String) -> ATSPIEvent {
+        ATSPIEvent(path: ATSPIPath.path(parent), interface: objectEvents, member: "ChildrenChanged",
+                   arguments: [.string(kind), .int32(Int32(index)), .int32(0),
+                               .variant(.structure([.string(busName), .objectPath(ATSPIPath.path(child))])), .variantDictionary([])])
+    }
+
+    private static func focus(_ id: AccessibleID, _ on: Bool) -> ATSPIEvent {
+        ATSPIEvent(path: ATSPIPath.path(id), interface: objectEvents, member: "StateChanged",
+                   arguments: [.string("focused"), .int32(on ? 1 : 0), .int32(0), .variant(.int32(0)), .variantDictionary([])])
+    }
+}

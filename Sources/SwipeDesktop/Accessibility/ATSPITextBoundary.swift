@@ -1,0 +1,35 @@
+/// The piece of a node's text around an offset that AT-SPI's `GetTextAtOffset` and
+/// `GetStringAtOffset` ask for: a character, a word (its letters and digits), or, for a sentence,
+/// a line or a paragraph, all of the node's text (a node is one paragraph, drawn as it wraps).
+/// Offsets count Unicode scalars, as `AccessibleText`'s do.
+public enum ATSPITextBoundary {
+    /// The range of `text` at `offset` for `GetTextAtOffset`'s boundary type (0 character, 1–2
+    /// word, 3–6 sentence or line); empty past the end.
+    public static func range(in text: String, at offset: Int, boundary: UInt32) -> Range<Int> {
+        let scalars = Array(text.unicodeScalars)
+        guard offset >= 0, offset < scalars.count else { return 0..<0 }
+        switch boundary {
+        case 0:
+            return offset..<offset + 1
+        case 1, 2:
+            let isWord = { (i: Int) in scalars[i].properties.isAlphabetic || scalars[i].properties.numericType != nil }
+            guard isWord(offset) else { return offset..<offset + 1 }
+            var start = offset, end = offset + 1
+            while start > 0, isWord(start - 1) { start -= 1 }
+            while end < scalars.count, isWord(end) { end += 1 }
+            return start..<end
+        default:
+            return 0..<scalars.count
+        }
+    }
+
+    /// The scalars of `text` in `range`, clamped to it (an end of -1: to the end).
+    public static func substring(_ text: String, _ start: Int, _ end: Int) -> String {
+        let scalars = Array(text.unicodeScalars)
+        let to = end < 0 || end > scalars.count ? scalars.count : end
+        let from = max(0, min(start, to))
+        var result = String.UnicodeScalarView()
+        result.append(contentsOf: scalars[from..<to])
+        return String(result)
+    }
+}

@@ -1,0 +1,238 @@
+import Foundation
+import SwipeDocument
+import SwipeReader
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The player on AT-SPI2's accessibility bus, so screen readers (Orca) can read and operate it. On
+/// a thread of its own it finds the bus (`AccessibilityBusAddress`: no session bus, no
+/// accessibility, silently), embeds the application with the registry, and answers every call on
+/// its objects (`ATSPIResponder`) from the last snapshot of the tree the window handed over
+/// (`publish`), emitting focus and children events when a new snapshot differs from the one before.
+///
+/// Nothing is built while nobody listens: `isWanted` turns true with the first call of a client,
+/// and `onWake` asks the window (from the server's thread) to publish a snapshot; the first call
+/// waits for it up to half a second. `DoAction` never runs anything on the server's thread: the
+/// action waits in `takeActions()` for the window's thread, and `onWake` wakes it.
+public final class AccessibilityServer: Sendable {
+    private let state = ServerState()
+    private let application: String
+    private let environment: [String: String]
+    private let onWake: @Sendable () -> Void
+
+    /// - Parameters:
+    ///   - application: the application's name as screen readers list it.
+    ///   - onWake: called on the server's thread when the window has something to do: publish a
+    ///     snapshot for a new client, run an action.
+    public init(application: String, environment: [String: String] = ProcessInfo.processInfo.environment, onWake: @escaping @Sendable () -> Void) {
+        self.application = application
+        self.environment = environment
+        self.onWake = onWake
+    }
+
+    deinit { stop() }
+
+    /// Starts the server's thread; never blocks.
+    public func start() {
+        guard state.begin() else { return }
+        let thread = Thread { [self] in run() }
+        thread.name = "swipe-player.accessibility"
+        thread.start()
+    }
+
+    /// Ends the thread (it closes its connection when it wakes).
+    public func stop() { state.stop() }
+
+    /// Whether a client has asked for something: the window builds snapshots only then.
+    public var isWanted: Bool { state.isWanted }
+
+    /// Hands over the window's tree as it is now (swapped whole; the server answers from it).
+    public func publish(_ window: AccessibleNode) { state.publish(ATSPITree(application: application, window: window)) }
+
+    /// The actions clients asked for since the last call, oldest first, for the window's thread to run.
+    public func takeActions() -> [AccessibleAction] { state.takeActions() }
+
+    private static let registry = (destination: "org.a11y.atspi.Registry", interface: "org.a11y.atspi.Socket")
+
+    private func run() {
+        defer { state.finish() }
+        guard let address = AccessibilityBusAddress.find(environment: environment), let bus = BusConnection(address: address),
+              let name = bus.register(), state.attach() else { return }
+        let embedded = bus.callAndWait(Self.registry.destination, ATSPIPath.root, Self.registry.interface, "Embed",
+                                       [.structure([.string(name), .objectPath(ATSPIPath.root)])], milliseconds: 3000)
+        guard let embedded, embedded.isMethodReturn, case .list(let desktop)? = embedded.arguments.first, desktop.count == 2 else { return }
+        var server = Conversation(bus: bus, name: name, desktop: (desktop[0].string ?? "", desktop[1].string ?? ATSPIPath.null),
+                                  locale: environment["LC_ALL"] ?? environment["LANG"] ?? "C", state: state, onWake: onWake)
+        server.converse()
+    }
+}
+
+/// The server thread's side: the connection, the snapshot it answers from, the registry's id.
+private struct Conversation {
+    let bus: BusConnection
+    let name: String
+    let desktop: (name: String, path: String)
+    let locale: String
+    let state: ServerState
+    let onWake: @Sendable () -> Void
+    var tree: ATSPITree?
+    var applicationID: Int32 = 0
+
+    init(bus: BusConnection, name: String, desktop: (name: String, path: String), locale: String, state: ServerState, onWake: @escaping @Sendable () -> Void) {
+        self.bus = bus
+        self.name = name
+        self.desktop = desktop
+        self.locale = locale
+        self.state = state
+        self.onWake = onWake
+    }
+
+    mutating func converse() {
+        while !state.isStopping {
+            // Flushing may read messages in: they are answered before the thread sleeps.
+            var answered = true
+            while answered {
+                answered = false
+                while let message = bus.nextMessage() {
+                    answered = true
+                    if message.isMethodCall { answer(message) }
+                }
+                take(state.published())
+                bus.flush()
+            }
+            guard state.wait(socket: bus.socket), bus.readWrite(milliseconds: 0) else { return }
+        }
+    }
+
+    /// A new snapshot: what changed is told, then calls are answered from it.
+    private mutating func take(_ new: ATSPITree?) {
+        guard let new else { return }
+        if let tree {
+            for event in ATSPIEvent.between(tree, new, busName: name) { bus.emit(path: event.path, event.interface, event.member, event.arguments) }
+        }
+        tree = new
+    }
+
+    private mutating func answer(_ call: BusMessage) {
+        let arguments = call.arguments
+        if call.member == "Set", call.path == ATSPIPath.root, arguments.count == 3, arguments[1].string == "Id", let id = arguments[2].number {
+            applicationID = Int32(bitPattern: id)
+            return bus.reply(to: call, [])
+        }
+        if state.want() { onWake() }
+        if tree == nil { take(state.published(waiting: 0.5)) }
+        let responder = ATSPIResponder(tree: tree ?? ATSPITree(application: "", window: AccessibleNode(id: .window, role: .window, frame: Rect(x: 0, y: 0, width: 0, height: 0))),
+                                       busName: name, desktop: desktop, applicationID: applicationID, locale: locale)
+        let answer = responder.answer(path: call.path, interface: call.interface, member: call.member, arguments)
+        bus.reply(to: call, answer.arguments, error: answer.error.map { ($0, call.interface + "." + call.member) })
+        if let action = answer.action {
+            state.enqueue(action)
+            onWake()
+        }
+    }
+}
+
+/// The server's state shared between its thread and the window's.
+private final class ServerState: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var started = false, stopping = false, wanted = false
+    private var tree: ATSPITree?
+    private var actions: [AccessibleAction] = []
+    /// A pipe whose reading end wakes the server's thread.
+    private var wake: [Int32] = [-1, -1]
+
+    private func locked<T>(_ body: () -> T) -> T {
+        condition.lock()
+        defer { condition.unlock() }
+        return body()
+    }
+
+    var isStopping: Bool { locked { stopping } }
+    var isWanted: Bool { locked { wanted } }
+
+    func begin() -> Bool {
+        locked {
+            guard !started, !stopping else { return false }
+            started = true
+            return true
+        }
+    }
+
+    /// Opens the wake pipe; false when stopping already.
+    func attach() -> Bool {
+        locked {
+            guard !stopping, pipe(&wake) == 0 else { return false }
+            _ = fcntl(wake[1], F_SETFL, O_NONBLOCK)
+            return true
+        }
+    }
+
+    func finish() {
+        locked {
+            for fd in wake where fd >= 0 { close(fd) }
+            wake = [-1, -1]
+        }
+    }
+
+    func stop() {
+        locked {
+            stopping = true
+            poke()
+        }
+    }
+
+    /// Marks the server wanted; true the first time.
+    func want() -> Bool {
+        locked {
+            defer { wanted = true }
+            return !wanted
+        }
+    }
+
+    func publish(_ new: ATSPITree) {
+        locked {
+            tree = new
+            condition.broadcast()
+            poke()
+        }
+    }
+
+    /// The snapshot published since the last call, if any, waiting up to `seconds` for one.
+    func published(waiting seconds: Double = 0) -> ATSPITree? {
+        locked {
+            let deadline = Date().addingTimeInterval(seconds)
+            while tree == nil, !stopping, condition.wait(until: deadline) {}
+            defer { tree = nil }
+            return tree
+        }
+    }
+
+    func enqueue(_ action: AccessibleAction) { locked { actions.append(action) } }
+
+    func takeActions() -> [AccessibleAction] {
+        locked {
+            defer { actions = [] }
+            return actions
+        }
+    }
+
+    /// Waits until the bus's `socket` has something to read or the pipe is written to; false when stopping.
+    func wait(socket: Int32) -> Bool {
+        let pipe = locked { wake[0] }
+        var fds = [pollfd(fd: socket, events: Int16(POLLIN), revents: 0), pollfd(fd: pipe, events: Int16(POLLIN), revents: 0)]
+        _ = poll(&fds, 2, -1)
+        if fds[1].revents != 0 {
+            var bytes = [UInt8](repeating: 0, count: 64)
+            _ = read(pipe, &bytes, bytes.count)
+        }
+        return !isStopping
+    }
+
+    /// Wakes the thread (the lock held).
+    private func poke() {
+        guard wake[1] >= 0 else { return }
+        var byte: UInt8 = 1
+        _ = write(wake[1], &byte, 1)
+    }
+}
