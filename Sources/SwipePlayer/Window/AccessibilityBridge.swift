@@ -12,17 +12,9 @@ final class AccessibilityBridge {
     private let window: OpaquePointer
     private var published = -Double.infinity
 
-    /// The SDL event the server posts to wake the window.
-    static let wakeEvent = SDL_RegisterEvents(1)
-
     init(window: OpaquePointer) {
         self.window = window
-        let type = Self.wakeEvent
-        server = AccessibilityServer(application: "swipe-player") {
-            var event = SDL_Event()
-            event.type = type
-            SDL_PushEvent(&event)
-        }
+        server = AccessibilityServer(application: "swipe-player") { PostedEvent.accessibilityAsked.post() }
         server.start()
     }
 

@@ -107,7 +107,8 @@ extension InputPipeline {
         }
     }
 
-    /// Quitting, the window's own events, files changed and the theme changed stop here.
+    /// Quitting, the window's own events, files changed, the theme changed and a screen reader's
+    /// wake-up stop here.
     struct WindowEvents: Stage {
         func handle(_ event: inout InputEvent, at t: Double, in window: PlayerWindow) -> Flow {
             switch event {
@@ -116,6 +117,8 @@ extension InputPipeline {
             // Every document watches its own files, shown or not; the event says whose.
             case .posted(.fileChanged, _): for screen in window.screens { _ = screen.handle(event, at: t) }
             case .posted(.themeChanged, _): if window.theme?.refresh() == true { window.restyle() }
+            // It only woke the loop, which then runs what the screen reader asked.
+            case .posted(.accessibilityAsked, _): break
             default: return .next
             }
             return .done
