@@ -84,7 +84,7 @@ let package = Package(
         .testTarget(name: "DocumentTestSupport", dependencies: ["SwipeDocument"], path: "Tests/DocumentTestSupport"),
         .testTarget(name: "SwipeMediaTests", dependencies: ["SwipeMedia", "CSDL2", "MediaTestSupport"]),
         .testTarget(name: "SwipeNetTests", dependencies: ["SwipeNet", "MediaTestSupport"]),
-        .testTarget(name: "SwipeDesktopTests", dependencies: ["SwipeDesktop", "CDBus", "MediaTestSupport"]),
+        .testTarget(name: "SwipeDesktopTests", dependencies: ["SwipeDesktop", "SwipeReader", "SwipeDocument", "CDBus", "MediaTestSupport"]),
         .testTarget(name: "SwipeRenderTests", dependencies: ["SwipeRender", "CRsvg", "CPoppler", "MediaTestSupport"]),
         .testTarget(name: "SwipePlayerTests", dependencies: ["swipe-player", "SwipeRender", "SwipePlayer", "SwipeNet", "CSDL2", "MediaTestSupport"]),
         .testTarget(name: "SwipeExportTests", dependencies: ["SwipeExport"]),
