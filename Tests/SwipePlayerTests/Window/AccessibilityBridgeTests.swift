@@ -89,8 +89,7 @@ extension SDLSerialTests {
             let file = try FileHandle(forWritingTo: output)
             p.standardOutput = file
             p.standardError = file
-            try p.run()
-            try file.close()
+            try p.runClosingOutputFiles()
             let deadline = Date().addingTimeInterval(90)
             while p.isRunning, Date() < deadline { usleep(100_000) }
             XvfbSession.stop(p)
