@@ -9,17 +9,7 @@ import SwipeDocument
 /// with made-up pixels.
 public enum IconContrast {
     /// WCAG 2's minimum contrast for graphical objects.
-    public static let minimumRatio = 3.0
-
-    /// WCAG 2's relative luminance of an sRGB colour (its alpha ignored).
-    public static func luminance(_ c: Color) -> Double {
-        luminance(r: c.r, g: c.g, b: c.b)
-    }
-
-    /// WCAG 2's contrast ratio of two relative luminances, from 1 (alike) to 21 (black on white).
-    public static func ratio(_ a: Double, _ b: Double) -> Double {
-        (max(a, b) + 0.05) / (min(a, b) + 0.05)
-    }
+    public static let minimumRatio = Contrast.minimumGraphicRatio
 
     /// The mean relative luminance of a picture's pixels weighted by their opacity (straight RGBA,
     /// `width * height * 4` bytes), or nil when it has no visible pixel. Large pictures are sampled
@@ -35,7 +25,7 @@ public enum IconContrast {
                 let i = (y * width + x) * 4
                 let a = Double(pixels[i + 3]) / 255
                 if a > 0 {
-                    sum += a * Self.linearTable[Int(pixels[i])] * 0.2126 + a * Self.linearTable[Int(pixels[i + 1])] * 0.7152 + a * Self.linearTable[Int(pixels[i + 2])] * 0.0722
+                    sum += a * Contrast.luminance(r: pixels[i], g: pixels[i + 1], b: pixels[i + 2])
                     weight += a
                 }
                 x += step
@@ -50,22 +40,9 @@ public enum IconContrast {
     /// with the backdrop is not (a backdrop that would not make it show is left out).
     public static func needsBackdrop(icon: Double?, row: Color, backdrop: Color) -> Bool {
         guard let icon else { return false }
-        let onRow = ratio(icon, luminance(row))
-        return onRow < minimumRatio && ratio(icon, luminance(backdrop)) >= minimumRatio
+        let onRow = Contrast.ratio(icon, Contrast.luminance(row))
+        return onRow < minimumRatio && Contrast.ratio(icon, Contrast.luminance(backdrop)) >= minimumRatio
     }
-
-    private static func luminance(r: Double, g: Double, b: Double) -> Double {
-        0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b)
-    }
-
-    /// An sRGB channel (0…1) made linear.
-    private static func linear(_ c: Double) -> Double {
-        let c = min(1, max(0, c))
-        return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
-    }
-
-    /// The 256 byte values made linear.
-    private static let linearTable: [Double] = (0...255).map { linear(Double($0) / 255) }
 }
 
 /// The mean relative luminance of pictures' visible pixels (`IconContrast.meanLuminance`),
