@@ -19,7 +19,7 @@ struct LintCommand: ParsableCommand {
     @Flag(name: .long, help: "Print errors only.")
     var quiet = false
 
-    @Flag(name: .long, help: "Check a local Swipe document's accessibility too: tappable elements and fields with no name, pictures with no label on pages with no text, touch targets under 24×24 px, content only a timer changes, videos and page sounds with no captions (warnings).")
+    @Flag(name: .long, help: "Check a local Swipe document's accessibility too: tappable elements and fields with no name, pictures with no label on pages with no text, text under WCAG's contrast with what is drawn behind it (4.5:1, 3:1 from 24 px), touch targets under 24×24 px, content only a timer changes, videos and page sounds with no captions (warnings).")
     var accessibility = false
 
     @Flag(name: .long, help: "Print the messages and counts as one JSON object: each message's file, line, column, JSON path, severity and text.")
@@ -86,9 +86,11 @@ extension LintCommand {
         guard !file.contains("://"), let bytes = FileManager.default.contents(atPath: file) else {
             return [Diagnostic(.note, file: result.file, position: nil, path: nil, message: "the accessibility check reads local files only; this document was not checked")]
         }
-        let settings = RenderSettings(documentSize: document.resolvedDimension(screen: OutputSize.defaultScreen), language: document.languages.first?.id ?? "*",
-                                      markdown: document.markdown, media: ImageLibrary())
+        let size = document.resolvedDimension(screen: OutputSize.defaultScreen), language = document.languages.first?.id ?? "*"
+        let settings = RenderSettings(documentSize: size, language: language, markdown: document.markdown, media: ImageLibrary())
+        // Drawing problems (a missing picture) are the loader's to report; the contrast rule only looks.
+        let drawing = PageSnapshots(document: document, size: size, language: language, report: { _ in })
         return AccessibilityCheck(document: document, source: [UInt8](bytes), file: result.file, settings: settings,
-                                  folderContents: { (try? FileManager.default.contentsOfDirectory(atPath: $0.path)) ?? [] }).diagnostics()
+                                  folderContents: { (try? FileManager.default.contentsOfDirectory(atPath: $0.path)) ?? [] }, drawing: drawing).diagnostics()
     }
 }

@@ -3,12 +3,13 @@ import SwipeDocument
 
 /// What `lint --accessibility` says about a Swipe document, as warnings at the file, line, column
 /// and JSON path where each element was written (its page, or the template it came from): a tappable
-/// element or field with no name; a picture with no label on a page with no text; a touch target
+/// element or field with no name; a picture with no label on a page with no text; text under
+/// WCAG's contrast with what is drawn behind it (with a `drawing` to render pages); a touch target
 /// under 24×24 px at the document's size; content only a timer the page starts changes; a video or
 /// a page's sound with no captions beside it. Names, pictures and boxes are the accessible tree's
 /// (`PageAccessibility`), so the check sees what a screen reader is told, each page as it first
 /// shows and as it rests after playing. Pure: the folders beside media are read through
-/// `folderContents`.
+/// `folderContents`, pages drawn through `drawing`.
 public struct AccessibilityCheck {
     public let document: Document
     public let file: String
@@ -16,6 +17,8 @@ public struct AccessibilityCheck {
     public let settings: RenderSettings
     /// The names of the files in a folder, for the captions beside a video or sound.
     public let folderContents: (URL) -> [String]
+    /// Draws pages for the contrast rule; nil leaves that rule out.
+    public let drawing: PageDrawing?
     private let sourceMap: SourceMap
     private let objects: JSONObjectIndex?
 
@@ -26,8 +29,10 @@ public struct AccessibilityCheck {
     static let loaded = 0.5
 
     /// `source`: the bytes the document was read from, for the places messages point at.
-    public init(document: Document, source: [UInt8], file: String, settings: RenderSettings, folderContents: @escaping (URL) -> [String]) {
+    public init(document: Document, source: [UInt8], file: String, settings: RenderSettings, folderContents: @escaping (URL) -> [String],
+                drawing: PageDrawing? = nil) {
         self.document = document
+        self.drawing = drawing
         self.file = file
         self.settings = settings
         self.folderContents = folderContents
@@ -58,6 +63,7 @@ public struct AccessibilityCheck {
         let live = interaction.page(at: Self.loaded)
         var reported = Set<String>()
         for clock in [0.0, 1.0] {
+            let drawn = drawing?.draw(live, index: index, clock: clock)
             let shown = PageAnimation.apply(live, clock: clock)
             let nodes = accessibility.node(shown, index: index, interaction: interaction, in: .window).children.flatMap(\.flattened)
             let hasText = nodes.contains { !($0.text?.string.isEmpty ?? true) || ($0.role == .button && !$0.name.isEmpty) }
@@ -66,6 +72,14 @@ public struct AccessibilityCheck {
                 func warn(_ rule: String, key: String? = nil, _ message: String) {
                     guard reported.insert("\(rule)|\(e.sourceOffset)").inserted else { return }
                     report(e.sourceOffset, key: key, message, log: log)
+                }
+                if let drawn, let drawing, e.text != nil || e.markdown != nil, node.frame.width > 0, node.frame.height > 0,
+                   let without = drawing.draw(live.withoutText(at: path), index: index, clock: clock),
+                   let ratio = TextContrast.ratio(with: drawn, without: without, in: node.frame) {
+                    let minimum = TextContrast.minimum(fontSize: e.fontSize?.resolved(against: settings.documentSize.y) ?? settings.defaultFontSize)
+                    if ratio < minimum {
+                        warn("contrast", key: e.markdown != nil ? "markdown" : "textColor", "text with a contrast of \(Self.ratio(ratio)):1 with what is drawn behind it, under \(Self.ratio(minimum)):1 (WCAG 1.4.3)")
+                    }
                 }
                 let isField = node.role == .textField || node.role == .textArea
                 guard node.role == .button || isField else {
@@ -119,4 +133,26 @@ public struct AccessibilityCheck {
     }
 
     private static func pixels(_ v: Double) -> String { NumberBounds.format((v * 10).rounded() / 10) }
+    private static func ratio(_ v: Double) -> String { NumberBounds.format((v * 100).rounded(.down) / 100) }
+}
+
+extension Page {
+    /// The page with the text of the element at an index path taken away: what is drawn behind it.
+    func withoutText(at path: [Int]) -> Page {
+        var page = self
+        page.elements = Self.withoutText(page.elements, at: path[...])
+        return page
+    }
+
+    private static func withoutText(_ elements: [Element], at path: ArraySlice<Int>) -> [Element] {
+        guard let first = path.first, elements.indices.contains(first) else { return elements }
+        var elements = elements
+        if path.count == 1 {
+            elements[first].text = nil
+            elements[first].markdown = nil
+        } else {
+            elements[first].elements = withoutText(elements[first].elements, at: path.dropFirst())
+        }
+        return elements
+    }
 }
