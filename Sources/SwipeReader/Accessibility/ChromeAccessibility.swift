@@ -75,7 +75,7 @@ public struct ChromeAccessibility: Sendable {
     }
 
     /// A control at `frame` (window pixels), enabled, showing where it is in the window.
-    private func node(_ id: AccessibleID, _ role: AccessibleRole, name: String, value: String? = nil, frame: Rect,
+    func node(_ id: AccessibleID, _ role: AccessibleRole, name: String, value: String? = nil, frame: Rect,
                       action: AccessibleAction? = nil, children: [AccessibleNode] = []) -> AccessibleNode {
         let onScreen = screen.rect(window: frame)
         return AccessibleNode(id: id, role: role, name: name, value: value, states: screen.shows(onScreen) ? [.enabled, .showing] : [.enabled],
