@@ -38,7 +38,7 @@ public struct ChromeAccessibility: Sendable {
     }
 
     /// The open settings panel: a row for each setting in `layout` with its value as `settings`
-    /// resolve it (a toggle checked when on), the one under its `focus` focused; inactive ones disabled.
+    /// resolve it (a toggle checked when on; a range's or choice's value its text too), the one under its `focus` focused; inactive ones disabled.
     public func settingsPanel(layout: SettingsPanel.Layout, settings: PresentationSettings, focus: Int) -> AccessibleNode {
         let id = parent.appending("settings")
         let rows = zip(layout.keys, layout.rows).enumerated().map { i, pair in
@@ -48,6 +48,8 @@ public struct ChromeAccessibility: Sendable {
             var row = node(id.appending(key.rawValue), value.bool == nil ? .spinButton : .checkBox, name: key.title, value: setting.label(value),
                            frame: frame, action: .setting(key))
             row.states.insert(.focusable)
+            // A spin button's value is also its text, where screen readers read it.
+            if value.bool == nil { row.text = row.value.map { AccessibleText($0) } }
             if value.bool == true { row.states.insert(.checked) }
             if !setting.isActive { row.states.remove(.enabled) }
             if i == focus { row.states.insert(.focused) }

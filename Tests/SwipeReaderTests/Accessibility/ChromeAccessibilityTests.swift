@@ -30,6 +30,7 @@ struct ChromeAccessibilityTests {
             #expect(row.value == setting.label(setting.shownValue))
             #expect(row.role == (setting.shownValue.bool == nil ? .spinButton : .checkBox))
             #expect(row.states.contains(.checked) == (setting.shownValue.bool == true))
+            #expect(row.text?.string == (row.role == .spinButton ? row.value : nil))
             #expect(row.action == .setting(key))
         }
         #expect(panel.children.first?.states.contains(.focused) == true)
