@@ -81,4 +81,35 @@ extension SDLSerialTests.AccessibilityBridgeTests {
             #expect(printed.contains(line), "\(printed)")
         }
     }
+
+    @Test(.enabled(if: missing == nil, needs))
+    func theOverviewsPagesTheSearchFieldAndTheKeyboardsKeys() throws {
+        let document = #"""
+            { "pages": [ { "play":"never", "elements": [ { "text":"First page about cats", "x":10, "y":10, "w":400, "h":40 } ] },
+                         { "play":"never", "elements": [ { "text":"Second page about dogs", "x":10, "y":10, "w":400, "h":40 } ] } ] }
+            """#
+        let client = Self.prelude + #"""
+            wait(lambda: "First page about cats" in texts(app), "the first page's text")
+            press("tools.swipe", "g")
+            pages = wait(lambda: find(app, pyatspi.ROLE_LIST, "Pages"), "the overview")
+            print("overview:", ", ".join(page.name for page in pages))
+            find(pages, pyatspi.ROLE_LIST_ITEM, "Page 2").queryAction().doAction(0)
+            wait(lambda: "Second page about dogs" in texts(app) and find(app, pyatspi.ROLE_LIST, "Pages") is None, "the second page shown")
+            print("shown: Second page about dogs")
+            press("tools.swipe", "slash")
+            field = wait(lambda: find(app, pyatspi.ROLE_ENTRY, "Find"), "the search field")
+            print("field editable:", field.getState().contains(pyatspi.STATE_EDITABLE))
+            key = wait(lambda: find(app, pyatspi.ROLE_PUSH_BUTTON, "d"), "the keyboard's d")
+            key.queryAction().doAction(0)
+            def typed():
+                now = find(app, pyatspi.ROLE_ENTRY, "Find")
+                return now is not None and now.queryText().getText(0, -1) == "d"
+            wait(typed, "d typed into the field")
+            print("typed: d")
+            """#
+        let printed = try Self.run(files: ["tools.swipe": document], opening: "tools.swipe", options: "--osk always", client: client)
+        for line in ["overview: Page 1, Page 2", "shown: Second page about dogs", "field editable: True", "typed: d"] {
+            #expect(printed.contains(line), "\(printed)")
+        }
+    }
 }

@@ -83,10 +83,10 @@ extension SDLSerialTests {
             }
         }
 
-        /// Runs the player on `opening` (among `files`, written into a folder of its own) and
+        /// Runs the player on `opening` (among `files`, written into a folder of its own; with `options`) and
         /// `client` beside it in a session of their own under Xvfb; what the client printed. The
         /// client's failing (or its step not seen within 60 seconds) fails the test.
-        static func run(files: [String: String], opening: String, client: String) throws -> String {
+        static func run(files: [String: String], opening: String, options: String = "", client: String) throws -> String {
             let x = try XvfbSession(size: "800x600x24")
             let folder = x.home.appendingPathComponent("a11y")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -98,7 +98,7 @@ extension SDLSerialTests {
             }
             try client.write(to: folder.appendingPathComponent("client.py"), atomically: true, encoding: .utf8)
             try """
-                '\(SDLSerialTests.CommandLineTests.binary.path)' '\(opening)' > player.log 2>&1 &
+                '\(SDLSerialTests.CommandLineTests.binary.path)' \(options) '\(opening)' > player.log 2>&1 &
                 player=$!
                 timeout 60 /usr/bin/python3 client.py
                 status=$?
