@@ -44,6 +44,9 @@ extension SDLSerialTests.AccessibilityBridgeTests {
             menu = wait(lambda: find(app, pyatspi.ROLE_MENU, "Reader menu"), "the reader menu")
             rows = [row.name for row in menu if row.getRole() == pyatspi.ROLE_MENU_ITEM]
             print("menu rows:", ", ".join(rows))
+            press("menu.swipe", "Down")
+            wait(lambda: rows[1] in focused, "the focus moving to the second row")
+            print("focus event on the second row")
             row = wait(lambda: find(app, pyatspi.ROLE_MENU_ITEM, "settings"), "the settings row")
             print("row", row.queryAction().getName(0))
             row.queryAction().doAction(0)
@@ -59,7 +62,7 @@ extension SDLSerialTests.AccessibilityBridgeTests {
             print("toggle unchecked")
             """#
         let printed = try Self.run(files: ["menu.swipe": document], opening: "menu.swipe", client: client)
-        for line in ["menu rows: ", "settings", "row activate", "toggle checked: True", "toggle unchecked"] {
+        for line in ["menu rows: ", "settings", "focus event on the second row", "row activate", "toggle checked: True", "toggle unchecked"] {
             #expect(printed.contains(line), "\(printed)")
         }
     }
@@ -71,13 +74,17 @@ extension SDLSerialTests.AccessibilityBridgeTests {
         let client = Self.prelude + #"""
             shelf = wait(lambda: find(app, pyatspi.ROLE_LIST, "Shelf"), "the list")
             print("rows:", ", ".join(row.name for row in shelf if row.getRole() == pyatspi.ROLE_LIST_ITEM))
+            press("Shelf|index.swipe", "Down")
+            press("Shelf|index.swipe", "Down")
+            wait(lambda: "Beta" in focused, "the focus reaching Beta")
+            print("focus event: Beta")
             find(shelf, pyatspi.ROLE_LIST_ITEM, "Beta").queryAction().doAction(0)
             wait(lambda: "Beta's page" in texts(app), "the opened document's text")
             print("opened: Beta's page")
             """#
         let printed = try Self.run(files: ["index.swipe": list, "alpha.swipe": document("Alpha's page"), "beta.swipe": document("Beta's page")],
                                    opening: "index.swipe", client: client)
-        for line in ["rows: Alpha, Beta", "opened: Beta's page"] {
+        for line in ["rows: Alpha, Beta", "focus event: Beta", "opened: Beta's page"] {
             #expect(printed.contains(line), "\(printed)")
         }
     }

@@ -19,16 +19,23 @@ extension SDLSerialTests {
             ] }
             """
 
-        /// The client's helpers: `wait` polls until a step is seen (exits 1 when it is not),
+        /// The client's helpers: `wait` polls until a step is seen (exits 1 when it is not), the
+        /// names of the nodes that gained the focus (`focused`, from the events) gathered meanwhile;
         /// `walk` the tree, `texts` every node's text, `find` a node by role and name, `press` a key
         /// in the player's window with xdotool; `app` the player once the registry lists it.
         static let prelude = #"""
             import subprocess, sys, time, pyatspi
+            from gi.repository import GLib
+            focused = []
+            def noticed(event):
+                if event.detail1 == 1: focused.append(event.source.name)
+            pyatspi.Registry.registerEventListener(noticed, "object:state-changed:focused")
             def wait(check, what, seconds=15):
                 end = time.time() + seconds
                 while time.time() < end:
                     found = check()
                     if found: return found
+                    while GLib.MainContext.default().iteration(False): pass
                     time.sleep(0.1)
                 sys.exit("not seen: " + what)
             def walk(node):
