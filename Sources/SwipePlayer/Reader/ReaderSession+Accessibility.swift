@@ -5,21 +5,18 @@ import SwipeReader
 /// them run as a tap on them runs.
 extension ReaderSession {
     /// What the window shows over `screen`: the overview in the page's place while it is open,
-    /// else `page` (the document's or the story's nodes) with the page indicator, the search field
-    /// and its matches, the settings panel, the reader menu and the on-screen keyboard over it, in
-    /// the order they are drawn.
+    /// else `page` (the document's or the story's nodes) with the player's own buttons (the page
+    /// indicator, back, the gear, the language), the search field and its matches, the settings
+    /// panel, the reader menu and the on-screen keyboard over it, in the order they are drawn.
     func accessibleContent(_ screen: AccessibleScreen, page: () -> [AccessibleNode], at t: Double) -> [AccessibleNode] {
         let chrome = ChromeAccessibility(screen: screen)
         if let grid = overview.overview {
             let content = content
             return [chrome.overview(grid) { content.pageLabel($0) ?? "Page \($0 + 1)" }]
         }
-        let viewport = context.viewport, style = context.style
-        var controls: [AccessibleNode] = []
-        if !readerMenu.isOpen, let frame = indicatorFrame(at: t) {
-            let shown = content.shownPage
-            controls.append(chrome.indicator(label: PlayerChrome.indicatorLabel(page: shown, pageCount: content.pageCount, label: content.pageLabel(shown)), frame: frame))
-        }
+        let viewport = context.viewport, style = context.style, shown = content.shownPage
+        let indicator = PlayerChrome.indicatorLabel(page: shown, pageCount: content.pageCount, label: content.pageLabel(shown))
+        var controls = chrome.ownButtons(ownButtons(at: t), indicatorLabel: indicator, language: content.labels.language)
         if search.isOpen {
             controls += chrome.search(search.session, typing: search.typing, frame: SearchBar.frame(viewport: viewport, style: style))
         }
@@ -38,7 +35,7 @@ extension ReaderSession {
     }
 
     /// Runs a screen reader's action on one of the reader's controls as a tap on it runs: a menu
-    /// row's command (the menu closed), the indicator's menu, a setting changed, a key typed, an
+    /// row's command (the menu closed), an own button's (the reader menu, back, the settings panel, the next language), a setting changed, a key typed, an
     /// overview page or a search match shown; nil for an action that is not the reader's.
     func perform(_ action: AccessibleAction, at t: Double) -> ScreenAction? {
         switch action {

@@ -1,7 +1,7 @@
 import SwipeDocument
 
 /// The player's own controls as accessible nodes, from the layouts they are drawn with (window
-/// pixels): the page indicator, the reader menu and its rows, the settings panel's rows with their
+/// pixels): the page indicator and the other own buttons, the reader menu and its rows, the settings panel's rows with their
 /// values, a document list's rows. Pure.
 public struct ChromeAccessibility: Sendable {
     public let screen: AccessibleScreen
@@ -23,6 +23,20 @@ public struct ChromeAccessibility: Sendable {
     /// the reader menu.
     public func indicator(label: String, frame: Rect) -> AccessibleNode {
         node(parent.appending("indicator"), .status, name: "Page", value: label, frame: frame, action: .command(.readerMenu))
+    }
+
+    /// The player's own buttons showing (`OwnButton.shown`, in that order): the page indicator
+    /// saying `indicatorLabel`, back, the settings gear and the language button showing `language`,
+    /// each activated as a tap on it (the reader menu, back, the settings panel, the next language).
+    public func ownButtons(_ shown: [(button: OwnButton, frame: Rect)], indicatorLabel: String, language: String?) -> [AccessibleNode] {
+        shown.map { button, frame in
+            switch button {
+            case .indicator: indicator(label: indicatorLabel, frame: frame)
+            case .back: node(parent.appending("back"), .button, name: "Back", frame: frame, action: .command(.back))
+            case .gear: node(parent.appending("gear"), .button, name: "Settings", frame: frame, action: .command(.settings))
+            case .language: node(parent.appending("language"), .button, name: "Language: " + (language ?? ""), frame: frame, action: .command(.languageNext))
+            }
+        }
     }
 
     /// The open reader menu: its rows (`entries` laid out in `layout`), the one under its `focus` focused.

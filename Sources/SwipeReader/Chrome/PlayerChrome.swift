@@ -186,18 +186,6 @@ public struct PlayerChrome: Equatable, Sendable {
         StyledControl.shape(.rectangle, fill: style.overlayBackdrop, frame: Rect(x: 0, y: 0, width: viewport.x, height: viewport.y), point: 1, opacity: 1)
     }
 
-    /// Whether a tap at window pixel `p` lands on the language button at `time`.
-    public func languageButtonHit(_ p: Point, viewport: Point, title: String, at time: Double) -> Bool {
-        guard indicatorOpacity(at: time) > 0 else { return false }
-        return Self.languageButton(viewport: viewport, title: title, style: style).contains(p)
-    }
-
-    /// Whether a tap at window pixel `p` lands on the back button at `time`.
-    public func backButtonHit(_ p: Point, viewport: Point, at time: Double) -> Bool {
-        guard indicatorOpacity(at: time) > 0 else { return false }
-        return Self.backButton(viewport: viewport, style: style).contains(p)
-    }
-
     /// The back button's label: after the theme's `images/back`, or a chevron of text without one.
     static func backLabel(_ style: PlayerStyle) -> String { style.backImage == nil ? "‹  Back" : "Back" }
 
