@@ -71,6 +71,15 @@ final class OnScreenKeyboardInput {
         return keyboard.items(layout: layout, style: style)
     }
 
+    /// Key `index` of the keys laid out over `session` typed, as a tap on it types it (a screen
+    /// reader's action); nil while the keyboard does not show.
+    func typeKey(_ index: Int, into session: ReaderSession, at t: Double) -> ReaderOutcome? {
+        guard let placed = placement(over: session), placed.layout.keys.indices.contains(index) else { return nil }
+        let frame = placed.layout.keys[index].frame, middle = Point(frame.x + frame.width / 2, frame.y + frame.height / 2)
+        guard keyboard.press(at: middle, layout: placed.layout, time: t), let output = keyboard.release(at: middle, layout: placed.layout, time: t) else { return .handled }
+        return type(output, into: session, at: t)
+    }
+
     /// Types `output` into `reader` as a keyboard would; Enter and the hide key hide the keyboard.
     private func type(_ output: OnScreenKeyboard.Output, into session: ReaderSession, at t: Double) -> ReaderOutcome {
         if output == .enter || output == .hide { dismissed = true }

@@ -37,8 +37,9 @@ final class ReaderMenuInput {
         return menu.items(entries, layout: Self.layout(session.context, count: entries.count), style: session.context.style)
     }
 
-    /// Closes the menu and has the reader perform `command` as its key would.
-    private func choose(_ command: Command, in session: ReaderSession, at t: Double) -> ReaderOutcome {
+    /// Closes the menu and has the reader perform `command` as its key would (a row tapped, or a
+    /// screen reader's action on it).
+    func choose(_ command: Command, in session: ReaderSession, at t: Double) -> ReaderOutcome {
         menu.close()
         pressed = nil
         if let action = session.perform(command: command, at: t) { return .action(action) }

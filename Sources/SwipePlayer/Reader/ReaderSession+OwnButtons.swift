@@ -7,10 +7,7 @@ extension ReaderSession {
     /// A tap at window pixel `p` on one of the player's own buttons, done: back, the reader menu or
     /// the settings panel opened, the next language; nil when it is on none (the page has it).
     func tapOwnButton(at p: Point, at t: Double) -> ScreenAction? {
-        let labels = content.labels
-        let button = OwnButton.hit(p, chrome: chrome, viewport: context.viewport, indicator: readerMenu.isOpen ? nil : indicatorFrame(at: t),
-                                   back: labels.back, gear: settingsOffered && !settingsPanel.isOpen, language: labels.language, at: t)
-        switch button {
+        switch ownButtons(at: t).first(where: { $0.frame.contains(p) })?.button {
         case .back?: return .back
         case .indicator?: readerMenu.open()
         case .gear?: settingsPanel.open()
@@ -18,5 +15,12 @@ extension ReaderSession {
         case nil: return nil
         }
         return .handled
+    }
+
+    /// The player's own buttons showing at `t`, in hit-test order, with their frames.
+    func ownButtons(at t: Double) -> [(button: OwnButton, frame: Rect)] {
+        let labels = content.labels
+        return OwnButton.shown(chrome: chrome, viewport: context.viewport, indicator: readerMenu.isOpen ? nil : indicatorFrame(at: t),
+                               back: labels.back, gear: settingsOffered && !settingsPanel.isOpen, language: labels.language, at: t)
     }
 }

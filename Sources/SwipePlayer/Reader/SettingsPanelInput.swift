@@ -17,6 +17,9 @@ final class SettingsPanelInput {
     /// Closes the panel (the reader menu opened over a three-finger touch).
     func close() { panel.isOpen = false }
 
+    /// `setting`'s row activated (a screen reader's action on it).
+    func activate(_ setting: SettingKey, editor: SettingsEditor) { panel.activate(setting, editor: editor) }
+
     /// `settings`: opens the panel, or closes it.
     func toggle() { panel.isOpen.toggle() }
 

@@ -128,6 +128,17 @@ public final class ListScreen: Screen {
 }
 
 extension ListScreen {
+    /// The list as a screen reader reads it: its rows, named by their titles, scrolled as drawn.
+    public func accessibleContent(_ screen: AccessibleScreen, at t: Double) -> [AccessibleNode] {
+        [ChromeAccessibility(screen: screen).list(layout, scroll: scroller.offset, selected: scroller.selection)]
+    }
+
+    /// A screen reader's action on a row opens it, as a tap on it does.
+    public func perform(_ action: AccessibleAction, at t: Double) -> ScreenAction? {
+        guard case .openRow(let row) = action else { return nil }
+        return open(row: row)
+    }
+
     /// The commands a list carries out (`handle`): its rows chosen and opened, the help closed
     /// (`menu close`) and toggled, back, the next language, keys turned off.
     static let commands = Set(Command.Menu.allCases.filter { ListScroller.Key($0) != nil }.map(Command.menu)

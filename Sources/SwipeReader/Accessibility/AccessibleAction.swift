@@ -12,12 +12,18 @@ public enum AccessibleAction: Hashable, Sendable {
     case openRow(Int)
     /// A setting's row of the settings panel: its value moves on as a tap on its middle moves it.
     case setting(SettingKey)
+    /// A key of the on-screen keyboard, by its index among the layout's keys: typed as a tap on it types it.
+    case key(Int)
+    /// A page (a story's scene) of the overview: shown, as a tap on its thumbnail shows it.
+    case page(Int)
+    /// A search match, by its index among the matches: made the current one, its page shown.
+    case match(Int)
 
     /// The action's name as AT-SPI's Action interface gives it.
     public var name: String {
         switch self {
-        case .tap, .story, .openRow: return "click"
-        case .command, .setting: return "activate"
+        case .tap, .story, .openRow, .key: return "click"
+        case .command, .setting, .page, .match: return "activate"
         }
     }
 }

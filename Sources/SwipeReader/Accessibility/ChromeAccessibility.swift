@@ -1,7 +1,7 @@
 import SwipeDocument
 
 /// The player's own controls as accessible nodes, from the layouts they are drawn with (window
-/// pixels): the page indicator, the reader menu and its rows, the settings panel's rows with their
+/// pixels): the page indicator and the other own buttons, the reader menu and its rows, the settings panel's rows with their
 /// values, a document list's rows. Pure.
 public struct ChromeAccessibility: Sendable {
     public let screen: AccessibleScreen
@@ -25,6 +25,20 @@ public struct ChromeAccessibility: Sendable {
         node(parent.appending("indicator"), .status, name: "Page", value: label, frame: frame, action: .command(.readerMenu))
     }
 
+    /// The player's own buttons showing (`OwnButton.shown`, in that order): the page indicator
+    /// saying `indicatorLabel`, back, the settings gear and the language button showing `language`,
+    /// each activated as a tap on it (the reader menu, back, the settings panel, the next language).
+    public func ownButtons(_ shown: [(button: OwnButton, frame: Rect)], indicatorLabel: String, language: String?) -> [AccessibleNode] {
+        shown.map { button, frame in
+            switch button {
+            case .indicator: indicator(label: indicatorLabel, frame: frame)
+            case .back: node(parent.appending("back"), .button, name: "Back", frame: frame, action: .command(.back))
+            case .gear: node(parent.appending("gear"), .button, name: "Settings", frame: frame, action: .command(.settings))
+            case .language: node(parent.appending("language"), .button, name: "Language: " + (language ?? ""), frame: frame, action: .command(.languageNext))
+            }
+        }
+    }
+
     /// The open reader menu: its rows (`entries` laid out in `layout`), the one under its `focus` focused.
     public func menu(_ entries: [ReaderMenu.Item], layout: ReaderMenu.Layout, focus: Int) -> AccessibleNode {
         let id = parent.appending("menu")
@@ -38,7 +52,7 @@ public struct ChromeAccessibility: Sendable {
     }
 
     /// The open settings panel: a row for each setting in `layout` with its value as `settings`
-    /// resolve it (a toggle checked when on), the one under its `focus` focused; inactive ones disabled.
+    /// resolve it (a toggle checked when on; a range's or choice's value its text too), the one under its `focus` focused; inactive ones disabled.
     public func settingsPanel(layout: SettingsPanel.Layout, settings: PresentationSettings, focus: Int) -> AccessibleNode {
         let id = parent.appending("settings")
         let rows = zip(layout.keys, layout.rows).enumerated().map { i, pair in
@@ -48,6 +62,8 @@ public struct ChromeAccessibility: Sendable {
             var row = node(id.appending(key.rawValue), value.bool == nil ? .spinButton : .checkBox, name: key.title, value: setting.label(value),
                            frame: frame, action: .setting(key))
             row.states.insert(.focusable)
+            // A spin button's value is also its text, where screen readers read it.
+            if value.bool == nil { row.text = row.value.map { AccessibleText($0) } }
             if value.bool == true { row.states.insert(.checked) }
             if !setting.isActive { row.states.remove(.enabled) }
             if i == focus { row.states.insert(.focused) }
@@ -75,7 +91,7 @@ public struct ChromeAccessibility: Sendable {
     }
 
     /// A control at `frame` (window pixels), enabled, showing where it is in the window.
-    private func node(_ id: AccessibleID, _ role: AccessibleRole, name: String, value: String? = nil, frame: Rect,
+    func node(_ id: AccessibleID, _ role: AccessibleRole, name: String, value: String? = nil, frame: Rect,
                       action: AccessibleAction? = nil, children: [AccessibleNode] = []) -> AccessibleNode {
         let onScreen = screen.rect(window: frame)
         return AccessibleNode(id: id, role: role, name: name, value: value, states: screen.shows(onScreen) ? [.enabled, .showing] : [.enabled],

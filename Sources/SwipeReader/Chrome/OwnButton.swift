@@ -7,16 +7,23 @@ import SwipeDocument
 public enum OwnButton: Equatable, Sendable {
     case back, indicator, gear, language
 
-    /// The button a tap at window pixel `p` lands on at `time`, nil for none: `indicator` is where
-    /// the page indicator shows (nil while it does not), `back` and `gear` whether they are offered,
-    /// `language` the language button's title (nil: no button).
+    /// The buttons showing at `time`, in hit-test order, each with its frame (window pixels):
+    /// `indicator` is where the page indicator shows (nil while it does not), `back` and `gear`
+    /// whether they are offered, `language` the language button's title (nil: no button).
+    public static func shown(chrome: PlayerChrome, viewport: Point, indicator: Rect?, back: Bool, gear: Bool, language: String?,
+                             at time: Double) -> [(button: OwnButton, frame: Rect)] {
+        let showing = chrome.indicatorOpacity(at: time) > 0
+        var out: [(button: OwnButton, frame: Rect)] = []
+        if back, showing { out.append((.back, PlayerChrome.backButton(viewport: viewport, style: chrome.style))) }
+        if let indicator { out.append((.indicator, indicator)) }
+        if gear, showing { out.append((.gear, SettingsPanel.gearButton(viewport: viewport, style: chrome.style, language: language))) }
+        if let language, showing { out.append((.language, PlayerChrome.languageButton(viewport: viewport, title: language, style: chrome.style))) }
+        return out
+    }
+
+    /// The button a tap at window pixel `p` lands on at `time`, nil for none (the first of `shown`'s holding it).
     public static func hit(_ p: Point, chrome: PlayerChrome, viewport: Point, indicator: Rect?, back: Bool, gear: Bool, language: String?,
                            at time: Double) -> OwnButton? {
-        if back, chrome.backButtonHit(p, viewport: viewport, at: time) { return .back }
-        if let indicator, indicator.contains(p) { return .indicator }
-        if gear, chrome.indicatorOpacity(at: time) > 0,
-           SettingsPanel.gearButton(viewport: viewport, style: chrome.style, language: language).contains(p) { return .gear }
-        if let language, chrome.languageButtonHit(p, viewport: viewport, title: language, at: time) { return .language }
-        return nil
+        shown(chrome: chrome, viewport: viewport, indicator: indicator, back: back, gear: gear, language: language, at: time).first { $0.frame.contains(p) }?.button
     }
 }

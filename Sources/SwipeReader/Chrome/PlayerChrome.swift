@@ -105,7 +105,7 @@ public struct PlayerChrome: Equatable, Sendable {
         var out: [DisplayItem] = []
         let opacity = indicatorOpacity(at: time)
         if opacity > 0, pageCount > 0 {
-            let label = label ?? "\(page + 1) / \(pageCount)"
+            let label = Self.indicatorLabel(page: page, pageCount: pageCount, label: label)
             let frame = indicatorFrame(viewport: viewport, label: label, marks: marks.count)
             let height = frame.height, ribbon = height * 0.4, gap = ribbon * 0.4
             if showsPageNumber {
@@ -170,29 +170,20 @@ public struct PlayerChrome: Equatable, Sendable {
         return Rect(x: (viewport.x - size.x) / 2, y: viewport.y - size.y - style.margin * point, width: size.x, height: size.y)
     }
 
+    /// What the page indicator says: `label` (a scene's `sceneId`), else "3 / 12".
+    public static func indicatorLabel(page: Int, pageCount: Int, label: String?) -> String { label ?? "\(page + 1) / \(pageCount)" }
+
     /// Where the page indicator is at `time` while it shows its page number (nil: it does not):
     /// a tap there opens the reader menu. `label` as `items` takes it.
     public func shownIndicator(viewport: Point, page: Int, pageCount: Int, label: String? = nil, marks: Int, at time: Double) -> Rect? {
         guard showsPageNumber, pageCount > 0, indicatorOpacity(at: time) > 0 else { return nil }
-        return indicatorFrame(viewport: viewport, label: label ?? "\(page + 1) / \(pageCount)", marks: marks)
+        return indicatorFrame(viewport: viewport, label: Self.indicatorLabel(page: page, pageCount: pageCount, label: label), marks: marks)
     }
 
     /// The theme's `overlayBackdrop` over the whole window, laid behind a panel so that a busy page
     /// does not show through its labels.
     public static func backdrop(viewport: Point, style: PlayerStyle) -> [DisplayItem] {
         StyledControl.shape(.rectangle, fill: style.overlayBackdrop, frame: Rect(x: 0, y: 0, width: viewport.x, height: viewport.y), point: 1, opacity: 1)
-    }
-
-    /// Whether a tap at window pixel `p` lands on the language button at `time`.
-    public func languageButtonHit(_ p: Point, viewport: Point, title: String, at time: Double) -> Bool {
-        guard indicatorOpacity(at: time) > 0 else { return false }
-        return Self.languageButton(viewport: viewport, title: title, style: style).contains(p)
-    }
-
-    /// Whether a tap at window pixel `p` lands on the back button at `time`.
-    public func backButtonHit(_ p: Point, viewport: Point, at time: Double) -> Bool {
-        guard indicatorOpacity(at: time) > 0 else { return false }
-        return Self.backButton(viewport: viewport, style: style).contains(p)
     }
 
     /// The back button's label: after the theme's `images/back`, or a chevron of text without one.

@@ -176,6 +176,14 @@ public struct SettingsPanel: Equatable, Sendable {
         }
     }
 
+    /// Activates `setting`'s row as a screen reader's action does: the row focused, then what
+    /// `activate` does there (a toggle flips, a range steps up, a choice moves to the next).
+    public mutating func activate(_ setting: SettingKey, editor: SettingsEditor) {
+        guard let row = editor.settings.offered.firstIndex(of: setting) else { return }
+        focus = row
+        key(.activate, editor: editor)
+    }
+
     /// Colours the `backgroundColor` row steps through: the document's own (unset), then these.
     static let colors: [Color] = [.black, Color(0.125, 0.125, 0.125), Color(0.5, 0.5, 0.5), .white]
 

@@ -30,6 +30,7 @@ struct ChromeAccessibilityTests {
             #expect(row.value == setting.label(setting.shownValue))
             #expect(row.role == (setting.shownValue.bool == nil ? .spinButton : .checkBox))
             #expect(row.states.contains(.checked) == (setting.shownValue.bool == true))
+            #expect(row.text?.string == (row.role == .spinButton ? row.value : nil))
             #expect(row.action == .setting(key))
         }
         #expect(panel.children.first?.states.contains(.focused) == true)
@@ -57,6 +58,21 @@ struct ChromeAccessibilityTests {
         let window = Self.chrome.window(name: "Tiny", content: [indicator])
         #expect(window.frame == Rect(x: 0, y: 0, width: 1280, height: 720))
         #expect(window.node(indicator.id) == indicator)
+    }
+
+    @Test func theOwnButtonsShowingAreButtonsRunningWhatATapRuns() throws {
+        var player = PlayerChrome()
+        player.pageBecameCurrent(at: 0)
+        let indicator = try #require(player.shownIndicator(viewport: Self.viewport, page: 2, pageCount: 10, marks: 0, at: 1))
+        let shown = OwnButton.shown(chrome: player, viewport: Self.viewport, indicator: indicator, back: true, gear: true, language: "English", at: 1)
+        let nodes = Self.chrome.ownButtons(shown, indicatorLabel: "3 / 10", language: "English")
+        #expect(nodes.map(\.role) == [.button, .status, .button, .button])
+        #expect(nodes.map(\.name) == ["Back", "Page", "Settings", "Language: English"])
+        #expect(nodes.map(\.action) == [.command(.back), .command(.readerMenu), .command(.settings), .command(.languageNext)])
+        #expect(nodes[1].value == "3 / 10")
+        #expect(zip(nodes.map(\.frame), shown.map(\.frame)).allSatisfy { $0.isNear($1) })
+        let faded = OwnButton.shown(chrome: player, viewport: Self.viewport, indicator: nil, back: true, gear: true, language: "English", at: 30)
+        #expect(Self.chrome.ownButtons(faded, indicatorLabel: "3 / 10", language: "English").isEmpty, "none once the indicator has faded")
     }
 }
 

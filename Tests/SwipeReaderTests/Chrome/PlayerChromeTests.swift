@@ -90,9 +90,10 @@ import DocumentTestSupport
         let frame = PlayerChrome.languageButton(viewport: viewport, title: "English")
         #expect(frame.x + frame.width < viewport.x && frame.y > 0 && frame.y + frame.height < viewport.y * 0.2)
         let centre = Point(frame.x + frame.width / 2, frame.y + frame.height / 2)
-        #expect(chrome.languageButtonHit(centre, viewport: viewport, title: "English", at: 1))
-        #expect(!chrome.languageButtonHit(Point(10, 10), viewport: viewport, title: "English", at: 1))
-        #expect(!chrome.languageButtonHit(centre, viewport: viewport, title: "English", at: 5), "not once it has faded")
+        let language = { (p: Point, t: Double) in OwnButton.hit(p, chrome: chrome, viewport: self.viewport, indicator: nil, back: false, gear: false, language: "English", at: t) }
+        #expect(language(centre, 1) == .language)
+        #expect(language(Point(10, 10), 1) == nil)
+        #expect(language(centre, 5) == nil, "not once it has faded")
     }
 
     @Test func theBackButtonShowsTopLeftOnlyWhenAskedAndTakesTaps() {
@@ -103,9 +104,10 @@ import DocumentTestSupport
         let frame = PlayerChrome.backButton(viewport: viewport)
         #expect(frame.x > 0 && frame.x + frame.width < viewport.x / 2 && frame.y + frame.height < viewport.y * 0.2)
         let centre = Point(frame.x + frame.width / 2, frame.y + frame.height / 2)
-        #expect(chrome.backButtonHit(centre, viewport: viewport, at: 1))
-        #expect(!chrome.backButtonHit(Point(viewport.x - 5, 5), viewport: viewport, at: 1))
-        #expect(!chrome.backButtonHit(centre, viewport: viewport, at: 5), "not once it has faded")
+        let back = { (p: Point, t: Double) in OwnButton.hit(p, chrome: chrome, viewport: self.viewport, indicator: nil, back: true, gear: false, language: nil, at: t) }
+        #expect(back(centre, 1) == .back)
+        #expect(back(Point(viewport.x - 5, 5), 1) == nil)
+        #expect(back(centre, 5) == nil, "not once it has faded")
     }
 
     @Test func theButtonsDrawTheThemesImagesBeforeTheirLabelsAndGlyphsWithoutThem() {

@@ -104,4 +104,17 @@ import DocumentTestSupport
         panel.isOpen = false
         #expect(panel.items(layout: SettingsPanel.layout(viewport: viewport, style: style), settings: e.settings, level: e.level, style: style).isEmpty)
     }
+
+    @Test func aScreenReadersActionOnARowFocusesItAndActsAsActivate() {
+        let e = editor()
+        var panel = SettingsPanel()
+        panel.isOpen = true
+        let indicator = e.settings[.pageIndicator].shownValue.bool
+        panel.activate(.pageIndicator, editor: e)
+        #expect(e.settings[.pageIndicator].shownValue.bool == indicator.map { !$0 }, "a toggle flips")
+        #expect(panel.focus == e.settings.offered.firstIndex(of: .pageIndicator))
+        e.set(.playbackVolume, .number(0.5))
+        panel.activate(.playbackVolume, editor: e)
+        #expect((e.settings[.playbackVolume].shownValue.number ?? 0) > 0.5, "a range steps up")
+    }
 }

@@ -1,0 +1,122 @@
+import Foundation
+import MediaTestSupport
+import Testing
+
+/// The player's own controls, Boken stories and document lists as a screen reader finds them
+/// over AT-SPI2 (the same harness: Xvfb, a session bus of the test's own, a pyatspi client).
+extension SDLSerialTests.AccessibilityBridgeTests {
+    /// A story whose first scene asks which way, its branch going to a scene that says so.
+    static let story = #"""
+        { "appTitle": "a11y-story", "scenes": [
+          { "sceneId": "Fork", "navigation": "none", "elements": { "elementsArray": [
+            { "type": "textLabel", "content": "Which way now?", "posX": 0.5, "posY": 0.2, "fontSize": 30 } ] },
+            "branches": [ { "label": "Go left", "target": "Left" }, { "label": "Go right", "target": "Right" } ] },
+          { "sceneId": "Left", "navigation": "back", "elements": { "elementsArray": [
+            { "type": "textLabel", "content": "You went left", "posX": 0.5, "posY": 0.2, "fontSize": 30 } ] } },
+          { "sceneId": "Right", "navigation": "back", "elements": { "elementsArray": [
+            { "type": "textLabel", "content": "You went right", "posX": 0.5, "posY": 0.2, "fontSize": 30 } ] } }
+        ] }
+        """#
+
+    @Test(.enabled(if: missing == nil, needs))
+    func aStorysTextAndBranchButtonsAreReadAndTheBranchIsTaken() throws {
+        let client = Self.prelude + #"""
+            wait(lambda: "Which way now?" in texts(app), "the scene's text")
+            print("read: Which way now?")
+            button = wait(lambda: find(app, pyatspi.ROLE_PUSH_BUTTON, "Go left"), "the branch button")
+            print("branch", button.getRoleName(), button.queryAction().getName(0))
+            button.queryAction().doAction(0)
+            wait(lambda: "You went left" in texts(app), "the branch's scene")
+            print("moved: You went left")
+            """#
+        let printed = try Self.run(files: ["story/StoryDescription.json": Self.story], opening: "story", client: client)
+        for line in ["read: Which way now?", "branch push button click", "moved: You went left"] {
+            #expect(printed.contains(line), "\(printed)")
+        }
+    }
+
+    @Test(.enabled(if: missing == nil, needs))
+    func theReaderMenusRowsRunTheirCommandsAndTheSettingsPanelShowsItsToggles() throws {
+        let document = #"{ "pages": [ { "play":"never", "elements": [ { "text":"Menu test page", "x":10, "y":10, "w":400, "h":40 } ] } ] }"#
+        let client = Self.prelude + #"""
+            wait(lambda: "Menu test page" in texts(app), "the page's text")
+            press("menu.swipe", "Menu")
+            menu = wait(lambda: find(app, pyatspi.ROLE_MENU, "Reader menu"), "the reader menu")
+            rows = [row.name for row in menu if row.getRole() == pyatspi.ROLE_MENU_ITEM]
+            print("menu rows:", ", ".join(rows))
+            press("menu.swipe", "Down")
+            wait(lambda: rows[1] in focused, "the focus moving to the second row")
+            print("focus event on the second row")
+            row = wait(lambda: find(app, pyatspi.ROLE_MENU_ITEM, "settings"), "the settings row")
+            print("row", row.queryAction().getName(0))
+            row.queryAction().doAction(0)
+            wait(lambda: find(app, pyatspi.ROLE_MENU, "Reader menu") is None, "the menu closed")
+            panel = wait(lambda: find(app, pyatspi.ROLE_DIALOG, "Settings"), "the settings panel")
+            toggle = wait(lambda: find(panel, pyatspi.ROLE_CHECK_BOX, "Page indicator"), "the page indicator's toggle")
+            print("toggle checked:", toggle.getState().contains(pyatspi.STATE_CHECKED))
+            toggle.queryAction().doAction(0)
+            def unchecked():
+                now = find(app, pyatspi.ROLE_CHECK_BOX, "Page indicator")
+                return now is not None and not now.getState().contains(pyatspi.STATE_CHECKED)
+            wait(unchecked, "the toggle unchecked")
+            print("toggle unchecked")
+            """#
+        let printed = try Self.run(files: ["menu.swipe": document], opening: "menu.swipe", client: client)
+        for line in ["menu rows: ", "settings", "focus event on the second row", "row activate", "toggle checked: True", "toggle unchecked"] {
+            #expect(printed.contains(line), "\(printed)")
+        }
+    }
+
+    @Test(.enabled(if: missing == nil, needs))
+    func aDocumentListsRowsAreReadAndOneOpensItsDocument() throws {
+        let list = #"{ "type": "net.swipe.list", "title": "Shelf", "items": [ { "url": "alpha.swipe", "title": "Alpha" }, { "url": "beta.swipe", "title": "Beta" } ] }"#
+        func document(_ text: String) -> String { #"{ "pages": [ { "play":"never", "elements": [ { "text":""# + text + #"", "x":10, "y":10, "w":400, "h":40 } ] } ] }"# }
+        let client = Self.prelude + #"""
+            shelf = wait(lambda: find(app, pyatspi.ROLE_LIST, "Shelf"), "the list")
+            print("rows:", ", ".join(row.name for row in shelf if row.getRole() == pyatspi.ROLE_LIST_ITEM))
+            press("Shelf|index.swipe", "Down")
+            press("Shelf|index.swipe", "Down")
+            wait(lambda: "Beta" in focused, "the focus reaching Beta")
+            print("focus event: Beta")
+            find(shelf, pyatspi.ROLE_LIST_ITEM, "Beta").queryAction().doAction(0)
+            wait(lambda: "Beta's page" in texts(app), "the opened document's text")
+            print("opened: Beta's page")
+            """#
+        let printed = try Self.run(files: ["index.swipe": list, "alpha.swipe": document("Alpha's page"), "beta.swipe": document("Beta's page")],
+                                   opening: "index.swipe", client: client)
+        for line in ["rows: Alpha, Beta", "focus event: Beta", "opened: Beta's page"] {
+            #expect(printed.contains(line), "\(printed)")
+        }
+    }
+
+    @Test(.enabled(if: missing == nil, needs))
+    func theOverviewsPagesTheSearchFieldAndTheKeyboardsKeys() throws {
+        let document = #"""
+            { "pages": [ { "play":"never", "elements": [ { "text":"First page about cats", "x":10, "y":10, "w":400, "h":40 } ] },
+                         { "play":"never", "elements": [ { "text":"Second page about dogs", "x":10, "y":10, "w":400, "h":40 } ] } ] }
+            """#
+        let client = Self.prelude + #"""
+            wait(lambda: "First page about cats" in texts(app), "the first page's text")
+            press("tools.swipe", "g")
+            pages = wait(lambda: find(app, pyatspi.ROLE_LIST, "Pages"), "the overview")
+            print("overview:", ", ".join(page.name for page in pages))
+            find(pages, pyatspi.ROLE_LIST_ITEM, "Page 2").queryAction().doAction(0)
+            wait(lambda: "Second page about dogs" in texts(app) and find(app, pyatspi.ROLE_LIST, "Pages") is None, "the second page shown")
+            print("shown: Second page about dogs")
+            press("tools.swipe", "slash")
+            field = wait(lambda: find(app, pyatspi.ROLE_ENTRY, "Find"), "the search field")
+            print("field editable:", field.getState().contains(pyatspi.STATE_EDITABLE))
+            key = wait(lambda: find(app, pyatspi.ROLE_PUSH_BUTTON, "d"), "the keyboard's d")
+            key.queryAction().doAction(0)
+            def typed():
+                now = find(app, pyatspi.ROLE_ENTRY, "Find")
+                return now is not None and now.queryText().getText(0, -1) == "d"
+            wait(typed, "d typed into the field")
+            print("typed: d")
+            """#
+        let printed = try Self.run(files: ["tools.swipe": document], opening: "tools.swipe", options: "--osk always", client: client)
+        for line in ["overview: Page 1, Page 2", "shown: Second page about dogs", "field editable: True", "typed: d"] {
+            #expect(printed.contains(line), "\(printed)")
+        }
+    }
+}
