@@ -47,8 +47,11 @@ public final class AccessibilityServer: Sendable {
     /// Whether a client has asked for something: the window builds snapshots only then.
     public var isWanted: Bool { state.isWanted }
 
-    /// Hands over the window's tree as it is now (swapped whole; the server answers from it).
-    public func publish(_ window: AccessibleNode) { state.publish(ATSPITree(application: application, window: window)) }
+    /// Hands over the window's tree as it is now, `active` when the window has the keyboard
+    /// (swapped whole; the server answers from it).
+    public func publish(_ window: AccessibleNode, active: Bool) {
+        state.publish(ATSPITree(application: application, window: window, active: active))
+    }
 
     /// The actions clients asked for since the last call, oldest first, for the window's thread to run.
     public func takeActions() -> [AccessibleAction] { state.takeActions() }
