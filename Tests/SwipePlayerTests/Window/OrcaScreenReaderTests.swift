@@ -1,0 +1,96 @@
+import Foundation
+import MediaTestSupport
+import Testing
+
+extension SDLSerialTests {
+    /// Orca, the screen reader, speaks the player: under Xvfb, with a session bus of the test's own
+    /// (`dbus-run-session`), its own `XDG_CONFIG_HOME`, `XDG_RUNTIME_DIR` and preferences folder (so
+    /// the user's settings are never touched), Orca says the button's label and role when Tab
+    /// reaches it, and after the Right key turns the page it reads the new page's first line.
+    ///
+    /// What Orca says is read from its own speech log (the `SPEECH OUTPUT` lines of its regression
+    /// logger, written to a file by the preferences folder's `orca-customizations.py`), with speech
+    /// and braille off: speech-dispatcher without a sound device blocks Orca at its first utterance.
+    /// Orca is started through its `orca.main()` rather than its launcher, which refuses to start
+    /// beside another Orca of the same user (and `--replace` kills that one).
+    struct OrcaScreenReaderTests {
+        static let document = """
+            { "title": "Spoken book", "pages": [
+              { "play": "never", "elements": [
+                { "id": "caption", "text": "Hello from page one", "x": 20, "y": 20, "w": 360, "h": 60 },
+                { "text": "Press me", "x": 100, "y": 150, "w": 200, "h": 60, "bc": "#ccc", "focusable": true,
+                  "events": { "tapped": { "actions": [ { "update": { "id": "caption", "text": "Button pressed" } } ] } } } ] },
+              { "play": "never", "elements": [ { "text": "Second page text", "x": 20, "y": 20, "w": 360, "h": 60 } ] }
+            ] }
+            """
+
+        /// Orca started with the preferences folder given, speech and braille off.
+        static let orca = """
+            import sys
+            from orca import orca
+            manager = orca.getSettingsManager()
+            manager.activate(sys.argv[1], {"enableSpeech": False, "enableBraille": False})
+            sys.path.insert(0, manager.getPrefsDir())
+            sys.exit(orca.main())
+            """
+
+        /// Loaded by Orca from its preferences folder: what it says, a line each, in `speech.log`.
+        static let customizations = """
+            import logging
+            logging.getLogger("speech").addHandler(logging.FileHandler("speech.log"))
+            """
+
+        /// The steps: each waits (30 s at most) for Orca to have said something, and prints it.
+        static func script(player: String) -> String {
+            """
+            '\(player)' spoken.swipe --window 400x300 --no-sound > player.log 2>&1 &
+            player=$!
+            await() {
+                i=0
+                until grep -q "$1" speech.log 2>/dev/null; do
+                    i=$((i + 1)); [ $i -gt 300 ] && { echo "not said: $1"; return 1; }
+                    sleep 0.1
+                done
+                echo "said: $1"
+            }
+            i=0
+            until window=$(xdotool search --onlyvisible --name 'Spoken book' | head -1) && [ -n "$window" ]; do
+                i=$((i + 1)); [ $i -gt 300 ] && { echo "no window"; break; }
+                sleep 0.1
+            done
+            xdotool windowfocus --sync "$window"
+            /usr/bin/python3 run-orca.py "$PWD/prefs" > orca.log 2>&1 &
+            orca=$!
+            status=1
+            await 'Spoken book frame' &&
+                xdotool key --window "$window" Tab && await 'Press me push button' &&
+                xdotool key --window "$window" Right && await 'Second page text' && status=0
+            kill $orca
+            kill -9 $player
+            exit $status
+            """
+        }
+
+        static var missing: String? {
+            ["/usr/bin/orca", "/usr/bin/dbus-run-session", "/usr/libexec/at-spi-bus-launcher"].first { !FileManager.default.fileExists(atPath: $0) }
+        }
+
+        @Test(.enabled(if: missing == nil, "needs orca, at-spi2-core and dbus-daemon (Packaging/install-deps.sh)"))
+        func orcaSaysTheButtonOnTabAndTheNewPageAfterATurn() throws {
+            let x = try XvfbSession(size: "800x600x24")
+            let folder = x.home.appendingPathComponent("orca")
+            let prefs = folder.appendingPathComponent("prefs")
+            try FileManager.default.createDirectory(at: prefs, withIntermediateDirectories: true)
+            try Self.document.write(to: folder.appendingPathComponent("spoken.swipe"), atomically: true, encoding: .utf8)
+            try Self.orca.write(to: folder.appendingPathComponent("run-orca.py"), atomically: true, encoding: .utf8)
+            try Self.customizations.write(to: prefs.appendingPathComponent("orca-customizations.py"), atomically: true, encoding: .utf8)
+            let (status, printed) = try x.runWithSessionBus(Self.script(player: SDLSerialTests.CommandLineTests.binary.path), in: folder, seconds: 100)
+            let read = { (name: String) in (try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)) ?? "" }
+            let report = "\(printed)\nspeech:\n\(read("speech.log"))\norca:\n\(read("orca.log").suffix(3000))\nplayer:\n\(read("player.log"))"
+            #expect(status == 0, "\(report)")
+            for line in ["said: Press me push button", "said: Second page text"] {
+                #expect(printed.contains(line), "\(printed)")
+            }
+        }
+    }
+}
