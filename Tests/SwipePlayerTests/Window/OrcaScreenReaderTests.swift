@@ -5,8 +5,10 @@ import Testing
 extension SDLSerialTests {
     /// Orca, the screen reader, speaks the player: under Xvfb, with a session bus of the test's own
     /// (`dbus-run-session`), its own `XDG_CONFIG_HOME`, `XDG_RUNTIME_DIR` and preferences folder (so
-    /// the user's settings are never touched), Orca says the button's label and role when Tab
-    /// reaches it, and after the Right key turns the page it reads the new page's first line.
+    /// the user's settings are never touched), Orca hears the Tab key (its key echo says "tab")
+    /// and says the button's label and role when Tab reaches it; after the Right key turns the page
+    /// it says the new page's first line, and its Say All (the keypad's +, which it consumes) reads
+    /// the page on from there.
     ///
     /// What Orca says is read from its own speech log (the `SPEECH OUTPUT` lines of its regression
     /// logger, written to a file by the preferences folder's `orca-customizations.py`), with speech
@@ -20,7 +22,8 @@ extension SDLSerialTests {
                 { "id": "caption", "text": "Hello from page one", "x": 20, "y": 20, "w": 360, "h": 60 },
                 { "text": "Press me", "x": 100, "y": 150, "w": 200, "h": 60, "bc": "#ccc", "focusable": true,
                   "events": { "tapped": { "actions": [ { "update": { "id": "caption", "text": "Button pressed" } } ] } } } ] },
-              { "play": "never", "elements": [ { "text": "Second page text", "x": 20, "y": 20, "w": 360, "h": 60 } ] }
+              { "play": "never", "elements": [ { "text": "Second page text", "x": 20, "y": 20, "w": 360, "h": 60 },
+                                               { "text": "It goes on here", "x": 20, "y": 120, "w": 360, "h": 60 } ] }
             ] }
             """
 
@@ -63,8 +66,9 @@ extension SDLSerialTests {
             orca=$!
             status=1
             await 'Spoken book frame' &&
-                xdotool key --window "$window" Tab && await 'Press me push button' &&
-                xdotool key --window "$window" Right && await 'Second page text' && status=0
+                xdotool key --window "$window" Tab && await "'tab " && await 'Press me push button' &&
+                xdotool key --window "$window" Right && await 'Second page text' &&
+                xdotool key --window "$window" KP_Add && await 'It goes on here' && status=0
             kill $orca
             kill -9 $player
             exit $status
@@ -88,7 +92,7 @@ extension SDLSerialTests {
             let read = { (name: String) in (try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)) ?? "" }
             let report = "\(printed)\nspeech:\n\(read("speech.log"))\norca:\n\(read("orca.log").suffix(3000))\nplayer:\n\(read("player.log"))"
             #expect(status == 0, "\(report)")
-            for line in ["said: Press me push button", "said: Second page text"] {
+            for line in ["said: 'tab ", "said: Press me push button", "said: Second page text", "said: It goes on here"] {
                 #expect(printed.contains(line), "\(printed)")
             }
         }
