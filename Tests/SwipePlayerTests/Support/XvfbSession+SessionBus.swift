@@ -17,11 +17,7 @@ extension XvfbSession {
         p.environment = environment
         // A file, not a pipe: the buses the session starts keep what they inherit open.
         let output = folder.appendingPathComponent("run.log")
-        FileManager.default.createFile(atPath: output.path, contents: nil)
-        let file = try FileHandle(forWritingTo: output)
-        p.standardOutput = file
-        p.standardError = file
-        try p.runClosingOutputFiles()
+        try Self.run(p, output: output)
         let deadline = Date().addingTimeInterval(seconds)
         while p.isRunning, Date() < deadline { usleep(100_000) }
         Self.stop(p)
