@@ -66,7 +66,7 @@ public final class AccessibilityServer: Sendable {
     /// The actions clients asked for since the last call, oldest first, for the window's thread to run.
     public func takeActions() -> [AccessibleAction] { state.takeActions() }
 
-    private static let registry = (destination: "org.a11y.atspi.Registry", interface: "org.a11y.atspi.Socket")
+    static let registry = (destination: "org.a11y.atspi.Registry", interface: "org.a11y.atspi.Socket")
     static let keys = (path: "/org/a11y/atspi/registry/deviceeventcontroller", controller: "org.a11y.atspi.DeviceEventController",
                        listener: "org.a11y.atspi.DeviceEventListener")
 
@@ -130,7 +130,7 @@ private struct Conversation {
                 }
                 if let (id, key) = state.takeKey() {
                     answered = true
-                    if let serial = bus.send("org.a11y.atspi.Registry", AccessibilityServer.keys.path, AccessibilityServer.keys.controller,
+                    if let serial = bus.send(AccessibilityServer.registry.destination, AccessibilityServer.keys.path, AccessibilityServer.keys.controller,
                                              "NotifyListenersSync", [key.argument]) { keyCalls[serial] = id }
                 }
                 take(state.published())
@@ -146,7 +146,7 @@ private struct Conversation {
             listenersChanged = true
             return
         }
-        listenerQuery = bus.send("org.a11y.atspi.Registry", AccessibilityServer.keys.path, AccessibilityServer.keys.controller, "GetKeystrokeListeners", [])
+        listenerQuery = bus.send(AccessibilityServer.registry.destination, AccessibilityServer.keys.path, AccessibilityServer.keys.controller, "GetKeystrokeListeners", [])
     }
 
     /// The answer to a call of the server's own: the keystroke listeners, or whether a key was consumed.
@@ -199,7 +199,7 @@ private final class ServerState: @unchecked Sendable {
     private var actions: [AccessibleAction] = []
     /// Whether a screen reader listens for keys; the key waiting to be handed over, and the answer for one.
     private var listening = false
-    private var keys = 0
+    private var lastKey = 0
     private var outgoing: (id: Int, key: ATSPIKeyEvent)?
     private var answer: (id: Int, consumed: Bool)?
     /// A pipe whose reading end wakes the server's thread.
@@ -277,8 +277,8 @@ private final class ServerState: @unchecked Sendable {
     func forward(_ key: ATSPIKeyEvent, waiting seconds: Double) -> Bool {
         locked {
             guard listening, !stopping, wake[1] >= 0 else { return false }
-            keys += 1
-            let id = keys
+            lastKey += 1
+            let id = lastKey
             outgoing = (id, key)
             poke()
             let deadline = Date().addingTimeInterval(seconds)

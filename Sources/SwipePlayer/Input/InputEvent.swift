@@ -11,6 +11,7 @@ public enum InputEvent {
     case window(WindowChange, window: UInt32)
     /// A key went down, as SDL names it (the input layer makes it a `KeyChord`).
     case keyDown(SDL_Keysym, window: UInt32)
+    /// A key went up (named, for the screen reader that hears it too).
     case keyUp(SDL_Keysym, window: UInt32)
     /// Text typed: a character, or an input method's committed text.
     case text(String)

@@ -22,10 +22,10 @@ extension ATSPIKeyEvent {
         // Keys that type (letters, digits, punctuation) have the layout's keysym: SDL's keycode is its character.
         var string = ""
         var keysym = entry?.keysym ?? (key.sym < 0x100 ? key.sym : 0xff_ffff)
-        if entry?.keysym == nil, (0x20..<0x7f).contains(key.sym), let scalar = Unicode.Scalar(UInt32(key.sym)) {
-            let upper = has(KMOD_SHIFT) != has(KMOD_CAPS) && scalar.properties.isAlphabetic
-            string = upper ? String(scalar).uppercased() : String(scalar)
-            keysym = Int32(string.unicodeScalars.first!.value)
+        if entry?.keysym == nil, (0x20..<0x7f).contains(key.sym), var scalar = Unicode.Scalar(UInt32(key.sym)) {
+            if has(KMOD_SHIFT) != has(KMOD_CAPS), let upper = String(scalar).uppercased().unicodeScalars.first { scalar = upper }
+            string = String(scalar)
+            keysym = Int32(scalar.value)
         } else if has(KMOD_NUM), let digit = Self.keypadDigits[key.scancode.rawValue] {
             keysym = digit
         }
