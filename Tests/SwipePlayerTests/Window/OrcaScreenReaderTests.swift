@@ -74,7 +74,7 @@ extension SDLSerialTests {
             moved() {
                 i=0
                 until now=$(/usr/bin/python3 extents.py) && [ -n "$now" ] && [ "$now" != "$1" ]; do
-                    i=$((i + 1)); [ $i -gt 60 ] && { echo "not moved from $1"; return 1; }
+                    i=$((i + 1)); [ $i -gt 60 ] && { echo "not moved from $1" >&2; return 1; }
                 done
                 echo "$now"
             }
