@@ -33,8 +33,10 @@ packages=(
   # test tooling: a display server, input driving, screenshots, windows' properties (xwininfo, xprop),
   # media generation, a static web server; GNU time for the benchmark's peak memory of a process
   xvfb xdotool x11-apps x11-utils imagemagick ffmpeg sox python3 time
-  # The accessibility test: the AT-SPI2 bus and registry, a pyatspi client, a session bus.
-  at-spi2-core python3-pyatspi gir1.2-atspi-2.0 dbus-daemon
+  # The accessibility tests: the AT-SPI2 bus and registry, a pyatspi client, a session bus, and Orca, the
+  # screen reader, run headless with its speech read from its log (its own dependencies bring
+  # speech-dispatcher, which the test leaves off)
+  at-spi2-core python3-pyatspi gir1.2-atspi-2.0 dbus-daemon orca
   # the kiosk under a real Wayland compositor: cage (headless), its XWayland, and grim for its screenshots
   cage xwayland grim
   # the presenter view's test: an X server with two monitors (Xorg's dummy driver, outputs added with xrandr)

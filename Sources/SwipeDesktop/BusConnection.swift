@@ -79,19 +79,24 @@ final class BusConnection {
     /// Queues a method call with string arguments, without waiting for its answer; its serial
     /// (which the answer's `replySerial` names), or nil when out of memory.
     func call(_ destination: String, _ path: String, _ interface: String, _ method: String, _ arguments: String...) -> UInt32? {
-        guard let message = dbus_message_new_method_call(destination, path, interface, method) else { return nil }
+        send(destination, path, interface, method, arguments.map(BusArgument.string))
+    }
+
+    /// Queues a method call, without waiting for its answer; its serial, or nil when out of memory.
+    func send(_ destination: String, _ path: String, _ interface: String, _ method: String, _ arguments: [BusArgument]) -> UInt32? {
+        guard let message = Self.methodCall(destination, path, interface, method, arguments) else { return nil }
         defer { dbus_message_unref(message) }
-        var iterator = DBusMessageIter()
-        dbus_message_iter_init_append(message, &iterator)
-        for argument in arguments {
-            let appended = argument.withCString { text in
-                var pointer: UnsafePointer<CChar>? = text
-                return dbus_message_iter_append_basic(&iterator, DBUS_TYPE_STRING, &pointer)
-            }
-            guard appended != 0 else { return nil }
-        }
         var serial: UInt32 = 0
         return dbus_connection_send(connection, message, &serial) != 0 ? serial : nil
+    }
+
+    private static func methodCall(_ destination: String, _ path: String, _ interface: String, _ method: String, _ arguments: [BusArgument]) -> OpaquePointer? {
+        guard let message = dbus_message_new_method_call(destination, path, interface, method) else { return nil }
+        guard BusMessage.append(arguments, to: message) else {
+            dbus_message_unref(message)
+            return nil
+        }
+        return message
     }
 
     /// Says hello to the bus: the connection's unique name on it, nil when the bus refuses.
@@ -107,9 +112,8 @@ final class BusConnection {
     /// Messages arriving meanwhile wait in the queue for `nextMessage`.
     func callAndWait(_ destination: String, _ path: String, _ interface: String, _ method: String, _ arguments: [BusArgument],
                      milliseconds: Int32) -> BusMessage? {
-        guard let message = dbus_message_new_method_call(destination, path, interface, method) else { return nil }
+        guard let message = Self.methodCall(destination, path, interface, method, arguments) else { return nil }
         defer { dbus_message_unref(message) }
-        guard BusMessage.append(arguments, to: message) else { return nil }
         var error = DBusError()
         dbus_error_init(&error)
         defer { dbus_error_free(&error) }

@@ -1,8 +1,8 @@
 import SwipeReader
 
-/// A signal AT-SPI2 clients (Orca) listen for, emitted on the path of the object it is about: a
-/// node gaining or losing focus, a node's children added or removed (a page turned). Found by
-/// comparing two snapshots of the tree; pure.
+/// A signal AT-SPI2 clients (Orca) listen for, emitted on the path of the object it is about: the
+/// window activated or deactivated, a node gaining or losing focus, a node's children added or
+/// removed (a page turned). Found by comparing two snapshots of the tree; pure.
 public struct ATSPIEvent: Equatable, Sendable {
     public var path: String
     public var interface: String
@@ -11,12 +11,16 @@ public struct ATSPIEvent: Equatable, Sendable {
     public var arguments: [BusArgument]
 
     static let objectEvents = "org.a11y.atspi.Event.Object"
+    static let windowEvents = "org.a11y.atspi.Event.Window"
 
-    /// What changed from `old` to `new`: each node whose children changed (their removal, then
-    /// their addition), then focus leaving the old node and reaching the new one (last, as Orca
-    /// speaks the focus it is told of last). `busName` names the server in object references.
+    /// What changed from `old` to `new`: the window activated (`Activate` and its `active` state,
+    /// first: Orca follows the focus of the active window), each node whose children changed
+    /// (their removal, then their addition), focus leaving the old node and reaching the new one
+    /// (last, as Orca speaks the focus it is told of last), then the window deactivated.
+    /// `busName` names the server in object references.
     public static func between(_ old: ATSPITree, _ new: ATSPITree, busName: String) -> [ATSPIEvent] {
         var events: [ATSPIEvent] = []
+        if new.active, !old.active { events += activation(true) }
         for node in new.window.flattened {
             guard let before = old.node(node.id) else { continue }
             let was = before.children.map(\.id), now = node.children.map(\.id)
@@ -28,12 +32,21 @@ public struct ATSPIEvent: Equatable, Sendable {
                 events.append(childrenChanged(node.id, "add", i, id, busName))
             }
         }
-        let lost = old.window.focused?.id, gained = new.window.focused?.id
+        let lost = old.focus, gained = new.focus
         if lost != gained {
-            if let lost, new.node(lost) != nil { events.append(focus(lost, false)) }
-            if let gained { events.append(focus(gained, true)) }
+            if let lost, new.node(lost) != nil { events.append(state("focused", of: lost, false)) }
+            if let gained { events.append(state("focused", of: gained, true)) }
         }
+        if old.active, !new.active { events += activation(false) }
         return events
+    }
+
+    /// The window's `Activate` and `active` state, or its `active` state lost and `Deactivate`.
+    private static func activation(_ on: Bool) -> [ATSPIEvent] {
+        let window = ATSPIEvent(path: ATSPIPath.path(.window), interface: windowEvents, member: on ? "Activate" : "Deactivate",
+                                arguments: [.string(""), .int32(0), .int32(0), .variant(.string("")), .variantDictionary([])])
+        let active = state("active", of: .window, on)
+        return on ? [window, active] : [active, window]
     }
 
     private static func childrenChanged(_ parent: AccessibleID, _ kind: String, _ index: Int, _ child: AccessibleID, _ busName: String) -> ATSPIEvent {
@@ -42,8 +55,8 @@ public struct ATSPIEvent: Equatable, Sendable {
                                .variant(.structure([.string(busName), .objectPath(ATSPIPath.path(child))])), .variantDictionary([])])
     }
 
-    private static func focus(_ id: AccessibleID, _ on: Bool) -> ATSPIEvent {
+    private static func state(_ name: String, of id: AccessibleID, _ on: Bool) -> ATSPIEvent {
         ATSPIEvent(path: ATSPIPath.path(id), interface: objectEvents, member: "StateChanged",
-                   arguments: [.string("focused"), .int32(on ? 1 : 0), .int32(0), .variant(.int32(0)), .variantDictionary([])])
+                   arguments: [.string(name), .int32(on ? 1 : 0), .int32(0), .variant(.int32(0)), .variantDictionary([])])
     }
 }

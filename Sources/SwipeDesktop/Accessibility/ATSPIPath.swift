@@ -8,6 +8,8 @@ public enum ATSPIPath {
     public static let root = "/org/a11y/atspi/accessible/root"
     /// The path AT-SPI uses for no object.
     public static let null = "/org/a11y/atspi/null"
+    /// AT-SPI's cache object, which clients ask for every object at once (`GetItems`).
+    public static let cache = "/org/a11y/atspi/cache"
     /// Where the window node is; the nodes below it follow their id's segments.
     static let window = "/org/a11y/atspi/accessible/window"
 

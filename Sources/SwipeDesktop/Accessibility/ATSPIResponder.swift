@@ -34,6 +34,7 @@ struct ATSPIResponder {
 
     /// The answer to `interface.member(arguments)` called on `path`.
     func answer(path: String, interface: String, member: String, _ arguments: [BusValue]) -> Answer {
+        if path == ATSPIPath.cache { return cache(member) }
         let object: Object
         if path == ATSPIPath.root {
             object = .application
@@ -63,6 +64,14 @@ struct ATSPIResponder {
         default: reply = nil
         }
         return reply.map { Answer($0) } ?? Answer(error: Self.unknownMethod)
+    }
+
+    /// The cache's `GetItems`: empty, so clients ask for each object when they need it (as they
+    /// do for any application without a cache): a snapshot may hold thousands of nodes, and a
+    /// screen reader reads a few around the focus.
+    private func cache(_ member: String) -> Answer {
+        guard member == "GetItems" else { return Answer(error: Self.unknownMethod) }
+        return Answer([.array(element: "((so)(so)(so)iiassusau)", [])])
     }
 
     /// What a call is made on.
@@ -117,7 +126,7 @@ struct ATSPIResponder {
         case "GetRole": return [.uint32(node?.role.atspiNumber ?? AccessibleRole.atspiApplication)]
         case "GetRoleName", "GetLocalizedRoleName": return [.string(node?.role.atspiName ?? "application")]
         case "GetState":
-            let numbers = node.map { $0.states.atspiNumbers(role: $0.role) } ?? []
+            let numbers = node.map(tree.atspiStates) ?? []
             return [.array(element: "u", AccessibleStates.atspiWords(numbers).map(BusArgument.uint32))]
         case "GetAttributes":
             var pairs: [(String, String)] = [("toolkit", "swipe-player")]

@@ -15,6 +15,11 @@ import Glibc
 /// and `onWake` asks the window (from the server's thread) to publish a snapshot; the first call
 /// waits for it up to half a second. `DoAction` never runs anything on the server's thread: the
 /// action waits in `takeActions()` for the window's thread, and `onWake` wakes it.
+///
+/// Keys: while a screen reader has keystroke listeners with the registry (followed through its
+/// `KeystrokeListenerRegistered`/`Deregistered` signals), `forward` hands each key to the
+/// registry's device event controller and waits (a tenth of a second at most, as Qt does) for
+/// whether the screen reader consumed it; with none, it returns at once.
 public final class AccessibilityServer: Sendable {
     private let state = ServerState()
     private let application: String
@@ -47,13 +52,23 @@ public final class AccessibilityServer: Sendable {
     /// Whether a client has asked for something: the window builds snapshots only then.
     public var isWanted: Bool { state.isWanted }
 
-    /// Hands over the window's tree as it is now (swapped whole; the server answers from it).
-    public func publish(_ window: AccessibleNode) { state.publish(ATSPITree(application: application, window: window)) }
+    /// Hands over the window's tree as it is now, `active` when the window has the keyboard
+    /// (swapped whole; the server answers from it).
+    public func publish(_ window: AccessibleNode, active: Bool) {
+        state.publish(ATSPITree(application: application, window: window, active: active))
+    }
+
+    /// Hands `key` to the screen reader listening for keys, waiting up to `seconds` for its answer:
+    /// true when it consumed the key (one of its own commands), which the player must then not act
+    /// on. False at once while no screen reader listens for keys.
+    public func forward(_ key: ATSPIKeyEvent, waiting seconds: Double = 0.1) -> Bool { state.forward(key, waiting: seconds) }
 
     /// The actions clients asked for since the last call, oldest first, for the window's thread to run.
     public func takeActions() -> [AccessibleAction] { state.takeActions() }
 
-    private static let registry = (destination: "org.a11y.atspi.Registry", interface: "org.a11y.atspi.Socket")
+    static let registry = (destination: "org.a11y.atspi.Registry", interface: "org.a11y.atspi.Socket")
+    static let keys = (path: "/org/a11y/atspi/registry/deviceeventcontroller", controller: "org.a11y.atspi.DeviceEventController",
+                       listener: "org.a11y.atspi.DeviceEventListener")
 
     private func run() {
         defer { state.finish() }
@@ -64,6 +79,9 @@ public final class AccessibilityServer: Sendable {
         guard let embedded, embedded.isMethodReturn, case .list(let desktop)? = embedded.arguments.first, desktop.count == 2 else { return }
         var server = Conversation(bus: bus, name: name, desktop: (desktop[0].string ?? "", desktop[1].string ?? ATSPIPath.null),
                                   locale: environment["LC_ALL"] ?? environment["LANG"] ?? "C", state: state, onWake: onWake)
+        _ = bus.call("org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus", "AddMatch",
+                     "type='signal',interface='\(Self.keys.listener)'")
+        server.askListeners()
         server.converse()
     }
 }
@@ -78,6 +96,11 @@ private struct Conversation {
     let onWake: @Sendable () -> Void
     var tree: ATSPITree?
     var applicationID: Int32 = 0
+    /// The keys handed to the registry, by the serial of their call.
+    var keyCalls: [UInt32: Int] = [:]
+    /// The pending question for the registry's keystroke listeners, and whether they changed since it was asked.
+    var listenerQuery: UInt32?
+    var listenersChanged = false
 
     init(bus: BusConnection, name: String, desktop: (name: String, path: String), locale: String, state: ServerState, onWake: @escaping @Sendable () -> Void) {
         self.bus = bus
@@ -96,12 +119,47 @@ private struct Conversation {
                 answered = false
                 while let message = bus.nextMessage() {
                     answered = true
-                    if message.isMethodCall { answer(message) }
+                    if message.isMethodCall {
+                        answer(message)
+                    } else if message.isMethodReturn || message.isError {
+                        replied(message)
+                    } else if message.isSignal(AccessibilityServer.keys.listener, "KeystrokeListenerRegistered")
+                                || message.isSignal(AccessibilityServer.keys.listener, "KeystrokeListenerDeregistered") {
+                        askListeners()
+                    }
+                }
+                if let (id, key) = state.takeKey() {
+                    answered = true
+                    if let serial = bus.send(AccessibilityServer.registry.destination, AccessibilityServer.keys.path, AccessibilityServer.keys.controller,
+                                             "NotifyListenersSync", [key.argument]) { keyCalls[serial] = id }
                 }
                 take(state.published())
                 bus.flush()
             }
             guard state.wait(socket: bus.socket), bus.readWrite(milliseconds: 0) else { return }
+        }
+    }
+
+    /// Asks the registry for its keystroke listeners (again once the pending question is answered).
+    mutating func askListeners() {
+        guard listenerQuery == nil else {
+            listenersChanged = true
+            return
+        }
+        listenerQuery = bus.send(AccessibilityServer.registry.destination, AccessibilityServer.keys.path, AccessibilityServer.keys.controller, "GetKeystrokeListeners", [])
+    }
+
+    /// The answer to a call of the server's own: the keystroke listeners, or whether a key was consumed.
+    private mutating func replied(_ message: BusMessage) {
+        if message.replySerial == listenerQuery {
+            listenerQuery = nil
+            if case .list(let listeners)? = message.arguments.first { state.setListening(!listeners.isEmpty) } else { state.setListening(false) }
+            if listenersChanged {
+                listenersChanged = false
+                askListeners()
+            }
+        } else if let id = keyCalls.removeValue(forKey: message.replySerial) {
+            state.keyAnswered(id, consumed: message.arguments.first == .boolean(true))
         }
     }
 
@@ -139,6 +197,11 @@ private final class ServerState: @unchecked Sendable {
     private var started = false, stopping = false, wanted = false
     private var tree: ATSPITree?
     private var actions: [AccessibleAction] = []
+    /// Whether a screen reader listens for keys; the key waiting to be handed over, and the answer for one.
+    private var listening = false
+    private var lastKey = 0
+    private var outgoing: (id: Int, key: ATSPIKeyEvent)?
+    private var answer: (id: Int, consumed: Bool)?
     /// A pipe whose reading end wakes the server's thread.
     private var wake: [Int32] = [-1, -1]
 
@@ -205,6 +268,40 @@ private final class ServerState: @unchecked Sendable {
             while tree == nil, !stopping, condition.wait(until: deadline) {}
             defer { tree = nil }
             return tree
+        }
+    }
+
+    func setListening(_ on: Bool) { locked { listening = on } }
+
+    /// The window's thread: hands `key` to the server's thread and waits for its answer.
+    func forward(_ key: ATSPIKeyEvent, waiting seconds: Double) -> Bool {
+        locked {
+            guard listening, !stopping, wake[1] >= 0 else { return false }
+            lastKey += 1
+            let id = lastKey
+            outgoing = (id, key)
+            poke()
+            let deadline = Date().addingTimeInterval(seconds)
+            while answer?.id != id, !stopping, condition.wait(until: deadline) {}
+            let consumed = answer?.id == id && answer?.consumed == true
+            if outgoing?.id == id { outgoing = nil }
+            answer = nil
+            return consumed
+        }
+    }
+
+    /// The server's thread: the key to hand over, if one waits.
+    func takeKey() -> (Int, ATSPIKeyEvent)? {
+        locked {
+            defer { outgoing = nil }
+            return outgoing
+        }
+    }
+
+    func keyAnswered(_ id: Int, consumed: Bool) {
+        locked {
+            answer = (id, consumed)
+            condition.broadcast()
         }
     }
 

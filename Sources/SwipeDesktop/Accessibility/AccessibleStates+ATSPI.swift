@@ -7,12 +7,11 @@ extension AccessibleStates {
     /// The AT-SPI state numbers of a node of `role` in these states.
     public func atspiNumbers(role: AccessibleRole) -> [UInt32] {
         var numbers: [UInt32] = []
-        if role == .window { numbers.append(1) }                            // active
         if contains(.checked) { numbers.append(4) }
         if contains(.editable) { numbers.append(7) }
         if contains(.enabled) { numbers += [8, 24] }                        // enabled, sensitive
-        if contains(.focusable) { numbers.append(11) }
-        if contains(.focused) { numbers.append(12) }
+        if contains(.focusable) { numbers.append(Self.atspiFocusable) }
+        if contains(.focused) { numbers.append(Self.atspiFocused) }
         if role == .textArea { numbers.append(17) }                         // multi line
         if [.listItem, .menuItem].contains(role) { numbers.append(22) }     // selectable
         if contains(.selected) { numbers.append(23) }
@@ -21,6 +20,9 @@ extension AccessibleStates {
         if role == .checkBox { numbers.append(41) }                         // checkable
         return numbers
     }
+
+    /// The numbers of the states `ATSPITree` adds: a window's `active`, the focus's.
+    public static let atspiActive: UInt32 = 1, atspiFocusable: UInt32 = 11, atspiFocused: UInt32 = 12
 
     /// The two words of `GetState` with bits `numbers` set.
     public static func atspiWords(_ numbers: [UInt32]) -> [UInt32] {

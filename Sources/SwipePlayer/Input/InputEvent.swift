@@ -11,7 +11,8 @@ public enum InputEvent {
     case window(WindowChange, window: UInt32)
     /// A key went down, as SDL names it (the input layer makes it a `KeyChord`).
     case keyDown(SDL_Keysym, window: UInt32)
-    case keyUp(window: UInt32)
+    /// A key went up (named, for the screen reader that hears it too).
+    case keyUp(SDL_Keysym, window: UInt32)
     /// Text typed: a character, or an input method's committed text.
     case text(String)
     /// Text an input method is composing, shown at the caret until it is committed.
@@ -86,7 +87,7 @@ public enum InputEvent {
                 : kind == SDL_WINDOWEVENT_SIZE_CHANGED || kind == SDL_WINDOWEVENT_RESIZED ? .resized : .other
             self = .window(change, window: event.window.windowID)
         case SDL_KEYDOWN: self = .keyDown(event.key.keysym, window: event.key.windowID)
-        case SDL_KEYUP: self = .keyUp(window: event.key.windowID)
+        case SDL_KEYUP: self = .keyUp(event.key.keysym, window: event.key.windowID)
         case SDL_TEXTINPUT: self = .text(event.text.string)
         case SDL_TEXTEDITING: self = .composition(event.edit.string)
         case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP:
@@ -115,7 +116,7 @@ public enum InputEvent {
     /// The window the event is for (0: none in particular).
     var window: UInt32 {
         switch self {
-        case .window(_, let id), .keyDown(_, let id), .keyUp(let id): id
+        case .window(_, let id), .keyDown(_, let id), .keyUp(_, let id): id
         case .mouseButton(let b): b.window
         case .mouseMotion(let m): m.window
         case .wheel(let w): w.window

@@ -6,11 +6,14 @@ import SwipeReader
 /// The window's side of the player on AT-SPI2 (`AccessibilityServer`): once a screen reader asks,
 /// the top screen's accessible tree is built after each frame that settled (once a second while
 /// something keeps moving) and handed over; the actions screen readers ask for run here, on the
-/// window's thread, as the screen runs a tap. While nobody listens nothing is built.
+/// window's thread, as the screen runs a tap. Keys go to the screen reader first. While nobody
+/// listens nothing is built, and keys are not held.
 final class AccessibilityBridge {
     private let server: AccessibilityServer
     private let window: OpaquePointer
     private var published = -Double.infinity
+    /// Whether the screen reader consumed the last key pressed: the text it would type is not typed.
+    private var consumedPress = false
 
     init(window: OpaquePointer) {
         self.window = window
@@ -19,6 +22,17 @@ final class AccessibilityBridge {
     }
 
     deinit { server.stop() }
+
+    /// Whether the screen reader listening for keys consumed `event` (one of its own commands, such as
+    /// Say All): the player then does not act on it. Each key press and release is handed to it,
+    /// waiting a tenth of a second at most; the text a consumed press types is dropped with it.
+    func consumed(_ event: InputEvent, at t: Double) -> Bool {
+        if case .text = event { return consumedPress }
+        guard let key = ATSPIKeyEvent(event, at: t) else { return false }
+        let consumed = server.forward(key)
+        if key.pressed { consumedPress = consumed }
+        return consumed
+    }
 
     /// Runs the actions screen readers asked for on `screen`: what the window is to do after each.
     func actions(on screen: Screen?, at t: Double) -> [ScreenAction] {
@@ -35,6 +49,7 @@ final class AccessibilityBridge {
         SDL_GetWindowPosition(window, &x, &y)
         let placed = AccessibleScreen(logicalSize: context.viewport, rotation: context.rotation, origin: Point(Double(x), Double(y)))
         let content = screen.accessibleContent(placed, at: t)
-        server.publish(ChromeAccessibility(screen: placed).window(name: screen.title, content: content))
+        let active = SDL_GetWindowFlags(window) & SDL_WINDOW_INPUT_FOCUS.rawValue != 0
+        server.publish(ChromeAccessibility(screen: placed).window(name: screen.title, content: content), active: active)
     }
 }

@@ -21,7 +21,7 @@ struct InputPipeline {
     }
 
     /// The stages, in order.
-    let stages: [any Stage] = [LostDisplay(), TouchFromMouse(), TypingNoticed(), Rotation(), UpdaterNotices(), Kiosk(), Presenter(),
+    let stages: [any Stage] = [LostDisplay(), ScreenReaderKeys(), TouchFromMouse(), TypingNoticed(), Rotation(), UpdaterNotices(), Kiosk(), Presenter(),
                                FingersCounted(), WindowEvents(), TopScreen(), WindowCommands()]
 
     /// Offers `event`, arrived at `t`, to the stages in order until one keeps it.
@@ -39,6 +39,14 @@ extension InputPipeline {
             guard case .quit = event, DisplayConnection.isLost(window.window) else { return .next }
             window.end(displayLost: true)
             return .done
+        }
+    }
+
+    /// Keys go to the screen reader first (over AT-SPI, `AccessibilityBridge`): one it consumed,
+    /// and the text its press types, stop here.
+    struct ScreenReaderKeys: Stage {
+        func handle(_ event: inout InputEvent, at t: Double, in window: PlayerWindow) -> Flow {
+            window.accessibility?.consumed(event, at: t) == true ? .done : .next
         }
     }
 

@@ -89,7 +89,7 @@ public final class PlayerWindow {
     /// The picture turned onto the output (`--rotate`); nil while it is upright.
     private var rotated: RotatedOutput?
     /// The player on the accessibility bus, for screen readers.
-    private var accessibility: AccessibilityBridge?
+    private(set) var accessibility: AccessibilityBridge?
     /// The theme of the player's own controls (nil: the default theme, light).
     public var theme: ThemeController? {
         didSet {

@@ -46,6 +46,41 @@ import Testing
         #expect(call(text, "Component", "GetExtents", [.uint32(0)]).arguments == [.structure([.int32(10), .int32(20), .int32(200), .int32(40)])])
     }
 
+    /// The state numbers `GetState` gives for `path` in `tree`.
+    func states(_ path: String, in tree: ATSPITree = ATSPITestTree.tree()) -> Set<UInt32> {
+        let responder = ATSPIResponder(tree: tree, busName: ":1.5", desktop: (name: ":1.0", path: ATSPIPath.root), applicationID: 3, locale: "C")
+        guard case .array(_, let words)? = responder.answer(path: path, interface: "org.a11y.atspi.Accessible", member: "GetState", []).arguments.first else {
+            return []
+        }
+        let bits = words.compactMap { if case .uint32(let w) = $0 { w } else { nil } }
+        return Set(bits.enumerated().flatMap { i, w in (0..<32).filter { w & (1 << $0) != 0 }.map { UInt32(i * 32 + $0) } })
+    }
+
+    @Test func theWindowIsActiveWhileItHasTheKeyboard() {
+        let window = ATSPIPath.path(.window)
+        #expect(states(window).contains(1))
+        #expect(!states(window, in: ATSPITestTree.tree(active: false)).contains(1))
+        #expect(!states(button).contains(1))
+    }
+
+    @Test func withNothingFocusedThePageIsTheFocusAndReadsAsText() {
+        let page = ATSPIPath.path(ATSPITestTree.pageID)
+        #expect(states(page).isSuperset(of: [11, 12]), "focusable and focused")
+        #expect(!states(page, in: ATSPITestTree.tree(buttonFocused: true)).contains(12), "the button has it")
+        #expect(states(button, in: ATSPITestTree.tree(buttonFocused: true)).contains(12))
+        #expect(call(page, "Text", "GetText", [.int32(0), .int32(-1)]).arguments == [.string("Hello there, reader\nNext")],
+                "its texts and its button's name, a line each")
+        #expect(call(page, "Text", "GetTextAtOffset", [.int32(0), .uint32(5)]).arguments == [.string("Hello there, reader\n"), .int32(0), .int32(20)])
+        guard case .array(_, let names)? = call(page, "Accessible", "GetInterfaces").arguments.first else { Issue.record("no interfaces"); return }
+        #expect(names.contains(.string("org.a11y.atspi.Text")))
+    }
+
+    @Test func theCacheIsEmpty() {
+        let items = responder.answer(path: ATSPIPath.cache, interface: "org.a11y.atspi.Cache", member: "GetItems", [])
+        #expect(items.arguments == [.array(element: "((so)(so)(so)iiassusau)", [])])
+        #expect(items.arguments.first?.signature == "a((so)(so)(so)iiassusau)")
+    }
+
     @Test func unknownObjectsAndMethodsAreErrors() {
         #expect(call(ATSPIPath.path(.window.appending("gone")), "Accessible", "GetRole").error == ATSPIResponder.unknownObject)
         #expect(call(button, "Accessible", "Frobnicate").error == ATSPIResponder.unknownMethod)

@@ -23,7 +23,7 @@ enum ATSPITestTree {
         return AccessibleNode(id: .window, role: .window, name: "Book", frame: Rect(x: 0, y: 0, width: 400, height: 300), children: [document])
     }
 
-    static func tree(page: Int = 0, buttonFocused: Bool = false) -> ATSPITree {
-        ATSPITree(application: "swipe-player", window: window(page: page, buttonFocused: buttonFocused))
+    static func tree(page: Int = 0, buttonFocused: Bool = false, active: Bool = true) -> ATSPITree {
+        ATSPITree(application: "swipe-player", window: window(page: page, buttonFocused: buttonFocused), active: active)
     }
 }

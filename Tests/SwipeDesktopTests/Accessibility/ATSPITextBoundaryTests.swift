@@ -14,6 +14,15 @@ import Testing
         #expect(ATSPITextBoundary.range(in: text, at: 20, boundary: 0).isEmpty, "past the end")
     }
 
+    @Test func aLineEndsWithItsLineBreak() {
+        let page = "Title\nFirst paragraph\nLast"
+        #expect(ATSPITextBoundary.range(in: page, at: 0, boundary: 5) == 0..<6)
+        #expect(ATSPITextBoundary.range(in: page, at: 8, boundary: 5) == 6..<22)
+        #expect(ATSPITextBoundary.range(in: page, at: 5, boundary: 6) == 0..<6, "the line break is its line's")
+        #expect(ATSPITextBoundary.range(in: page, at: 23, boundary: 5) == 22..<26)
+        #expect(ATSPITextBoundary.range(in: text, at: 5, boundary: 5) == 0..<20, "one line: all of it")
+    }
+
     @Test func substringsAreClampedAndMinusOneMeansTheEnd() {
         #expect(ATSPITextBoundary.substring(text, 0, 4) == "Café")
         #expect(ATSPITextBoundary.substring(text, 14, -1) == "2 cups")

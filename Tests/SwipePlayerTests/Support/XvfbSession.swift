@@ -121,13 +121,18 @@ final class XvfbSession {
         player.environment = environment.merging(extra) { $1 }
         try FileManager.default.createDirectory(at: runtime, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         let log = home.appendingPathComponent("player-\(players.count).log")
-        FileManager.default.createFile(atPath: log.path, contents: nil)
-        let output = try FileHandle(forWritingTo: log)
-        player.standardOutput = output
-        player.standardError = output
-        try player.runClosingOutputFiles()
+        try Self.run(player, output: log)
         players.append((player, log))
         return player
+    }
+
+    /// Starts `p` with its standard output and error written to the file `log` (made empty).
+    static func run(_ p: Process, output log: URL) throws {
+        FileManager.default.createFile(atPath: log.path, contents: nil)
+        let output = try FileHandle(forWritingTo: log)
+        p.standardOutput = output
+        p.standardError = output
+        try p.runClosingOutputFiles()
     }
 
     /// The session's `XDG_RUNTIME_DIR`: empty, so that no session bus is found there.

@@ -97,39 +97,22 @@ extension SDLSerialTests {
             let x = try XvfbSession(size: "800x600x24")
             let folder = x.home.appendingPathComponent("a11y")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try FileManager.default.createDirectory(at: x.runtime, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
             for (path, text) in files {
                 let file = folder.appendingPathComponent(path)
                 try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try text.write(to: file, atomically: true, encoding: .utf8)
             }
             try client.write(to: folder.appendingPathComponent("client.py"), atomically: true, encoding: .utf8)
-            try """
+            let (status, printed) = try x.runWithSessionBus("""
                 '\(SDLSerialTests.CommandLineTests.binary.path)' \(options) '\(opening)' > player.log 2>&1 &
                 player=$!
                 timeout 60 /usr/bin/python3 client.py
                 status=$?
                 kill -9 $player
                 exit $status
-                """.write(to: folder.appendingPathComponent("run.sh"), atomically: true, encoding: .utf8)
-            let p = Process()
-            p.executableURL = URL(fileURLWithPath: "/usr/bin/dbus-run-session")
-            p.arguments = ["--", "/bin/sh", "run.sh"]
-            p.currentDirectoryURL = folder
-            p.environment = x.environment
-            // A file, not a pipe: the buses the session starts keep what they inherit open.
-            let output = folder.appendingPathComponent("client.log")
-            FileManager.default.createFile(atPath: output.path, contents: nil)
-            let file = try FileHandle(forWritingTo: output)
-            p.standardOutput = file
-            p.standardError = file
-            try p.runClosingOutputFiles()
-            let deadline = Date().addingTimeInterval(90)
-            while p.isRunning, Date() < deadline { usleep(100_000) }
-            XvfbSession.stop(p)
-            let printed = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
+                """, in: folder, seconds: 90)
             let log = (try? String(contentsOf: folder.appendingPathComponent("player.log"), encoding: .utf8)) ?? ""
-            #expect(p.terminationStatus == 0, "\(printed)\nplayer: \(log)")
+            #expect(status == 0, "\(printed)\nplayer: \(log)")
             return printed
         }
     }
