@@ -1,26 +1,10 @@
 import Testing
 import SwipeDocument
+import DocumentTestSupport
 @testable import SwipeReader
 
-/// Captions laid out in window pixels, measured by a stand-in for the text layout.
+/// Captions laid out in window pixels, measured by a stand-in for the text layout (`MonospacedGrid`).
 struct CaptionBandTests {
-    /// Monospaced lines from the left: each scalar 10 pixels wide, lines 20 high.
-    struct Grid: TextBoxMeasuring {
-        func boxes(of range: Range<Int>, in content: DisplayContent, size: Point) -> [Rect] {
-            guard case .text(let s, _) = content else { return [] }
-            var boxes: [Rect] = []
-            var line = 0, column = 0
-            for (i, scalar) in s.unicodeScalars.enumerated() {
-                if range.contains(i), scalar != "\n" {
-                    let r = Rect(x: Double(column * 10), y: Double(line * 20), width: 10, height: 20)
-                    if let last = boxes.last, last.y == r.y { boxes[boxes.count - 1].width += 10 } else { boxes.append(r) }
-                }
-                if scalar == "\n" { line += 1; column = 0 } else { column += 1 }
-            }
-            return boxes
-        }
-    }
-
     let style = PlayerStyle.standard()
     let viewport = Point(800, 600)
 
@@ -30,7 +14,7 @@ struct CaptionBandTests {
     }
 
     @Test func aBandAsWideAsItsTextAtTheBottomOverThePageWhenTheLetterboxIsTooLow() {
-        let items = CaptionBand.items([Caption(text: "Hello there")], viewport: viewport, page: Rect(x: 0, y: 0, width: 800, height: 600), style: style, measure: Grid())
+        let items = CaptionBand.items([Caption(text: "Hello there")], viewport: viewport, page: Rect(x: 0, y: 0, width: 800, height: 600), style: style, measure: MonospacedGrid())
         #expect(items.count == 2, "the band and its text")
         let b = band(items)
         let point = PlayerChrome.point(viewport), pad = style.captions.size * point * 0.4
@@ -47,14 +31,14 @@ struct CaptionBandTests {
 
     @Test func inTheLetterboxBelowThePageWhereItFits() {
         let page = Rect(x: 0, y: 100, width: 800, height: 400)
-        let b = band(CaptionBand.items([Caption(text: "Hi")], viewport: viewport, page: page, style: style, measure: Grid()))
+        let b = band(CaptionBand.items([Caption(text: "Hi")], viewport: viewport, page: page, style: style, measure: MonospacedGrid()))
         #expect(b.y >= page.maxY && b.maxY <= 600, "clear of the page: \(b)")
         #expect(abs((b.y - page.maxY) - (600 - b.maxY)) < 0.001, "centred in the letterbox")
     }
 
     @Test func theWordSpokenIsUnderlinedAndSeveralCaptionsStack() {
         let items = CaptionBand.items([Caption(text: "A cue"), Caption(text: "the lamp turns", word: 4..<8)], viewport: viewport,
-                                      page: Rect(x: 0, y: 0, width: 800, height: 600), style: style, measure: Grid())
+                                      page: Rect(x: 0, y: 0, width: 800, height: 600), style: style, measure: MonospacedGrid())
         #expect(items.count == 3)
         guard case .text(let text, _) = items[1].content, case .box(let colour, _) = items[2].content else {
             Issue.record("the text, then the mark")
@@ -65,6 +49,6 @@ struct CaptionBandTests {
         let origin = Point(items[1].transform[0, 3], items[1].transform[1, 3])
         #expect(items[2].transform[0, 3] - origin.x == 40 && items[2].size.x == 40, "under \"lamp\", on the second line")
         #expect(items[2].transform[1, 3] - origin.y + items[2].size.y == 40)
-        #expect(CaptionBand.items([], viewport: viewport, page: Rect(x: 0, y: 0, width: 1, height: 1), style: style, measure: Grid()).isEmpty)
+        #expect(CaptionBand.items([], viewport: viewport, page: Rect(x: 0, y: 0, width: 1, height: 1), style: style, measure: MonospacedGrid()).isEmpty)
     }
 }
