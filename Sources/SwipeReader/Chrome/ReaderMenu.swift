@@ -31,7 +31,7 @@ public struct ReaderMenu: Equatable, Sendable {
         /// Whether captions can be turned on (a document's, with its settings).
         public var captions: Bool
 
-        public init(kiosk: Bool = false, bookmarks: Bool = true, annotationList: Bool = true, settings: Bool = true, languages: Int = 1, captions: Bool = false) {
+        public init(kiosk: Bool = false, bookmarks: Bool = true, annotationList: Bool = true, settings: Bool = true, languages: Int = 1, captions: Bool = true) {
             self.kiosk = kiosk
             self.bookmarks = bookmarks
             self.annotationList = annotationList
