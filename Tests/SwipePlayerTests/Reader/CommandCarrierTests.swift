@@ -31,7 +31,7 @@ struct CommandCarrierTests {
     @Test func menuRowsHaveCarriers() {
         let document = ReaderMenu.items(keys: .defaults, offer: .init(languages: 2))
         #expect(document.allSatisfy { CommandCarrier.commands(on: .document).contains($0.command) })
-        let story = ReaderMenu.items(keys: .defaults, offer: .init(annotationList: false))
+        let story = ReaderMenu.items(keys: .defaults, offer: .init(annotationList: false, captions: false))
         #expect(story.allSatisfy { CommandCarrier.commands(on: .story).contains($0.command) })
     }
 
