@@ -27,6 +27,9 @@ public struct ExportSettings: Sendable {
     public var autoplay = true
     /// How speech is spoken (the `speechRate` and `speechVoice` settings).
     public var speech = SpeechStyle()
+    /// Whether the speech's, the videos' and the sounds' captions are burnt into the frames
+    /// (`--captions`, or the `captions` setting), in the default theme's caption style.
+    public var captions = false
 
     public init(size: Point? = nil, fps: Int? = nil, language: String, pages: PageRange = .all, style: ExportStyle = .play,
                 dwell: Double = 1, turn: Double? = nil) {

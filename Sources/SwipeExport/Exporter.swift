@@ -89,16 +89,25 @@ public final class Exporter {
 
     // MARK: Movies and GIFs
 
+    /// What the captions show `time` seconds into the export: the videos' of the frame last drawn
+    /// (the engine draws the frame before its captions) and the speech and audio of each page playing.
+    private func captions(at time: Double, events: [PageEvent], media: MeasuredMedia) -> (RenderEngine) -> [Caption] {
+        guard settings.captions else { return { _ in [] } }
+        return { engine in
+            engine.videoCaptions() + PagePlays.at(time, events: events).flatMap { engine.playCaptions(page: $0.page, elapsed: $0.elapsed, media: media) }
+        }
+    }
+
     private func animate(_ schedule: ExportSchedule, fps: Int, media: MeasuredMedia, renderer: FrameRenderer, into path: String, started: Date) throws {
         let frames = schedule.frameCount(fps: fps)
         var soundtrack: SoundtrackProducer?
         let sink: FrameSink
+        let events = schedule.style == .play
+            ? ExportPlayhead.events(document: document, schedule: schedule, lengths: media.lengths, fps: fps)
+            : schedule.scrollEvents(document: document)
         switch format {
         case .movie(let container):
             let encoder = try MovieEncoder(path: path, container: container, width: renderer.width, height: renderer.height, fps: fps, withSound: true)
-            let events = schedule.style == .play
-                ? ExportPlayhead.events(document: document, schedule: schedule, lengths: media.lengths, fps: fps)
-                : schedule.scrollEvents(document: document)
             let cues = SoundCueList.make(events: events, document: document, language: settings.language, lengths: media.lengths)
             let mixer = SoundtrackMixer(cues: cues, media: media, volume: settings.volume, warn: warn)
             let sound = SoundtrackProducer(mixer: mixer, totalFrames: Int((Double(frames) / Double(fps) * Double(MovieEncoder.sampleRate)).rounded()))
@@ -119,7 +128,8 @@ public final class Exporter {
                 let moment = playhead?.moment(at: Double(n) / Double(fps)) ?? schedule.scrollMoment(frame: n, fps: fps, document: document)
                 let buffer = encoding.buffer(for: n)
                 live.step(current: Int(max(0, min(lastPage, moment.position)).rounded()), at: moment.time)
-                renderer.render(moment, updated: { live.page($0, at: moment.time) }, into: buffer.bytes)
+                renderer.render(moment, updated: { live.page($0, at: moment.time) }, captions: captions(at: moment.time, events: events, media: media),
+                                into: buffer.bytes)
                 encoding.submit(buffer)
                 onProgress?(ExportProgress(done: n + 1, total: frames, elapsed: Date().timeIntervalSince(frameStart)))
             }

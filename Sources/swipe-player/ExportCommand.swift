@@ -52,6 +52,9 @@ struct ExportCommand: ParsableCommand {
     @Option(help: "play (each page plays, then turns) or scroll (one page a second, steadily).")
     var style: String = ExportStyle.play.rawValue
 
+    @Flag(help: "Burn captions into the frames: each page's speech, and the videos' and sounds' WebVTT captions (as the captions setting shows them).")
+    var captions = false
+
     @Flag(help: "No progress bar or summary.")
     var quiet = false
 
@@ -91,6 +94,7 @@ struct ExportCommand: ParsableCommand {
         settings.spreads = presentation.showsSpreads
         settings.autoplay = presentation.autoplay
         settings.speech = presentation.speech
+        settings.captions = captions || presentation.captions
         let exporter = Exporter(document: doc, output: output, format: format, settings: settings, warn: warnings.pass)
         let bar = ProgressLine(enabled: !quiet)
         exporter.onProgress = bar.show

@@ -115,6 +115,16 @@ struct RenderCommand: ParsableCommand {
         let interaction = PageInteraction.scripted(page: doc.pages[index], settings: engine.composer.builder.settings, taps: taps, until: time ?? 0, documentURL: doc.url)
         engine.draw(position: moment.position, clock: moment.clock, repeatClock: moment.repeatClock, videoElapsed: moment.videoElapsed,
                     updated: { $0 == index ? interaction.page(at: time ?? 0) : nil }, viewport: viewport)
+        if presentation.captions {
+            let media = MeasuredMedia(document: doc, language: language, speech: presentation.speech, warn: report)
+            let playing = moment.shown.compactMap { page in moment.playElapsed(page).map { (page, $0) } }
+            let captions = engine.videoCaptions() + playing.flatMap { page, elapsed in
+                media.measure(page: page)
+                return engine.playCaptions(page: page, elapsed: elapsed, media: media)
+            }
+            engine.captionStyle = try style()
+            engine.drawOver(engine.captionItems(captions, viewport: viewport))
+        }
         try save(canvas)
     }
 

@@ -1,7 +1,7 @@
 extension Array {
     /// The node at `path` (child indices, as `ElementInstance.path`) of the forest whose roots are
     /// these and whose nodes' children `children` gives; nil for an empty or invalid path.
-    func node(at path: [Int], children: (Element) -> [Element]) -> Element? {
+    public func node(at path: [Int], children: (Element) -> [Element]) -> Element? {
         var list = self
         var found: Element?
         for i in path {

@@ -65,6 +65,9 @@ public struct Element: Equatable, Sendable {
     public var stream: Bool
     public var videoStart: Double
     public var videoDuration: Double?
+    /// The video's WebVTT captions named on the element (`captions`, this player's own key); nil:
+    /// the file beside the video (`CaptionFiles`).
+    @OutOfLine public var captions: AssetReference?
 
     // Animation and behaviour
     @OutOfLine public var to: TransitionAnimation?
@@ -163,6 +166,7 @@ public struct Element: Equatable, Sendable {
         stream = r.bool("stream") ?? (radio != nil)
         videoStart = r.number("videoStart", in: 0...1e9) ?? 0
         videoDuration = r.number("videoDuration", in: 0...1e9)
+        captions = asset("captions")
 
         to = r.nested("to", what: "\"to\"").map { TransitionAnimation($0, context: context) }
         loop = r.nested("loop", what: "\"loop\"").map { LoopAnimation($0, context: context) }

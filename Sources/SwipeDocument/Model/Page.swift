@@ -18,6 +18,9 @@ public struct Page: Equatable, Sendable {
     public var eyePosition: Double
 
     public var audio: AssetReference?
+    /// The `audio`'s WebVTT captions named on the page (`audioCaptions`, this player's own key);
+    /// nil: the file beside the sound (`CaptionFiles`).
+    public var audioCaptions: AssetReference?
     public var speech: Speech?
     public var vibrate: Bool
     /// Background music of the page template.
@@ -53,6 +56,7 @@ public struct Page: Equatable, Sendable {
         eyePosition = r.number("eyePosition", in: 0.01...1000) ?? 1
 
         audio = context.asset(r, "audio")
+        audioCaptions = context.asset(r, "audioCaptions")
         bgm = context.asset(r, "bgm")
         speech = r.nested("speech", what: "\"speech\"").flatMap(Speech.init)
         vibrate = r.bool("vibrate") ?? false

@@ -9,7 +9,7 @@ public struct RenderMoment {
     public let position: Double
     private let document: Document
     /// The pages shown at rest (the page, or its spread's pages).
-    private let shown: [Int]
+    public let shown: [Int]
     private let time: Double?
     private let playback: Playback
 
@@ -40,11 +40,14 @@ public struct RenderMoment {
     /// The clock of page `index`'s repeating elements at this moment (3.11).
     public func repeatClock(_ index: Int) -> Double? { playback.repeatClock(index, at: time ?? 0) }
 
-    /// How long page `index`'s videos have played at this moment (seconds): `--time` on a page
-    /// drawn (of its spread), when its play has started (with autoplay); nothing elsewhere.
-    public func videoElapsed(_ index: Int) -> Double {
+    /// How long page `index`'s videos have played at this moment (seconds): `playElapsed`, else nothing.
+    public func videoElapsed(_ index: Int) -> Double { playElapsed(index) ?? 0 }
+
+    /// How long ago page `index`'s play started (its videos, audio and speech), in seconds:
+    /// `--time` on a page drawn (of its spread), when its play has started (with autoplay); nil elsewhere.
+    public func playElapsed(_ index: Int) -> Double? {
         let p = document.pages[index]
-        guard shown.contains(index), let time, p.play != .never, p.play != .scroll, playback.autoplay else { return 0 }
+        guard shown.contains(index), let time, p.play != .never, p.play != .scroll, playback.autoplay else { return nil }
         return time
     }
 }

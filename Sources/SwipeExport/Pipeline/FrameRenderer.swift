@@ -29,9 +29,11 @@ public final class FrameRenderer {
     /// Bytes of one frame.
     public var frameBytes: Int { width * height * 4 }
 
-    /// Draws `moment`, the pages as their events `updated` them, and copies its pixels (R, G, B, A;
-    /// alpha is not meaningful) into `pixels`, which holds `frameBytes`.
-    public func render(_ moment: ExportMoment, updated: (Int) -> Page? = { _ in nil }, into pixels: UnsafeMutableRawPointer) {
+    /// Draws `moment`, the pages as their events `updated` them, with the `captions` the engine
+    /// gives once the frame is drawn over it, and copies its pixels (R, G, B, A; alpha is not
+    /// meaningful) into `pixels`, which holds `frameBytes`.
+    public func render(_ moment: ExportMoment, updated: (Int) -> Page? = { _ in nil }, captions: (RenderEngine) -> [Caption] = { _ in [] },
+                       into pixels: UnsafeMutableRawPointer) {
         let whole = moment.position.rounded()
         if moment.position == whole, settledOn != Int(whole) {
             // As the window does once a page is current and nothing moves: pictures two pages
@@ -41,6 +43,8 @@ public final class FrameRenderer {
         }
         engine.draw(position: moment.position, clock: moment.clock, repeatClock: moment.repeatClock, playing: moment.isPlaying,
                     videoElapsed: moment.videoElapsed, shake: moment.shake(pageWidth: engine.composer.pageSize.x), updated: updated, viewport: viewport)
+        let shown = captions(engine)
+        if !shown.isEmpty { engine.drawOver(engine.captionItems(shown, viewport: viewport)) }
         _ = canvas.device.read(into: pixels, width: width, height: height)
     }
 

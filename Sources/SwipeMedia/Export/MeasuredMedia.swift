@@ -10,6 +10,8 @@ public final class MeasuredMedia {
     /// Page index → its speech (mono 16-bit at `speechRate`).
     public private(set) var speech: [Int: [Int16]] = [:]
     public private(set) var speechRate = 22050
+    /// Page index → when each word of its speech is said (its captions).
+    public private(set) var spokenWords: [Int: [ReadAloudWord]] = [:]
     private let document: Document
     private let language: String
     /// The `speechRate` and `speechVoice` settings the speech is synthesized with.
@@ -50,8 +52,9 @@ public final class MeasuredMedia {
         }
         guard let recorder else { return }
         speechRate = recorder.sampleRate
-        let samples = recorder.speak(text, voice: document.voices[speechSpec.voice], readerLanguage: language, style: style)
+        let (samples, words) = recorder.speak(text, voice: document.voices[speechSpec.voice], readerLanguage: language, style: style)
         if keepsSpeech { speech[i] = samples }
+        spokenWords[i] = words
         lengths.speech[i] = Double(samples.count) / Double(recorder.sampleRate)
     }
 }

@@ -15,8 +15,9 @@ public final class SpeechRecorder {
     }
 
     /// `text` spoken with `voice` (nil: the normal voice), in its language or `readerLanguage`,
-    /// styled by the `speechRate` and `speechVoice` settings (`style`) as the window speaks it.
-    public func speak(_ text: String, voice: Voice?, readerLanguage: String, style: SpeechStyle = SpeechStyle()) -> [Int16] {
-        synthesizer.synthesize(text, voice: voice, readerLanguage: readerLanguage, rateScale: style.rate, voiceOverride: style.voice)
+    /// styled by the `speechRate` and `speechVoice` settings (`style`) as the window speaks it,
+    /// with when each word is said (for captions).
+    public func speak(_ text: String, voice: Voice?, readerLanguage: String, style: SpeechStyle = SpeechStyle()) -> (samples: [Int16], words: [ReadAloudWord]) {
+        synthesizer.utter(text, voice: voice, readerLanguage: readerLanguage, rateScale: style.rate, voiceOverride: style.voice)
     }
 }

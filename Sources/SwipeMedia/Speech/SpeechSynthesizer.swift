@@ -70,13 +70,9 @@ final class SpeechSynthesizer: @unchecked Sendable {
     }
 
     /// `text` spoken with `voice` (nil: the normal pitch and rate), its rate times `rateScale`
-    /// (the `speechRate` setting), in the voice's language or, when it names none, `readerLanguage`.
-    /// `voiceOverride` (the `speechVoice` setting) speaks in that espeak-ng language instead.
-    func synthesize(_ text: String, voice: Voice?, readerLanguage: String, rateScale: Double = 1, voiceOverride: String? = nil) -> [Int16] {
-        utter(text, voice: voice, readerLanguage: readerLanguage, rateScale: rateScale, voiceOverride: voiceOverride).samples
-    }
-
-    /// `text` spoken as `synthesize` does, with where each word is in the text and when it is said.
+    /// (the `speechRate` setting), in the voice's language or, when it names none, `readerLanguage`,
+    /// with where each word is in the text and when it is said. `voiceOverride` (the `speechVoice`
+    /// setting) speaks in that espeak-ng language instead.
     func utter(_ text: String, voice: Voice?, readerLanguage: String, rateScale: Double = 1, voiceOverride: String? = nil)
         -> (samples: [Int16], words: [ReadAloudWord]) {
         Self.engineLock.lock()

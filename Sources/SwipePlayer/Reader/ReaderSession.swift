@@ -236,7 +236,7 @@ extension ReaderSession {
     /// What the reader menu offers here (kiosk mode, annotations, the settings panel, languages).
     var menuOffer: ReaderMenu.Offer {
         ReaderMenu.Offer(kiosk: context.kiosk, bookmarks: annotations != nil, annotationList: annotationListSource != nil, settings: settingsOffered,
-                         languages: content.labels.languages)
+                         languages: content.labels.languages, captions: settingsEditor?.settings.offered.contains(.captions) == true)
     }
 
     /// Where what is being typed shows (the search field, a highlight's note, the page's field), in

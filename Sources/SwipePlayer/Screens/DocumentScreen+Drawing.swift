@@ -27,6 +27,22 @@ extension DocumentScreen {
         zoomFrames = max(0, zoomFrames - 1)
         draw(with: engine, position: navigator.position, at: time, viewport: context.viewport,
              shake: sound?.shakeOffset(at: time, pageWidth: engine.composer.pageSize.x) ?? 0, pressed: press.button)
+        drawCaptions(at: time)
+    }
+
+    /// With the `captions` setting on, what is heard and seen now as captions over the pages, as
+    /// `render` and `export` draw them: the videos' in the frame drawn, the page's speech at the
+    /// word spoken, each playing page's `audio`.
+    private func drawCaptions(at time: Double) {
+        guard presentation?.captions == true else { return }
+        engine.captionStyle = context.style
+        var captions = engine.videoCaptions()
+        if let heard = sound?.speechProgress(at: time), !heard.isReadingPage, let elapsed = heard.elapsed,
+           let spoken = SpeechCaption.caption(text: heard.text, words: heard.words, elapsed: elapsed) {
+            captions.append(spoken)
+        }
+        captions += playStarts.keys.sorted().compactMap { engine.audioCaption(page: $0, elapsed: time - playStarts[$0]!) }
+        if !captions.isEmpty { engine.drawOver(engine.captionItems(captions, viewport: context.viewport)) }
     }
 
     /// Page `page` as an overview's thumbnail, at its clock.

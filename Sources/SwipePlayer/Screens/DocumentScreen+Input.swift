@@ -146,6 +146,10 @@ extension DocumentScreen {
         },
         .annotations: { $0.openAnnotations(at: $1) },
         .gestureLab: { screen, _ in screen.toggleGestureLab() },
+        .captions: { screen, _ in
+            screen.settingsEditor?.toggle(.captions)
+            return .handled
+        },
     ]
 
     /// Its slideshow's pause, the presenter's blanking (`preempt`), and the page's focusable elements and lists.

@@ -32,6 +32,8 @@ public final class DocumentScreen: ReaderScreen {
     /// `openSound` once the first frame is on screen: opening a sound device can take longer than
     /// everything else at start-up.
     var sound: SoundDirector?
+    /// When each page's play last started, until the page is left: its `audio`'s captions follow it.
+    var playStarts: [Int: Double] = [:]
     let openSound: ((_ language: String, _ page: Int) -> SoundDirector?)?
     /// The videos and radios of the pages shown.
     public internal(set) var videos: VideoDirector
@@ -194,7 +196,7 @@ public final class DocumentScreen: ReaderScreen {
     public func isAnimating(at t: Double) -> Bool {
         navigator.isMoving || zoomFrames > 0 || playback.isAnimating(at: t) || videos.isAnimating(at: t) || sound?.isShaking(at: t) == true
             || chrome.isAnimating(at: t) || (context.showsInput && inputOverlay.lab.isAnimating(at: t)) || interaction.isAnimating(at: t)
-            || session.readAloud.isRunning || session.annotationList.isMoving
+            || session.readAloud.isRunning || session.annotationList.isMoving || (presentation?.captions == true && sound?.isPlaying == true)
     }
 
     /// Video soundtracks and radios are heard through the same output as everything else.
@@ -293,7 +295,9 @@ public final class DocumentScreen: ReaderScreen {
                 sound?.willLeave(i)
                 session.decorationFocus.clear()
             case .willEnter: break
-            case .didLeave(let i, _): sound?.didLeave(i)
+            case .didLeave(let i, _):
+                sound?.didLeave(i)
+                playStarts[i] = nil
             case .didEnter(let i, _):
                 sound?.pageBecameCurrent(i)
                 chrome.pageBecameCurrent(at: time)
@@ -312,7 +316,10 @@ public final class DocumentScreen: ReaderScreen {
         interaction.step(current: shownPage, at: time)
         let cues = playback.takeCues(at: time)
         videos.start(cues)
-        for cue in cues { sound?.playStarted(cue, at: time) }
+        for cue in cues {
+            sound?.playStarted(cue, at: time)
+            playStarts[cue.page] = time
+        }
         session.annotationList.advance(to: time)
         session.step(at: time)
         return nil

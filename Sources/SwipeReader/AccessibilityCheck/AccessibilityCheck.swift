@@ -98,18 +98,19 @@ public struct AccessibilityCheck {
         }
     }
 
-    /// Videos, and the page's sound, with no captions file beside them (`movie.vtt`, `movie.LANG.vtt`).
+    /// Videos, and the page's sound, with no captions named (`captions`, `audioCaptions`) nor a
+    /// file beside them (`movie.vtt`, `movie.LANG.vtt`).
     private func checkCaptions(_ page: Page, log: DiagnosticLog) {
-        func check(_ media: AssetReference?, what: String, offset: Int, key: String) {
-            guard let media, let url = media.url, url.isFileURL,
+        func check(_ media: AssetReference?, captions: AssetReference?, what: String, offset: Int, key: String) {
+            guard captions == nil, let media, let url = media.url, url.isFileURL,
                   !CaptionFiles.present(for: url, in: folderContents(url.deletingLastPathComponent())) else { return }
             let base = url.deletingPathExtension().lastPathComponent
             report(offset, key: key, "\(what) with no captions: no \(base).vtt or \(base).LANG.vtt beside \"\(media.text)\" (WCAG 1.2.1, 1.2.2)", log: log)
         }
-        check(page.audio, what: "a page's sound", offset: page.sourceOffset, key: "audio")
+        check(page.audio, captions: page.audioCaptions, what: "a page's sound", offset: page.sourceOffset, key: "audio")
         func visit(_ elements: [Element]) {
             for e in elements where !e.decorative {
-                check(e.video, what: "a video", offset: e.sourceOffset, key: "video")
+                check(e.video, captions: e.captions, what: "a video", offset: e.sourceOffset, key: "video")
                 visit(e.elements)
             }
         }

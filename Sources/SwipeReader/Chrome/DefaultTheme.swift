@@ -39,6 +39,9 @@ public enum DefaultTheme {
     "selection": { "light": "#D9E8FF", "dark": "#0A3A70" },
     "pressed": { "light": "#D1D1D6", "dark": "#3A3A3C" },
     "iconBackdrop": "$colors/onList",
+    "captionsText": "#FFFFFF",
+    "captionsBackground": "#000000CC",
+    "captionsWord": { "light": "#FFD900", "dark": "#FFD60A" },
     "clear": "#00000000"
   },
   "fonts": {
@@ -78,7 +81,8 @@ public enum DefaultTheme {
     "row": { "font": "$fonts/sans", "fontSize": 17 },
     "rowSubtitle": { "font": "$fonts/sans", "fontSize": 13 },
     "sectionHeader": { "font": "$fonts/sansBold", "fontSize": 14 },
-    "barButton": { "font": "$fonts/sans", "fontSize": 17 }
+    "barButton": { "font": "$fonts/sans", "fontSize": 17 },
+    "captions": { "font": "$fonts/sans", "fontSize": 20 }
   },
   "shapes": {
     "button": { "type": "capsule" },

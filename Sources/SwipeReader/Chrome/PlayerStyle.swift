@@ -32,6 +32,10 @@ public struct PlayerStyle: Equatable, Sendable {
     public var pressed: Color
     /// A tile behind a row's icon that hardly shows on the row (`IconContrast`).
     public var iconBackdrop: Color
+    /// Captions (`CaptionBand`): their text, the band behind them, the mark under the word spoken.
+    public var captionsText: Color
+    public var captionsBackground: Color
+    public var captionsWord: Color
 
     /// The filled part of a progress bar.
     public var progress: ThemeGradient
@@ -44,6 +48,8 @@ public struct PlayerStyle: Equatable, Sendable {
     public var row: ThemeTypography
     public var rowSubtitle: ThemeTypography
     public var sectionHeader: ThemeTypography
+    /// Captions' type, in points: they grow with the window, never with the page's zoom.
+    public var captions: ThemeTypography
 
     public var margin: Double
     public var touchTarget: Double
@@ -104,6 +110,9 @@ public struct PlayerStyle: Equatable, Sendable {
         selection = r.color("selection")
         pressed = r.color("pressed")
         iconBackdrop = r.color("iconBackdrop")
+        captionsText = r.color("captionsText")
+        captionsBackground = r.color("captionsBackground")
+        captionsWord = r.color("captionsWord")
         progress = r.gradient("progress")
         help = r.typography("help")
         caption = r.typography("caption")
@@ -113,6 +122,7 @@ public struct PlayerStyle: Equatable, Sendable {
         row = r.typography("row")
         rowSubtitle = r.typography("rowSubtitle")
         sectionHeader = r.typography("sectionHeader")
+        captions = r.typography("captions")
         margin = r.metric("margin")
         touchTarget = r.metric("touchTarget")
         barHeight = r.metric("barHeight")

@@ -14,7 +14,7 @@ public struct ReaderMenu: Equatable, Sendable {
     public init() {}
 
     /// The commands the menu can offer, in its order.
-    public static let commands: [Command] = [.overview, .search, .annotations, .bookmark(.toggle), .readAloud, .settings, .languageNext, .fullscreen]
+    public static let commands: [Command] = [.overview, .search, .annotations, .bookmark(.toggle), .readAloud, .captions, .settings, .languageNext, .fullscreen]
 
     /// What the reader offers that decides which commands the menu lists.
     public struct Offer: Equatable, Sendable {
@@ -28,13 +28,16 @@ public struct ReaderMenu: Equatable, Sendable {
         public var settings: Bool
         /// How many languages the document offers (the language command needs two).
         public var languages: Int
+        /// Whether captions can be turned on (a document's, with its settings).
+        public var captions: Bool
 
-        public init(kiosk: Bool = false, bookmarks: Bool = true, annotationList: Bool = true, settings: Bool = true, languages: Int = 1) {
+        public init(kiosk: Bool = false, bookmarks: Bool = true, annotationList: Bool = true, settings: Bool = true, languages: Int = 1, captions: Bool = true) {
             self.kiosk = kiosk
             self.bookmarks = bookmarks
             self.annotationList = annotationList
             self.settings = settings
             self.languages = languages
+            self.captions = captions
         }
     }
 
@@ -54,6 +57,7 @@ public struct ReaderMenu: Equatable, Sendable {
             case .bookmark: return offer.bookmarks
             case .settings: return offer.settings
             case .languageNext: return offer.languages > 1
+            case .captions: return offer.captions
             default: return true
             }
         }.map { Item(command: $0, title: $0.summary, keys: keys.keycaps(for: $0, scopes: [$0.scope])) }

@@ -26,6 +26,8 @@ public enum Command: Hashable, Sendable, CustomStringConvertible {
     case overview
     case settings
     case readAloud
+    /// The `captions` setting on or off.
+    case captions
     case languageNext
     case mute
     case volumeUp

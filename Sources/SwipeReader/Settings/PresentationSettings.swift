@@ -52,6 +52,8 @@ public struct PresentationSettings: Equatable, Sendable {
     public var speechVoice: String? { self[.speechVoice].effectiveValue.string.flatMap { $0 == "auto" ? nil : $0 } }
     /// `speechRate` and `speechVoice` together, as synthesis takes them.
     public var speech: SpeechStyle { SpeechStyle(rate: speechRate, voice: speechVoice) }
+    /// Whether the speech heard and the videos' and audio's words are shown as captions.
+    public var captions: Bool { self[.captions].isActive && self[.captions].effectiveValue.bool == true }
     /// The language chosen; nil when the document offers none (or there is no document).
     public var language: String? { self[.language].effectiveValue.string.flatMap { $0.isEmpty ? nil : $0 } }
     public var appearance: AppearancePreference { AppearancePreference(rawValue: self[.appearance].effectiveValue.string ?? "") ?? .auto }
@@ -111,6 +113,9 @@ public struct PresentationSettings: Equatable, Sendable {
             setting.defaultValue = .toggle(true)
         case .mute:
             setting.defaultValue = .toggle(false)
+        case .captions:
+            setting.defaultValue = .toggle(false)
+            if doc == nil { setting.inactiveReason = "needs a document" }
         case .showInput:
             setting.defaultValue = .toggle(false)
             if !context.inputOverlayAvailable { setting.inactiveReason = "needs the gesture overlay" }

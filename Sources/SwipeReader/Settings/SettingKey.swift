@@ -16,6 +16,7 @@ public enum SettingKey: String, CaseIterable, Sendable, Comparable {
     case playbackVolume
     case speechRate
     case speechVoice
+    case captions
     case language
     case appearance
     case pageIndicator
@@ -36,7 +37,7 @@ public enum SettingKey: String, CaseIterable, Sendable, Comparable {
         case .backgroundColor: return .color
         case .doublePageSpread: return .choice(fixed: SpreadMode.allCases.map(\.rawValue))
         case .readingProgression: return .choice(fixed: ReadingProgression.allCases.map(\.rawValue))
-        case .autoplay, .mute, .pageIndicator, .showInput: return .toggle
+        case .autoplay, .mute, .captions, .pageIndicator, .showInput: return .toggle
         case .transitionSpeed: return .range(SettingRange(0.25, 4, step: 0.25, unit: .times))
         case .slideshowInterval: return .range(SettingRange(0, 120, step: 0.5, unit: .seconds))
         case .playbackVolume: return .range(SettingRange(0, 1, step: 0.1, unit: .percent))
@@ -72,6 +73,7 @@ public enum SettingKey: String, CaseIterable, Sendable, Comparable {
         case .mute: return "Mute"
         case .speechRate: return "Speech rate"
         case .speechVoice: return "Voice"
+        case .captions: return "Captions"
         case .language: return "Language"
         case .appearance: return "Appearance"
         case .pageIndicator: return "Page indicator"

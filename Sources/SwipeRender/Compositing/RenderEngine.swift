@@ -31,6 +31,7 @@ public final class RenderEngine {
         fonts.onWarning = report
         text = TextRasterizer(fonts: fonts)
         compositor = Compositor(device: device, images: images, fonts: fonts, text: text)
+        captionTracks = CaptionTracks(report: report)
         composer = SceneComposer(document: document, settings: Self.settings(document, viewport: viewport, language: language, images: images))
     }
 
@@ -77,6 +78,10 @@ public final class RenderEngine {
     /// Each page's decorations resolved, until the decorations, the language or the size change.
     private var pageDecorations: [Int: PageDecorations] = [:]
     private lazy var textBoxes = TextRangeBoxes(text: text)
+    /// Text measured in window pixels, as the captions are drawn.
+    private lazy var windowTextBoxes = TextRangeBoxes(text: text, scale: 1)
+    /// The captions of the document's videos and sounds.
+    private let captionTracks: CaptionTracks
 
     /// Page `index`'s decorations (nil: none), resolved once: a page without any is remembered
     /// too, so frames do not look for them again.
@@ -143,6 +148,51 @@ public final class RenderEngine {
 
     /// Draws the player's own controls (`PlayerChrome` items, in target pixels) over the frame.
     public func drawOver(_ items: [DisplayItem]) { compositor.drawOver(items) }
+
+    /// The captions of the videos in the last frame drawn, at the moment each shows.
+    public func videoCaptions() -> [Caption] {
+        func videos(_ items: [DisplayItem]) -> [VideoContent] {
+            items.flatMap { item -> [VideoContent] in
+                switch item.content {
+                case .video(let v) where !v.isRadio: return [v]
+                case .layer(let layer): return videos(layer.items)
+                default: return []
+                }
+            }
+        }
+        return videos(lastFrame).compactMap { v in
+            guard document.pages.indices.contains(v.instance.page),
+                  let element = document.pages[v.instance.page].elements.node(at: v.instance.path, children: \.elements),
+                  v.timing.isPlaying(elapsed: v.elapsed) else { return nil }
+            return captionTracks.track(for: v.asset, named: element.captions, language: language)?.text(at: v.time(mediaDuration: nil)).map { Caption(text: $0) }
+        }
+    }
+
+    /// The caption of page `index`'s `audio` `elapsed` seconds after it started.
+    public func audioCaption(page index: Int, elapsed: Double) -> Caption? {
+        guard document.pages.indices.contains(index), let audio = document.pages[index].audio else { return nil }
+        return captionTracks.track(for: audio, named: document.pages[index].audioCaptions, language: language)?.text(at: elapsed).map { Caption(text: $0) }
+    }
+
+    /// The captions of page `index` `elapsed` seconds after its play started, as `render` and
+    /// `export` show them: its speech as `media` synthesized it, then its audio's.
+    public func playCaptions(page index: Int, elapsed: Double, media: MeasuredMedia) -> [Caption] {
+        guard document.pages.indices.contains(index) else { return [] }
+        let speech = document.pages[index].spokenText(language: language).flatMap { text in
+            media.lengths.speech[index].flatMap { SpeechCaption.caption(text: text, words: media.spokenWords[index] ?? [], elapsed: elapsed, duration: $0) }
+        }
+        return [speech, audioCaption(page: index, elapsed: elapsed)].compactMap { $0 }
+    }
+
+    /// The theme's caption style (the window's and `render`'s theme; `export` draws the default).
+    public var captionStyle = PlayerStyle.standard()
+
+    /// `captions` as drawn over the frame (`CaptionBand`, window pixels), clear of the page at rest.
+    public func captionItems(_ captions: [Caption], viewport: Point) -> [DisplayItem] {
+        let fit = pageFit(viewport), size = composer.pageSize
+        let page = Rect(x: fit.offset.x, y: fit.offset.y, width: size.x * fit.scale, height: size.y * fit.scale)
+        return CaptionBand.items(captions, viewport: viewport, page: page, style: captionStyle, measure: windowTextBoxes)
+    }
 
     /// Clears the target to `background` and draws `items` (target pixels): the player's own page.
     public func drawOwn(_ items: [DisplayItem], background: Color) {

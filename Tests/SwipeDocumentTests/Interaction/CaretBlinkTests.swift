@@ -49,7 +49,7 @@ struct CaretBlinkTests {
         var i = try interaction("""
         {"pages":[{"elements":[{"id":"f","textField":{},"text":"hello","textAlign":"left","x":0,"y":0,"w":200,"h":40}]}]}
         """)
-        i.measure = TextEditMarksTests.Grid()
+        i.measure = MonospacedGrid()
         i.tapAndAdvance(Point(150, 20), at: 1)
         let marks = { (t: Double) in i.page(at: t).elements[0].elements.count }
         #expect(marks(1.8) == 1, "render: the caret always shows")

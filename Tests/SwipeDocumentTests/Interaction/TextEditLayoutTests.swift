@@ -5,30 +5,28 @@ import DocumentTestSupport
 /// Text longer than its field: laid out on one line (a field) or from the top (an area), and
 /// scrolled only as far as the caret needs.
 struct TextEditLayoutTests {
-    typealias Grid = TextEditMarksTests.Grid
-
     func content(_ s: String) -> DisplayContent {
         .text(s, style: TextPaint(fontNames: [], fontSize: 16, color: .black, alignment: TextAlignment()))
     }
 
     @Test func aShortTextDoesNotScroll() {
         let e = TextEdit(text: "abc", multiline: false)
-        let layout = TextEditLayout(e, content: content(e.text), field: Point(100, 40), measure: Grid())
+        let layout = TextEditLayout(e, content: content(e.text), field: Point(100, 40), measure: MonospacedGrid())
         #expect(!layout.scrolls && layout.size == Point(100, 40))
         #expect(layout.scroll(Point(5, 5), field: Point(100, 40)) == .zero)
     }
 
     @Test func aLongFieldScrollsSidewaysAsFarAsTheCaretNeeds() {
         var e = TextEdit(text: String(repeating: "x", count: 30), multiline: false)
-        var layout = TextEditLayout(e, content: content(e.text), field: Point(100, 40), measure: Grid())
+        var layout = TextEditLayout(e, content: content(e.text), field: Point(100, 40), measure: MonospacedGrid())
         #expect(layout.scrolls && layout.size.x > 300, "one line as long as its 30 characters")
         var scroll = layout.scroll(.zero, field: Point(100, 40))
         #expect(scroll == Point(201, 0), "the caret after the last character at the right edge")
         e.move(.left)
-        layout = TextEditLayout(e, content: content(e.text), field: Point(100, 40), measure: Grid())
+        layout = TextEditLayout(e, content: content(e.text), field: Point(100, 40), measure: MonospacedGrid())
         #expect(layout.scroll(scroll, field: Point(100, 40)) == scroll, "a caret still in view moves nothing")
         e.place(at: 5)
-        layout = TextEditLayout(e, content: content(e.text), field: Point(100, 40), measure: Grid())
+        layout = TextEditLayout(e, content: content(e.text), field: Point(100, 40), measure: MonospacedGrid())
         scroll = layout.scroll(scroll, field: Point(100, 40))
         #expect(scroll == Point(50, 0), "back to the caret at the left edge")
         let children = layout.elements(field: TextEditMarksTests.field(), scroll: scroll)
@@ -37,7 +35,7 @@ struct TextEditLayoutTests {
 
     @Test func aLongAreaScrollsDown() {
         let e = TextEdit(text: "1\n2\n3\n4\n5\n6", multiline: true)
-        let layout = TextEditLayout(e, content: content(e.text), field: Point(100, 50), measure: Grid())
+        let layout = TextEditLayout(e, content: content(e.text), field: Point(100, 50), measure: MonospacedGrid())
         #expect(layout.scrolls)
         #expect(layout.scroll(.zero, field: Point(100, 50)) == Point(0, 70), "six lines of 20: the last at the bottom")
     }
@@ -46,7 +44,7 @@ struct TextEditLayoutTests {
         var i = try interaction("""
         {"pages":[{"elements":[{"id":"a","textArea":{},"text":"abcd\\nxy\\nlonger","textAlign":"left","w":320,"h":100}]}]}
         """)
-        i.measure = Grid()
+        i.measure = MonospacedGrid()
         i.tapAndAdvance(Point(34, 5), at: 1)
         #expect(i.textEdit?.caret == 3)
         i.moveCaretLine(up: false, extend: false, time: 2)
@@ -64,7 +62,7 @@ struct TextEditLayoutTests {
     @Test func theWheelScrollsAnAreaUpAndDownWithinItsText() {
         let e = TextEdit(text: "1\n2\n3\n4\n5\n6", multiline: true)
         let field = Point(100, 50)
-        let layout = TextEditLayout(e, content: content(e.text), field: field, measure: Grid())
+        let layout = TextEditLayout(e, content: content(e.text), field: field, measure: MonospacedGrid())
         #expect(layout.wheelScrolls(dx: 0, dy: 1) && !layout.wheelScrolls(dx: 1, dy: 0), "an area scrolls up and down only")
         let step = 16 * 1.2 * TextEditLayout.linesPerWheelLine
         var scroll = layout.wheeled(.zero, dx: 0, dy: 1, field: field)
@@ -78,7 +76,7 @@ struct TextEditLayoutTests {
     @Test func theWheelScrollsALongFieldAcrossWithinItsText() {
         let e = TextEdit(text: String(repeating: "x", count: 30), multiline: false)
         let field = Point(100, 40)
-        let layout = TextEditLayout(e, content: content(e.text), field: field, measure: Grid())
+        let layout = TextEditLayout(e, content: content(e.text), field: field, measure: MonospacedGrid())
         #expect(layout.wheelScrolls(dx: 1, dy: 0) && !layout.wheelScrolls(dx: 0, dy: 1), "a field scrolls across only")
         #expect(layout.wheeled(Point(201, 0), dx: -1, dy: 0, field: field) == Point(201 - 16 * 1.2 * TextEditLayout.linesPerWheelLine, 0))
         #expect(layout.wheeled(Point(100, 0), dx: 10, dy: 0, field: field) == Point(201, 0), "no further than the caret after the last character")
@@ -87,7 +85,7 @@ struct TextEditLayoutTests {
 
     @Test func theWheelDoesNotScrollATextThatFits() {
         let e = TextEdit(text: "abc", multiline: true)
-        let layout = TextEditLayout(e, content: content(e.text), field: Point(100, 40), measure: Grid())
+        let layout = TextEditLayout(e, content: content(e.text), field: Point(100, 40), measure: MonospacedGrid())
         #expect(!layout.wheelScrolls(dx: 0, dy: 1))
         #expect(layout.wheeled(.zero, dx: 0, dy: 3, field: Point(100, 40)) == .zero)
     }
@@ -97,7 +95,7 @@ struct TextEditLayoutTests {
         {"pages":[{"elements":[{"id":"a","textArea":{},"text":"1\\n2\\n3\\n4\\n5\\n6\\n7\\n8","textAlign":"left","fontSize":16,"x":0,"y":0,"w":200,"h":60},
                                {"id":"f","textField":{},"text":"short","x":0,"y":100,"w":200,"h":40}]}]}
         """)
-        i.measure = Grid()
+        i.measure = MonospacedGrid()
         i.tapAndAdvance(Point(2, 5), at: 1)
         #expect(i.textEdit?.caret == 0 && i.textEdit?.scroll == .zero, "the caret where the tap was on the text as shown, not scrolled")
         var took = i.textWheel(at: Point(50, 30), dx: 0, dy: 1, time: 2)
@@ -118,7 +116,7 @@ struct TextEditLayoutTests {
         var i = try interaction("""
         {"pages":[{"elements":[{"id":"a","textArea":{},"text":"1\\n2\\n3\\n4\\n5\\n6\\n7\\n8","textAlign":"left","fontSize":16,"x":0,"y":0,"w":200,"h":60}]}]}
         """)
-        i.measure = Grid()
+        i.measure = MonospacedGrid()
         #expect(i.updatedPage(at: 0) == nil, "shown as built")
         let took = i.textWheel(at: Point(50, 30), dx: 0, dy: 1, time: 1)
         let step = 16 * 1.2 * TextEditLayout.linesPerWheelLine

@@ -5,23 +5,6 @@ import DocumentTestSupport
 /// The caret, selection and composition marks placed over a field's text through the measure of
 /// its laid-out text, and drawn as children of the field being edited.
 struct TextEditMarksTests {
-    /// Monospaced text from the left: each scalar 10 units wide, lines 20 high, written lines only.
-    struct Grid: TextBoxMeasuring {
-        func boxes(of range: Range<Int>, in content: DisplayContent, size: Point) -> [Rect] {
-            guard case .text(let s, _) = content else { return [] }
-            var boxes: [Rect] = []
-            var line = 0, column = 0
-            for (i, scalar) in s.unicodeScalars.enumerated() {
-                if range.contains(i) {
-                    let r = Rect(x: Double(column * 10), y: Double(line * 20), width: 10, height: 20)
-                    if let last = boxes.last, last.y == r.y { boxes[boxes.count - 1].width += 10 } else { boxes.append(r) }
-                }
-                if scalar == "\n" { line += 1; column = 0 } else { column += 1 }
-            }
-            return boxes
-        }
-    }
-
     /// A left-aligned field to take the text's style from.
     static func field() -> Element {
         let d = document("""
@@ -36,21 +19,21 @@ struct TextEditMarksTests {
 
     @Test func caretBeforeTheCharacterAfterItOrAfterTheLastOne() {
         var e = TextEdit(text: "abc", multiline: false)
-        var m = TextEditMarks(e, content: content(e.text), size: Point(200, 40), measure: Grid())
+        var m = TextEditMarks(e, content: content(e.text), size: Point(200, 40), measure: MonospacedGrid())
         #expect(m.caret == Rect(x: 30, y: 0, width: 1, height: 20))
         #expect(m.selection.isEmpty)
         e.move(.left)
-        m = TextEditMarks(e, content: content(e.text), size: Point(200, 40), measure: Grid())
+        m = TextEditMarks(e, content: content(e.text), size: Point(200, 40), measure: MonospacedGrid())
         #expect(m.caret.x == 20)
     }
 
     @Test func selectionBoxesPerLineAndCaretOnAnEmptyLine() {
         var e = TextEdit(text: "ab\ncd\n", multiline: true)
-        var m = TextEditMarks(e, content: content(e.text), size: Point(200, 100), measure: Grid())
+        var m = TextEditMarks(e, content: content(e.text), size: Point(200, 100), measure: MonospacedGrid())
         #expect(m.caret.x == 0 && m.caret.y == 40, "after a final newline: the start of the next line")
         e.place(at: 1)
         e.place(at: 4, extend: true)
-        m = TextEditMarks(e, content: content(e.text), size: Point(200, 100), measure: Grid())
+        m = TextEditMarks(e, content: content(e.text), size: Point(200, 100), measure: MonospacedGrid())
         #expect(m.selection == [Rect(x: 10, y: 0, width: 20, height: 20), Rect(x: 0, y: 20, width: 10, height: 20)])
         #expect(m.caret == Rect(x: 10, y: 20, width: 1, height: 20))
     }
@@ -59,7 +42,7 @@ struct TextEditMarksTests {
         var e = TextEdit(text: "e\u{301}x", multiline: false)
         e.move(.left)
         e.composition = "ka"
-        let m = TextEditMarks(e, content: content(e.shownText), size: Point(200, 40), measure: Grid())
+        let m = TextEditMarks(e, content: content(e.shownText), size: Point(200, 40), measure: MonospacedGrid())
         // é is two scalars: the composition starts at scalar 2.
         #expect(m.composition == [Rect(x: 20, y: 19, width: 20, height: 1)])
         #expect(m.caret.x == 40)
@@ -69,7 +52,7 @@ struct TextEditMarksTests {
         var i = try interaction("""
         {"pages":[{"elements":[{"id":"f","textField":{},"text":"abc","textAlign":"left","w":320,"h":100,"elements":[{"w":1,"h":1}]}]}]}
         """)
-        i.measure = Grid()
+        i.measure = MonospacedGrid()
         i.tapAndAdvance(Point(300, 90), at: 1)
         i.editText(time: 2) { $0.move(.left, extend: true) }
         let field = try #require(i.shown([0]))
@@ -82,7 +65,7 @@ struct TextEditMarksTests {
     @Test func theOffsetUnderAPoint() {
         let text = "ab\ncde"
         func at(_ x: Double, _ y: Double) -> Int {
-            TextEditMarks.offset(at: Point(x, y), in: text, content: content(text), size: Point(200, 100), measure: Grid())
+            TextEditMarks.offset(at: Point(x, y), in: text, content: content(text), size: Point(200, 100), measure: MonospacedGrid())
         }
         #expect(at(4, 5) == 0)
         #expect(at(6, 5) == 1, "the right half of a character: after it")
@@ -95,7 +78,7 @@ struct TextEditMarksTests {
         var i = try interaction("""
         {"pages":[{"elements":[{"id":"f","textField":{},"text":"one two","textAlign":"left","w":320,"h":100}]}]}
         """)
-        i.measure = Grid()
+        i.measure = MonospacedGrid()
         i.tapAndAdvance(Point(24, 5), at: 1)
         #expect(i.textEdit?.caret == 2)
         i.tap(at: Point(56, 5), time: 2, extend: true)
@@ -117,7 +100,7 @@ struct TextEditMarksTests {
         #expect(i.editingBounds == nil, "nothing edited")
         i.tapAndAdvance(Point(300, 90), at: 1)
         #expect(i.editingBounds == Rect(x: 10, y: 50, width: 300, height: 100), "no measure: the field")
-        i.measure = Grid()
+        i.measure = MonospacedGrid()
         #expect(i.editingBounds == Rect(x: 40, y: 50, width: 1.25, height: 20), "the caret, as wide as the default font size (20) makes it")
     }
 }

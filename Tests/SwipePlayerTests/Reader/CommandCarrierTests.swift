@@ -31,7 +31,7 @@ struct CommandCarrierTests {
     @Test func menuRowsHaveCarriers() {
         let document = ReaderMenu.items(keys: .defaults, offer: .init(languages: 2))
         #expect(document.allSatisfy { CommandCarrier.commands(on: .document).contains($0.command) })
-        let story = ReaderMenu.items(keys: .defaults, offer: .init(annotationList: false))
+        let story = ReaderMenu.items(keys: .defaults, offer: .init(annotationList: false, captions: false))
         #expect(story.allSatisfy { CommandCarrier.commands(on: .story).contains($0.command) })
     }
 
@@ -39,7 +39,7 @@ struct CommandCarrierTests {
         let reading = Set(Command.all.filter { $0.scope == .reader })
         #expect(reading.subtracting(Self.offered(on: .document)) == [.retry])
         #expect(reading.subtracting(Self.offered(on: .story))
-            == [.page(.last), .annotations, .languageNext, .gestureLab, .blank(.black), .blank(.white), .slideshowPause, .retry])
+            == [.page(.last), .annotations, .captions, .languageNext, .gestureLab, .blank(.black), .blank(.white), .slideshowPause, .retry])
         #expect(Command.retry.declaration.reason(on: .document) == "a document has no use for it")
     }
 

@@ -25,7 +25,7 @@ struct CommandDeclarationTests {
     }
 
     @Test func theKioskAllowsWhatIsDeclaredSo() {
-        let reading: [Command] = [.back, .search, .searchNext, .overview, .readAloud, .languageNext, .mute, .volumeUp, .volumeDown, .zoomIn, .zoomOut,
+        let reading: [Command] = [.back, .search, .searchNext, .overview, .readAloud, .captions, .languageNext, .mute, .volumeUp, .volumeDown, .zoomIn, .zoomOut,
                                   .zoomReset, .slideshowPause, .retry, .activate, .readerMenu]
         #expect(KioskPolicy.allowedCommands == Set(Command.Page.allCases.map(Command.page) + reading + Command.Focus.allCases.map(Command.focus)
             + Command.Menu.allCases.map(Command.menu)))
