@@ -101,6 +101,14 @@ public struct PlayerChrome: Equatable, Sendable {
         showsMenuButton = true
     }
 
+    /// The controls a tap asked for go at once (the tap was the first of a double tap that zooms);
+    /// an indicator a page turn showed stays.
+    public mutating func withdrawControls() {
+        guard showsMenuButton else { return }
+        pageShownAt = nil
+        showsMenuButton = false
+    }
+
     /// The page indicator's opacity at `time`: 1 while it holds, fading to 0.
     public func indicatorOpacity(at time: Double) -> Double {
         guard let shown = pageShownAt else { return 0 }
