@@ -38,6 +38,8 @@ public final class KioskSession {
     private(set) var idle: IdleReset?
     /// Whether the warning showing has been said (`Action.warn`).
     private var warningSaid = false
+    /// Whether media held the idle time at the last `tick` (it is looked at again each second).
+    private var mediaHeld = false
     private var cursor = KioskCursor()
     private var cursorShown = true
     /// An exit asked for by input, handed to the window on its next `tick`.
@@ -90,6 +92,7 @@ public final class KioskSession {
     func tick(at t: Double, mediaPlays: Bool) -> Action? {
         updateCursor(at: t)
         if exitRequested || corner.isComplete(at: t) { return .exit }
+        mediaHeld = mediaPlays && idle != nil
         if mediaPlays { idle?.mediaPlays(at: t) }
         if idle?.shouldReset(at: t) == true {
             warningSaid = false
@@ -116,10 +119,12 @@ public final class KioskSession {
     }
 
     /// When `tick` next has something to do (nil: only input can change anything): while the
-    /// warning shows, when its count of seconds goes down.
+    /// warning shows, when its count of seconds goes down; while media holds the idle time, a
+    /// second later (to see whether it still plays).
     func nextDeadline(after t: Double) -> Double? {
         let countdown = idle?.secondsLeft(at: t).map { left in t + left - (left.rounded(.up) - 1) }
-        return [corner.deadline, idle?.warningStart, idle?.deadline, countdown, cursor.hideTime(after: t)].compactMap { $0 }.filter { $0 > t }.min()
+        return [corner.deadline, idle?.warningStart, idle?.deadline, countdown, mediaHeld ? t + 1 : nil, cursor.hideTime(after: t)]
+            .compactMap { $0 }.filter { $0 > t }.min()
     }
 
     private func updateCursor(at t: Double) {

@@ -92,5 +92,22 @@ extension SDLSerialTests {
             window.tickKiosk(at: warned + 20)
             #expect(screen.shownPage == 0, "without a tap the kiosk starts over 20 s after the warning")
         }
+
+        @Test func theResetReturnsTheVolumeAndTheSettingsToTheOperators() throws {
+            defer { SDL_ResetHint("SDL_AUDIODRIVER") }
+            let (window, screen) = try kiosk()
+            var operators = Preferences()
+            operators[.playbackVolume] = .number(0.5)
+            let editor = SettingsEditor(layers: PreferenceLayers(commandLine: operators), context: PresentationContext(document: nil, window: Point(400, 300)))
+            screen.settingsEditor = editor
+            let sound = try #require(screen.sound)
+            #expect(abs(sound.volume - 0.5) < 1e-9, "the operator's level")
+            SyntheticEvents.play(window, [SyntheticEvents.key(SDLK_0), SyntheticEvents.key(SDLK_0), SyntheticEvents.key(SDLK_m)], start: 1)
+            #expect(abs(sound.volume - 0.7) < 1e-9 && sound.output.isMuted, "a visitor turned it up, then muted it")
+            window.tickKiosk(at: 200)
+            #expect(screen.shownPage == 0, "the kiosk started over")
+            #expect(abs(sound.volume - 0.5) < 1e-9 && !sound.output.isMuted, "the volume is the operator's again")
+            #expect(editor.settings.playbackVolume == 0.5 && !editor.settings.mute, "and so are the settings")
+        }
     }
 }
