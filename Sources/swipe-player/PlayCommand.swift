@@ -192,6 +192,7 @@ struct PlayCommand: ParsableCommand {
             }
             player.theme = ThemeController(choice: themeOptions.choice, preference: appearance, watch: watch) { printError($0) }
             player.opener = { opener.screen(for: $0, context: $1) }
+            player.onResetToStart = { opener.restoreStartingSettings() }
             player.context.showsInput = showInput
             if let soak = inputSoak.flatMap(InputSoak.parse) {
                 let feed = InputSoak(count: soak.count, seed: soak.seed, window: player) { print($0) }

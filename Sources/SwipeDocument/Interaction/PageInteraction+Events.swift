@@ -41,6 +41,24 @@ extension PageInteraction {
         pendingTap = (node, t, job)
     }
 
+    /// Whether a tap at `point` does something of the page's (`tap`): it lands on a text field or
+    /// a list's row, on an enabled element with a `doubleTapped` handler, or on a node whose
+    /// `tapped` handler, or an enclosing element's or the page's, runs. Elsewhere the page is
+    /// empty for the tap (the player's own controls show then).
+    public func takesTap(at point: Point, shown: Page? = nil) -> Bool {
+        let node = hit(point, shown: shown)
+        if case .element(let p) = node {
+            if element(at: p)?.isTextInput == true || lists.values.contains(where: { $0.row(of: p) != nil }) { return true }
+            if handlers(of: node)?["doubleTapped"] != nil, isEnabled(node) { return true }
+        }
+        var n: InteractionNode? = node
+        while let current = n {
+            if handlers(of: current)?["tapped"] != nil, isEnabled(current) { return true }
+            n = parent(of: current)
+        }
+        return false
+    }
+
     /// The node a tap at `point` lands on: the topmost element containing it, or the page.
     public func hit(_ point: Point, shown: Page? = nil) -> InteractionNode {
         guard var path = ElementBox.hit(point, in: builder.boxes(shown ?? page(at: now)))?.path else { return .page }

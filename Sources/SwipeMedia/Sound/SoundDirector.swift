@@ -124,6 +124,16 @@ public final class SoundDirector: ReadsAloud {
     /// How far the speech last started has got at `time`; nil once it ended or was stopped.
     public func speechProgress(at time: Double) -> SpeechProgress? { speech?.progress(at: time) }
 
+    public func announce(_ text: String) { speech?.announce(text) }
+
+    public func stopAnnouncing() { speech?.stopAnnouncing() }
+
+    public var lastAnnouncement: String? { speech?.announced }
+
+    public var isAnnouncing: Bool { speech?.isAnnouncing == true }
+
+    public var isPlayingPageSound: Bool { bank?.isPlayingAny == true }
+
     /// Whether something is heard or about to be: music, a page's audio or speech, a page read
     /// aloud (the screen is kept on meanwhile).
     public var isPlaying: Bool { music?.isPlaying == true || bank?.isPlayingAny == true }

@@ -89,6 +89,16 @@ public final class StorySound: ReadsAloud {
     /// How far the scene read aloud has got at `time`; nil once it ended or was stopped.
     public func speechProgress(at time: Double) -> SpeechProgress? { speech?.progress(at: time) }
 
+    public func announce(_ text: String) { speech?.announce(text) }
+
+    public func stopAnnouncing() { speech?.stopAnnouncing() }
+
+    public var lastAnnouncement: String? { speech?.announced }
+
+    public var isAnnouncing: Bool { speech?.isAnnouncing == true }
+
+    public var isPlayingPageSound: Bool { bank?.isPlayingAny == true }
+
     /// The reader chose another speech rate (the `speechRate` setting): scenes are read so from now on.
     public func speechChanged(rate: Double) { speech?.rate = rate }
 

@@ -9,6 +9,8 @@ import SwipeDocument
 final class SpeechPlayer {
     /// The group a page or a scene read aloud plays in.
     static let readingGroup = Int32.max
+    /// The group the player's own announcements play in (`announce`).
+    static let announcementGroup = Int32.max - 1
 
     private let bank: SoundBank
     private let warn: @Sendable (String) -> Void
@@ -60,6 +62,33 @@ final class SpeechPlayer {
         spoken = (page, key, Self.readingGroup, text, time)
         return true
     }
+
+    /// The player's own message last announced (`announce`), kept to be said again.
+    private(set) var announced: String?
+
+    /// Says `text`, the player's own message (a kiosk about to reset), after the alert tone
+    /// (`AlertTone`), over whatever else plays, in the reader's language and speed; only the tone
+    /// sounds when espeak-ng cannot start. The announcement before is stopped.
+    func announce(_ text: String) {
+        let key = "announce \(text)", reader = language, scale = rate, override = voiceOverride
+        if let synthesizer = start() {
+            bank.prepare(key, SoundBank.samples(rate: synthesizer.sampleRate) {
+                AlertTone.samples(rate: synthesizer.sampleRate)
+                    + synthesizer.utter(text, voice: nil, readerLanguage: reader, rateScale: scale, voiceOverride: override).samples
+            })
+        } else {
+            bank.prepare(key, SoundBank.samples(rate: 22050) { AlertTone.samples(rate: 22050) })
+        }
+        stopAnnouncing()
+        bank.play(key, group: Self.announcementGroup)
+        announced = text
+    }
+
+    /// Stops the announcement being heard.
+    func stopAnnouncing() { bank.stop(group: Self.announcementGroup) }
+
+    /// Whether an announcement is heard (or about to be).
+    var isAnnouncing: Bool { bank.isPlaying(group: Self.announcementGroup) }
 
     /// Stops what is read aloud (and forgets the speech heard).
     func stopReading() {

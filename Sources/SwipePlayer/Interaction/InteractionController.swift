@@ -84,6 +84,14 @@ final class InteractionController {
     }
 
     /// A tap at window pixel `pixel` on the current page, shown at page clock `clock`.
+    /// Whether a tap at window pixel `pixel` does something of the current page's
+    /// (`PageInteraction.takesTap`); false where the page is empty for it.
+    func takesTap(atPixel pixel: Point, viewport: Point, clock: Double, at t: Double) -> Bool {
+        guard let page = current, let interaction = pages[page] else { return false }
+        let shown = PageAnimation.apply(interaction.page(at: t), clock: clock)
+        return interaction.takesTap(at: engine.viewportFit(viewport).documentPoint(pixel), shown: shown)
+    }
+
     func tap(atPixel pixel: Point, viewport: Point, clock: Double, at t: Double) {
         guard let page = current, var interaction = pages[page] else { return }
         let fit = engine.viewportFit(viewport)

@@ -4,14 +4,16 @@ import SwipeReader
 
 /// Kiosk mode's SDL side: turns events into `KioskPolicy` input, keeps the cursor hidden (shown
 /// for a moment when a real mouse moves), and tells the window when to leave (the exit chord, a
-/// long press in the top-left corner) and when to go back to the first page (`--idle-reset`). The
-/// decisions are SwipeReader's; this only adapts (the window keeps the screen on, `ScreenSaverGuard`).
+/// long press in the top-left corner), when to warn that it goes back to the first page, when the
+/// warning ends, and when to go back (`--idle-reset`, `IdleReset`). The decisions are SwipeReader's;
+/// this only adapts (the window keeps the screen on, `ScreenSaverGuard`).
 public final class KioskSession {
     /// How a kiosk behaves.
     public struct Options {
         /// The chord that leaves the kiosk (Ctrl+Alt+Q by default).
         public var exitChord: KeyChord
-        /// Seconds without input after which the kiosk returns to its first page (nil: never).
+        /// Seconds without input after which the kiosk warns that it returns to its first page,
+        /// which it does `IdleReset.minimumWarning` seconds later (nil: never).
         public var idleReset: Double?
 
         public init(exitChord: KeyChord = .defaultExit, idleReset: Double? = nil) {
@@ -23,13 +25,21 @@ public final class KioskSession {
     /// What the window should do now.
     public enum Action: Equatable {
         case exit
+        /// The idle warning begins, `seconds` before the reset: show it and say it.
+        case warn(seconds: Int)
+        /// Input ended the warning (more time granted): stop saying it.
+        case warningEnded
         case resetToStart
     }
 
     public let options: Options
     private let context: ScreenContext
     private var corner = CornerPress()
-    private var idle: IdleReset?
+    private(set) var idle: IdleReset?
+    /// Whether the warning showing has been said (`Action.warn`).
+    private var warningSaid = false
+    /// Whether media held the idle time at the last `tick` (it is looked at again each second).
+    private var mediaHeld = false
     private var cursor = KioskCursor()
     private var cursorShown = true
     /// An exit asked for by input, handed to the window on its next `tick`.
@@ -38,7 +48,7 @@ public final class KioskSession {
     init(options: Options, context: ScreenContext, start: Double) {
         self.options = options
         self.context = context
-        idle = options.idleReset.map { IdleReset(seconds: $0, start: start) }
+        idle = options.idleReset.map { IdleReset(seconds: $0, warning: IdleReset.minimumWarning, start: start) }
         showCursor(false)
     }
 
@@ -77,17 +87,44 @@ public final class KioskSession {
         return .pass
     }
 
-    /// Time passed: whether to leave or go back to the start.
-    func tick(at t: Double) -> Action? {
+    /// Time passed: whether to leave, warn of the reset or stop warning, or go back to the start.
+    /// `mediaPlays`: the screen's sound, speech or video plays, and the idle time waits.
+    func tick(at t: Double, mediaPlays: Bool) -> Action? {
         updateCursor(at: t)
         if exitRequested || corner.isComplete(at: t) { return .exit }
-        if idle?.shouldReset(at: t) == true { return .resetToStart }
-        return nil
+        mediaHeld = mediaPlays && idle != nil
+        if mediaPlays { idle?.mediaPlays(at: t) }
+        if idle?.shouldReset(at: t) == true {
+            warningSaid = false
+            return .resetToStart
+        }
+        let left = idle?.warns(at: t)
+        switch (left, warningSaid) {
+        case (let left?, false):
+            warningSaid = true
+            return .warn(seconds: Int(left.rounded(.up)))
+        case (nil, true):
+            warningSaid = false
+            return .warningEnded
+        default:
+            return nil
+        }
     }
 
-    /// When `tick` next has something to do (nil: only input can change anything).
+    /// The whole seconds left before the reset, and of the whole warning, while the warning shows
+    /// at `t` (nil: it does not).
+    func warningSeconds(at t: Double) -> (left: Int, total: Int)? {
+        guard let idle, let left = idle.secondsLeft(at: t) else { return nil }
+        return (Int(left.rounded(.up)), Int(idle.warningLength.rounded(.up)))
+    }
+
+    /// When `tick` next has something to do (nil: only input can change anything): while the
+    /// warning shows, when its count of seconds goes down; while media holds the idle time, a
+    /// second later (to see whether it still plays).
     func nextDeadline(after t: Double) -> Double? {
-        [corner.deadline, idle?.deadline, cursor.hideTime(after: t)].compactMap { $0 }.min()
+        let countdown = idle?.secondsLeft(at: t).map { left in t + left - (left.rounded(.up) - 1) }
+        return [corner.deadline, idle?.warningStart, idle?.deadline, countdown, mediaHeld ? t + 1 : nil, cursor.hideTime(after: t)]
+            .compactMap { $0 }.filter { $0 > t }.min()
     }
 
     private func updateCursor(at t: Double) {

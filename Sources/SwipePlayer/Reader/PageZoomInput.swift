@@ -92,7 +92,8 @@ final class PageZoomInput {
 
     /// One pointer on the page: a second tap soon after a first toggles the zoom; while zoomed, a
     /// drag pans the page unless it starts towards the page's edge showing.
-    private func pointer(_ pointer: GestureRecognizer.Input, on page: any ZoomablePage) -> ReaderOutcome {
+    private func pointer(_ pointer: GestureRecognizer.Input, in session: ReaderSession) -> ReaderOutcome {
+        let page: any ZoomablePage = session.content
         switch pointer {
         case .pointerDown(let p, let t):
             press = Press(down: p, time: t, last: p)
@@ -131,6 +132,8 @@ final class PageZoomInput {
             zoom.toggle(at: p, in: page.zoomArea)
             page.zoom = zoom
             page.pageGestureTaken(at: t)
+            // The first tap found the page empty and showed the controls: it was a zoom's after all.
+            session.chrome.withdrawControls()
             return .handled
         case .wheel, .key:
             return .ignored
@@ -172,6 +175,6 @@ extension PageZoomInput: ReaderFeature {
             return .handled
         }
         guard let pointer = input.pointer else { return .ignored }
-        return self.pointer(pointer, on: page)
+        return self.pointer(pointer, in: session)
     }
 }

@@ -4,12 +4,17 @@ import SwipeReader
 /// The player's own buttons (`OwnButton`) on either screen: a tap the screen recognized on its page
 /// is offered here first.
 extension ReaderSession {
+    /// A tap on the page's empty part: the page indicator, the menu button and the gear (where
+    /// offered) show for a few seconds (`PlayerChrome.showControls`), so that the reader menu is
+    /// always two taps of one finger away.
+    func showControls(at t: Double) { chrome.showControls(at: t) }
+
     /// A tap at window pixel `p` on one of the player's own buttons, done: back, the reader menu or
     /// the settings panel opened, the next language; nil when it is on none (the page has it).
     func tapOwnButton(at p: Point, at t: Double) -> ScreenAction? {
         switch ownButtons(at: t).first(where: { $0.frame.contains(p) })?.button {
         case .back?: return .back
-        case .indicator?: readerMenu.open()
+        case .indicator?, .menu?: readerMenu.open()
         case .gear?: settingsPanel.open()
         case .language?: return content.perform(own: .languageNext, at: t)
         case nil: return nil

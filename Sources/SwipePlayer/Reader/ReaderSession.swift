@@ -55,6 +55,10 @@ final class ReaderSession {
             editor.observe { [weak self] in self?.content.presentation = $0 }
         }
     }
+    /// The settings back to those the session started with, the volume with them (an idle
+    /// kiosk starting over for its next visitor).
+    func restoreStartingSettings() { settingsEditor?.restoreStart() }
+
     private let report: (String) -> Void
     /// The unavailable commands already told of (once each).
     private var told = Set<Command>()

@@ -106,7 +106,9 @@ extension DocumentScreen {
     }
 
     /// A tap on the player's own buttons does what they do (`ReaderSession.tapOwnButton`); one on
-    /// a decoration activates it, one on an `action: "play"` element plays the current page (3.11).
+    /// a decoration activates it, one on an `action: "play"` element plays the current page (3.11),
+    /// one anywhere on a page waiting for a tap to play plays it; any other goes to the page's
+    /// elements, and where none takes it (`PageInteraction.takesTap`) it shows the player's controls.
     func tapped(_ gesture: GestureRecognizer.Recognized?, at t: Double) -> ScreenAction? {
         guard case .tap(let p)? = gesture else { return nil }
         if let action = session.tapOwnButton(at: p, at: t) { return action }
@@ -120,7 +122,11 @@ extension DocumentScreen {
             // Without autoplay, a page waits for a tap anywhere on it.
             playback.play(shownPage, at: t)
         } else {
-            interaction.tap(atPixel: p, viewport: viewport, clock: playback.clock(shownPage, at: t), at: t)
+            let clock = playback.clock(shownPage, at: t)
+            let empty = !interaction.takesTap(atPixel: p, viewport: viewport, clock: clock, at: t)
+            interaction.tap(atPixel: p, viewport: viewport, clock: clock, at: t)
+            // Where the page is empty for the tap, the player's controls show.
+            if empty { session.showControls(at: t) }
         }
         return nil
     }

@@ -186,6 +186,9 @@ public final class DocumentScreen: ReaderScreen {
         return activity
     }
 
+    /// The current page's videos and radios, and the pages' sounds and speech.
+    public func playsMedia(at t: Double) -> Bool { videos.isPlaying(shownPage, at: t) || sound?.isPlayingPageSound == true }
+
     public func closed() {
         liveReload?.stop()
         liveReload = nil
@@ -248,6 +251,7 @@ public final class DocumentScreen: ReaderScreen {
     /// Back to the first page, its play starting over as when the document opened: the pages are
     /// prepared again and the first one entered; music goes on.
     public func restart(at t: Double) {
+        session.restoreStartingSettings()
         navigator = Navigator(pageCount: spreads?.count ?? document.pages.count, paging: document.paging, position: 0)
         gestures = GestureRecognizer()
         press = PlayButtonPress()

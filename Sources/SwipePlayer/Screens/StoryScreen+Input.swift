@@ -33,8 +33,8 @@ extension StoryScreen {
     /// A press on a control shows it held; releasing it there chooses it, unless it fell on the
     /// gear (the settings) or on an observed decoration (a search match, a highlight), which take it
     /// first. A release elsewhere is a tap (the screen's halves are back and next, as in the
-    /// engine) or, far enough sideways, a swipe (left: next, right: back). A press held still is a
-    /// long press (`step`).
+    /// engine; where neither is offered it shows the player's controls) or, far enough sideways, a
+    /// swipe (left: next, right: back). A press held still is a long press (`step`).
     func pointer(_ input: GestureRecognizer.Input, at t: Double) {
         switch input {
         case .pointerDown(let p, _):
@@ -52,8 +52,11 @@ extension StoryScreen {
                 // The player's own buttons: the scene indicator opened the reader menu, or the gear the settings panel.
             } else if engine.decorator.activate(drawn: engine.lastFrame.decorations(at: q), point: q) {
                 engine.decorator.apply(session.search.session.decorations, in: SearchSession.group)
-            } else if let c = layout.control(at: q, story, scene: navigator.current), pressed == nil || pressed == c {
-                choose(c, at: t)
+            } else if let c = layout.control(at: q, story, scene: navigator.current) {
+                if pressed == nil || pressed == c { choose(c, at: t) }
+            } else {
+                // No control, and no half of the screen going back or next: the player's controls show.
+                session.showControls(at: t)
             }
         case .wheel, .key:
             break

@@ -153,7 +153,11 @@ public final class StoryScreen: ReaderScreen {
         sound = nil
     }
 
+    /// The scenes' sounds and reading aloud.
+    public func playsMedia(at t: Double) -> Bool { sound?.isPlayingPageSound == true }
+
     public func restart(at t: Double) {
+        session.restoreStartingSettings()
         navigator = StoryNavigator(at: t)
         focus = nil
         session.overview.close()

@@ -3,6 +3,7 @@ import Foundation
 import SwipeDocument
 import SwipeReader
 import SwipeDesktop
+import SwipeMedia
 import SwipeRender
 
 /// The player's window: an SDL window with an accelerated, vsynced renderer (software when no
@@ -59,6 +60,8 @@ public final class PlayerWindow {
     private var unshown: [ObjectIdentifier] = []
     /// Opens what a screen asks for (a row of a list); the screen it gives goes on top.
     public var opener: ((URL, ScreenContext) -> Screen)?
+    /// Told when an idle kiosk starts over (`resetToStart`): the opener's settings go back to the operator's.
+    public var onResetToStart: (() -> Void)?
     private let startCounter = SDL_GetPerformanceCounter()
     private var running = true
     /// The renderer actually used ("opengl", "software", ...).
@@ -333,18 +336,27 @@ public final class PlayerWindow {
         }
     }
 
-    /// Lets the kiosk act on time passing: leave, or go back to the first screen's first page.
-    private func tickKiosk(at t: Double) {
-        switch kiosk?.tick(at: t) {
+    /// Lets the kiosk act on time passing: leave, warn of the idle reset (drawn by `draw`, said
+    /// here), stop saying it, or go back to the first screen's first page.
+    func tickKiosk(at t: Double) {
+        guard let kiosk else { return }
+        // The warning's own announcement is no media the visitor plays.
+        switch kiosk.tick(at: t, mediaPlays: top?.playsMedia(at: t) == true && voice?.isAnnouncing != true) {
         case .exit?: running = false
+        case .warn(let seconds)?: voice?.announce(IdleWarningNotice.spoken(seconds: seconds))
+        case .warningEnded?: voice?.stopAnnouncing()
         case .resetToStart?: resetToStart(at: t)
         case nil: break
         }
     }
 
+    /// Where the player's own messages are said: the top screen's sound (a list has none).
+    var voice: (any ReadsAloud)? { (top as? any ReaderScreen)?.session.content.readerSound }
+
     /// Closes every screen above the first and starts the first one over (an idle kiosk).
     public func resetToStart(at t: Double) {
         // A new version of the document waiting for this moment starts instead.
+        onResetToStart?()
         if updater?.reset(self, at: t) == true { return }
         while screens.count > 1 { close(screens.removeLast()) }
         guard let first = top else { return }
@@ -387,7 +399,7 @@ public final class PlayerWindow {
         SDL_SetWindowFullscreen(window, isFullscreen ? 0 : SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue)
     }
 
-    private func draw(at time: Double) {
+    func draw(at time: Double) {
         if let rotated, !rotated.begin() {
             self.rotated = nil
             for screen in screens { screen.resized() }
@@ -404,6 +416,9 @@ public final class PlayerWindow {
         top?.draw(at: time)
         if shift > 0 { SDL_RenderSetViewport(renderer, nil) }
         if let keyboard { overlay.drawOver(context.keyboard.items(keyboard.layout, style: context.style, at: time)) }
+        if let warning = kiosk?.warningSeconds(at: time) {
+            overlay.drawOver(IdleWarningNotice.items(seconds: warning.left, of: warning.total, viewport: context.viewport, style: context.style))
+        }
         if let errors = theme?.errors, !errors.isEmpty {
             var chrome = PlayerChrome(style: context.style)
             chrome.errors = errors

@@ -35,6 +35,9 @@ public protocol Screen: AnyObject {
     func nextDeadline(after t: Double) -> Double?
     /// What plays by itself at `t` (a slideshow, media): the screen is kept on meanwhile.
     func activity(at t: Double) -> ScreenSaverInhibition.Activity
+    /// Whether the screen's own sound, speech or video plays at `t` (not its background music): an
+    /// idle kiosk waits meanwhile.
+    func playsMedia(at t: Double) -> Bool
     /// What the screen shows, for a screen reader: its nodes in the window placed by `screen`
     /// (the screen's own fit of a document is its to set).
     func accessibleContent(_ screen: AccessibleScreen, at t: Double) -> [AccessibleNode]
@@ -47,6 +50,7 @@ extension Screen {
     public func restart(at t: Double) {}
     public func nextDeadline(after t: Double) -> Double? { nil }
     public func activity(at t: Double) -> ScreenSaverInhibition.Activity { [] }
+    public func playsMedia(at t: Double) -> Bool { false }
     public func accessibleContent(_ screen: AccessibleScreen, at t: Double) -> [AccessibleNode] { [] }
     public func perform(_ action: AccessibleAction, at t: Double) -> ScreenAction? { nil }
 }

@@ -42,6 +42,8 @@ public final class ScreenOpener {
     }
 
     public var settings: Settings
+    /// The settings it was made with, which an idle kiosk returns to (`restoreStartingSettings`).
+    private let startingSettings: Settings
     /// Where messages go (standard error in the player): "file: warning: …", or the player's own.
     let print: @Sendable (String) -> Void
     /// Whether the first document has been opened (`firstPage` applies to it only).
@@ -49,8 +51,13 @@ public final class ScreenOpener {
 
     public init(settings: Settings, print: @escaping @Sendable (String) -> Void) {
         self.settings = settings
+        startingSettings = settings
         self.print = print
     }
+
+    /// The next document or story opens with the settings it was made with again, not the
+    /// volume a visitor chose (an idle kiosk starting over).
+    public func restoreStartingSettings() { settings = startingSettings }
 
     /// The screen for `url`: a file, a folder, or an http(s) URL. What cannot be opened shows as
     /// an error page (the reader goes back from it).
@@ -210,19 +217,19 @@ public final class ScreenOpener {
         let facts = PresentationContext.DocumentFacts(doc, window: context.viewport, defaultLanguage: language)
         let voices = facts.hasSpeech && settings.sound ? SoundDirector.installedVoices() : []
         return settingsEditor(name: name, context: PresentationContext(document: facts, window: context.viewport, slideshowRunning: settings.slideshow != nil,
-                                                                       inputOverlayAvailable: true, voices: voices))
+                                                                       inputOverlayAvailable: true, voices: voices), kiosk: context.kiosk)
     }
 
     /// The settings of what is at `name` (a document, a story) resolved against `context`: `--set`
     /// over its stored preferences (kept beside its reading position) over the global ones; edits
-    /// are saved at their level.
-    func settingsEditor(name: String, context: PresentationContext) -> SettingsEditor {
+    /// are saved at their level, but for a `kiosk`'s, whose visitors leave nothing behind.
+    func settingsEditor(name: String, context: PresentationContext, kiosk: Bool) -> SettingsEditor {
         let stores = PreferencesStores(documentPath: name, environment: settings.environment, warn: { [print] in print("swipe-player: \($0)") })
         var commandLine = settings.preferences
         if let language = settings.language { commandLine[.language] = .choice(language) }
         if let slideshow = settings.slideshow { commandLine[.slideshowInterval] = .number(slideshow.interval) }
         let editor = SettingsEditor(layers: stores.layers(commandLine: commandLine), context: context)
-        editor.onPreferencesChanged = { stores.save($1, at: $0) }
+        if !kiosk { editor.onPreferencesChanged = { stores.save($1, at: $0) } }
         return editor
     }
 

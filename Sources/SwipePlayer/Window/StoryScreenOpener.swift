@@ -45,7 +45,7 @@ extension ScreenOpener {
         }
         let screen = StoryScreen(result: result, story: story, title: title, position: position, context: context,
                                  openSound: settings.sound ? openSound : nil, report: { print("\(file): warning: \($0)") })
-        screen.settingsEditor = settingsEditor(name: file, context: PresentationContext(document: nil, window: context.viewport, content: .story))
+        screen.settingsEditor = settingsEditor(name: file, context: PresentationContext(document: nil, window: context.viewport, content: .story), kiosk: context.kiosk)
         screen.onPositionChanged = { store.save(ViewState(page: $0.current, language: nil, history: $0.history)) }
         screen.onVolumeChanged = { [weak self] in self?.volumeChanged(to: $0) }
         if !context.kiosk {

@@ -2,12 +2,16 @@ import SwipeDocument
 
 /// The player's own controls, drawn over the document in window pixels with the same compositor:
 /// a page indicator ("3 / 12", and the language when the document offers several) that appears
-/// when a page becomes current and fades after a moment, and the help overlay listing the keys
-/// (? toggles it), all drawn with the theme's tokens (`PlayerStyle`). Pure: time is a parameter.
+/// when a page becomes current and fades after a moment, the same for longer with a menu button
+/// when a tap on the page's empty part asks for them (`showControls`), and the help overlay
+/// listing the keys (? toggles it), all drawn with the theme's tokens (`PlayerStyle`). Pure: time
+/// is a parameter.
 public struct PlayerChrome: Equatable, Sendable {
     /// Seconds the page indicator stays, then fades over.
     public static let hold = 1.5
     public static let fade = 0.5
+    /// Seconds the controls stay when a tap asked for them (`showControls`).
+    public static let controlsHold = 5.0
 
     /// Rows for input that is no binding (a drag, a typed page number): the screens whose help
     /// lists each, after the row of which command.
@@ -64,8 +68,12 @@ public struct PlayerChrome: Equatable, Sendable {
     /// The theme's tokens the controls are drawn with.
     public var style: PlayerStyle
 
-    /// When the current page last became current (nil: never shown).
+    /// When the current page last became current, or the controls were asked for (nil: never shown).
     public private(set) var pageShownAt: Double?
+    /// How long the controls hold from `pageShownAt`: `hold`, or `controlsHold` when asked for.
+    public private(set) var holdFor = Self.hold
+    /// Whether the menu button shows with the indicator (the controls were asked for by a tap).
+    public private(set) var showsMenuButton = false
     public var helpVisible = false
     /// Whether the page number shows ("3 / 12"; the `pageIndicator` setting); the language and back
     /// buttons show at its times either way.
@@ -79,15 +87,35 @@ public struct PlayerChrome: Equatable, Sendable {
         self.style = style
     }
 
-    public mutating func pageBecameCurrent(at time: Double) { pageShownAt = time }
+    public mutating func pageBecameCurrent(at time: Double) {
+        pageShownAt = time
+        holdFor = Self.hold
+        showsMenuButton = false
+    }
+
+    /// A tap on the page's empty part asked for the controls: the indicator, the menu button and
+    /// what shows with them (the gear, back, the language) stay `controlsHold` seconds, then fade.
+    public mutating func showControls(at time: Double) {
+        pageShownAt = time
+        holdFor = Self.controlsHold
+        showsMenuButton = true
+    }
+
+    /// The controls a tap asked for go at once (the tap was the first of a double tap that zooms);
+    /// an indicator a page turn showed stays.
+    public mutating func withdrawControls() {
+        guard showsMenuButton else { return }
+        pageShownAt = nil
+        showsMenuButton = false
+    }
 
     /// The page indicator's opacity at `time`: 1 while it holds, fading to 0.
     public func indicatorOpacity(at time: Double) -> Double {
         guard let shown = pageShownAt else { return 0 }
         let age = time - shown
         if age < 0 { return 0 }
-        if age < Self.hold { return 1 }
-        return max(0, 1 - (age - Self.hold) / Self.fade)
+        if age < holdFor { return 1 }
+        return max(0, 1 - (age - holdFor) / Self.fade)
     }
 
     /// Whether the chrome changes at `time` (the window keeps drawing while it fades).
@@ -120,6 +148,9 @@ public struct PlayerChrome: Equatable, Sendable {
                                             frame: Self.languageButton(viewport: viewport, title: language, style: style), point: point, opacity: opacity)
             }
             if back { out += Self.backButtonItems(viewport: viewport, style: style, opacity: opacity) }
+            if showsMenuButton {
+                out += StyledControl.button(style.chromeButton, label: Self.menuLabel, frame: Self.menuButton(viewport: viewport, style: style), point: point, opacity: opacity)
+            }
         }
         if !errors.isEmpty {
             let margin = style.margin * point, small = style.caption.size * point, row = small * 1.5
@@ -184,6 +215,16 @@ public struct PlayerChrome: Equatable, Sendable {
     /// does not show through its labels.
     public static func backdrop(viewport: Point, style: PlayerStyle) -> [DisplayItem] {
         StyledControl.shape(.rectangle, fill: style.overlayBackdrop, frame: Rect(x: 0, y: 0, width: viewport.x, height: viewport.y), point: 1, opacity: 1)
+    }
+
+    /// The menu button's label.
+    static let menuLabel = "☰  Menu"
+
+    /// Where the menu button is: the bottom-right corner.
+    public static func menuButton(viewport: Point, style: PlayerStyle = .standard()) -> Rect {
+        let point = point(viewport), margin = style.margin * point, height = style.touchTarget * point
+        let width = width(of: menuLabel, style, point)
+        return Rect(x: viewport.x - width - margin, y: viewport.y - height - margin, width: width, height: height)
     }
 
     /// The back button's label: after the theme's `images/back`, or a chevron of text without one.

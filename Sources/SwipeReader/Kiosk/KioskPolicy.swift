@@ -88,36 +88,6 @@ public struct CornerPress: Sendable {
     public var deadline: Double? { start.map { $0.time + duration } }
 }
 
-/// Returns an idle kiosk to its first page: `seconds` after the last input, once per idle spell.
-public struct IdleReset: Sendable {
-    public let seconds: Double
-    /// The time of the last input (or of the start).
-    public private(set) var lastInput: Double
-    /// Whether this idle spell has already reset the kiosk.
-    public private(set) var didReset = false
-
-    public init(seconds: Double, start: Double) {
-        self.seconds = seconds
-        lastInput = start
-    }
-
-    /// Input arrived at `time`: the idle spell starts again.
-    public mutating func input(at time: Double) {
-        lastInput = max(lastInput, time)
-        didReset = false
-    }
-
-    /// When the reset is due (nil: already done for this spell).
-    public var deadline: Double? { didReset ? nil : lastInput + seconds }
-
-    /// Whether to reset now; true once per idle spell, at or after its deadline.
-    public mutating func shouldReset(at time: Double) -> Bool {
-        guard let d = deadline, time >= d else { return false }
-        didReset = true
-        return true
-    }
-}
-
 /// The mouse cursor in a kiosk: hidden, shown for `showFor` seconds after a real mouse moves
 /// (touch never shows it).
 public struct KioskCursor: Sendable {

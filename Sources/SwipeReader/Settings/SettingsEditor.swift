@@ -17,8 +17,12 @@ public final class SettingsEditor {
     private var observers: [Int: (PresentationSettings) -> Void] = [:]
     private var nextObserver = 0
 
+    /// The layers it started with (`--set`, the stored preferences): what `restoreStart` returns to.
+    public let startingLayers: PreferenceLayers
+
     public init(layers: PreferenceLayers, context: PresentationContext) {
         self.layers = layers
+        startingLayers = layers
         self.context = context
         settings = PresentationSettings(layers: layers, context: context)
     }
@@ -95,6 +99,11 @@ public final class SettingsEditor {
     /// Back to the document's and the player's defaults: every level's preferences cleared.
     public func reset() {
         apply(PreferenceLayers(), changed: PreferenceLayers.Level.allCases.filter { !layers[$0].isEmpty })
+    }
+
+    /// Back to the settings it started with (an idle kiosk starting over for its next visitor).
+    public func restoreStart() {
+        apply(startingLayers, changed: PreferenceLayers.Level.allCases)
     }
 
     private func apply(_ new: PreferenceLayers, changed levels: [PreferenceLayers.Level]) {

@@ -32,7 +32,7 @@ extension SDLSerialTests {
         /// within a bound only a hang reaches. An idle reset must not come early; how late it comes on
         /// a slow machine (a sanitizer's build, say) is not the test's to judge.
         func secondsUntil(_ x: XvfbSession, _ id: String, since start: Date, _ shows: (RasterImage) -> Bool) throws -> TimeInterval? {
-            while Date().timeIntervalSince(start) < 30 {
+            while Date().timeIntervalSince(start) < 60 {
                 if shows(try window.screenshot(x, window: id)) { return Date().timeIntervalSince(start) }
                 usleep(100_000)
             }

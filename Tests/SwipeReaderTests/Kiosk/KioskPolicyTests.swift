@@ -66,25 +66,6 @@ struct KioskPolicyTests {
         #expect(CornerPress.cornerSize(viewport: Point(320, 240)) == 48)
     }
 
-    @Test func idleResetFiresOncePerIdleSpell() {
-        var idle = IdleReset(seconds: 30, start: 0)
-        #expect(idle.deadline == 30)
-        let reset29_9 = idle.shouldReset(at: 29.9)
-        #expect(!reset29_9)
-        idle.input(at: 10)
-        let reset30 = idle.shouldReset(at: 30)
-        #expect(!reset30, "input moved the deadline")
-        let reset40 = idle.shouldReset(at: 40)
-        #expect(reset40)
-        let reset41 = idle.shouldReset(at: 41)
-        #expect(!reset41, "once per spell")
-        #expect(idle.deadline == nil)
-        idle.input(at: 50)
-        #expect(idle.deadline == 80)
-        let reset80 = idle.shouldReset(at: 80)
-        #expect(reset80)
-    }
-
     @Test func theCursorShowsBrieflyForARealMouseOnly() {
         var cursor = KioskCursor()
         #expect(!cursor.isVisible(at: 0))

@@ -25,6 +25,20 @@ import DocumentTestSupport
         #expect(told.last?.showsSpreads == false)
     }
 
+    @Test func restoringTheStartUndoesEveryEditAndSavesTheStartingPreferences() {
+        let e = Self.editor([.playbackVolume: .number(0.5)])
+        var saved: [PreferenceLayers.Level] = []
+        e.onPreferencesChanged = { level, _ in saved.append(level) }
+        e.set(.playbackVolume, .number(0.9))
+        e.set(.mute, .toggle(true))
+        #expect(e.settings.playbackVolume == 0.9 && e.settings.mute)
+        saved = []
+        e.restoreStart()
+        #expect(e.settings.playbackVolume == 0.5 && !e.settings.mute, "the volume and settings it started with")
+        #expect(e.layers == e.startingLayers)
+        #expect(saved == [.document], "the edited level is stored as it was")
+    }
+
     @Test func removedObserversHearNothing() {
         let e = Self.editor()
         var count = 0
