@@ -26,13 +26,15 @@ public struct ChromeAccessibility: Sendable {
     }
 
     /// The player's own buttons showing (`OwnButton.shown`, in that order): the page indicator
-    /// saying `indicatorLabel`, back, the settings gear and the language button showing `language`,
-    /// each activated as a tap on it (the reader menu, back, the settings panel, the next language).
+    /// saying `indicatorLabel`, back, the menu button, the settings gear and the language button
+    /// showing `language`, each activated as a tap on it (the reader menu, back, the reader menu, the
+    /// settings panel, the next language).
     public func ownButtons(_ shown: [(button: OwnButton, frame: Rect)], indicatorLabel: String, language: String?) -> [AccessibleNode] {
         shown.map { button, frame in
             switch button {
             case .indicator: indicator(label: indicatorLabel, frame: frame)
             case .back: node(parent.appending("back"), .button, name: "Back", frame: frame, action: .command(.back))
+            case .menu: node(parent.appending("menu-button"), .button, name: "Menu", frame: frame, action: .command(.readerMenu))
             case .gear: node(parent.appending("gear"), .button, name: "Settings", frame: frame, action: .command(.settings))
             case .language: node(parent.appending("language"), .button, name: "Language: " + (language ?? ""), frame: frame, action: .command(.languageNext))
             }

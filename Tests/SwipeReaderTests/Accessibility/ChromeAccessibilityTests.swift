@@ -74,6 +74,18 @@ struct ChromeAccessibilityTests {
         let faded = OwnButton.shown(chrome: player, viewport: Self.viewport, indicator: nil, back: true, gear: true, language: "English", at: 30)
         #expect(Self.chrome.ownButtons(faded, indicatorLabel: "3 / 10", language: "English").isEmpty, "none once the indicator has faded")
     }
+
+    @Test func theMenuButtonATapOnThePageShowsIsAButtonOpeningTheReaderMenu() throws {
+        var player = PlayerChrome()
+        player.showControls(at: 0)
+        let shown = OwnButton.shown(chrome: player, viewport: Self.viewport, indicator: nil, back: false, gear: false, language: nil, at: 1)
+        let nodes = Self.chrome.ownButtons(shown, indicatorLabel: "3 / 10", language: nil)
+        #expect(nodes.map(\.name) == ["Menu"])
+        #expect(nodes.map(\.role) == [.button])
+        #expect(nodes.map(\.action) == [.command(.readerMenu)])
+        let hit = try #require(shown.first).frame
+        #expect(OwnButton.hit(Point(hit.x + 2, hit.y + 2), chrome: player, viewport: Self.viewport, indicator: nil, back: false, gear: false, language: nil, at: 1) == .menu)
+    }
 }
 
 private struct FixedNoSizes: NaturalSizes {
