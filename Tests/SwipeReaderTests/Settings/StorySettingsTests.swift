@@ -15,7 +15,8 @@ import DocumentTestSupport
         #expect(story.offered == [.fit, .autoplay, .mute, .playbackVolume, .speechRate, .appearance, .pageIndicator])
         #expect(story.content == .story)
         let document = PresentationSettings(context: PresentationContext(document: PresentationSettingsTests.facts(600, 800), window: Point(800, 600)))
-        #expect(document.offered == SettingKey.allCases, "a document is offered every setting")
+        #expect(document.offered == SettingKey.allCases.filter { !SettingKey.textViewKeys.contains($0) },
+                "a document shown in its own layout is offered every setting but the text view's")
         #expect(SettingKey.allCases.filter { $0.applies(to: .story) } == story.offered)
     }
 
