@@ -145,7 +145,7 @@ public enum SettingKey: String, CaseIterable, Sendable, Comparable {
         case (.speechVoice, "auto"): return "The document's"
         case (.appearance, "light"): return "Light"
         case (.appearance, "dark"): return "Dark"
-        case (.layout, "fixed"): return "The document's pages"
+        case (.layout, "fixed"): return "Pages"
         case (.layout, "text"): return "Text"
         case (.fontFamily, "auto"): return "Automatic"
         case (.textAlignment, "left"): return "Left"
