@@ -19,26 +19,11 @@ extension SDLSerialTests {
           { "id": "h", "x": 10, "y": 200, "w": 300, "h": 40, "text": "waiting", "textColor": "#fff" } ] }] }
         """
 
-        func write(_ text: String) throws -> String {
-            let dir = FileManager.default.temporaryDirectory.appendingPathComponent("swipe-textview-\(UUID().uuidString)")
-            try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-            let file = dir.appendingPathComponent("text-view.swipe")
-            try text.write(to: file, atomically: true, encoding: .utf8)
-            return file.path
-        }
+        func write(_ text: String) throws -> String { try window.write(text, named: "text-view.swipe") }
 
-        /// What `render --set layout=text` draws at 400×300 after `taps` ("X,Y@T" on the fixed page).
-        func render(_ doc: String, _ extra: [String] = [], environment: [String: String]) throws -> RasterImage {
-            let out = FileManager.default.temporaryDirectory.appendingPathComponent("swipe-textview-\(UUID().uuidString).png").path
-            let p = Process()
-            p.executableURL = SDLSerialTests.CommandLineTests.binary
-            p.arguments = ["render", doc, "--output", out, "--size", "400x300", "--set", "layout=text"] + extra
-            p.environment = environment
-            p.standardError = FileHandle.nullDevice
-            try p.runClosingOutputFiles()
-            p.waitUntilExit()
-            #expect(p.terminationStatus == 0)
-            return try #require(ImageLibrary.decode(path: out, animated: false).first)
+        /// What `render --set layout=text` draws at 400×300 with `options` (`--tap X,Y@T` taps the fixed page).
+        func render(_ doc: String, _ options: [String] = [], environment: [String: String]) throws -> RasterImage {
+            try window.render(doc, page: 1, size: "400x300", environment: environment, options: ["--set", "layout=text"] + options)
         }
 
         @Test func aClickOnAButtonInTheTextViewFiresItsTappedEvent() throws {
