@@ -86,13 +86,13 @@ public enum SettingKey: String, CaseIterable, Sendable, Comparable {
 
     /// Whether a window presenting `content` honours the setting (a panel offers only those). A
     /// Boken story fills its window as the engine lays it out (or keeps its phone's shape), plays its
-    /// transformations on arrival, has sound, the reader's own speech (R), the player's appearance
-    /// and a scene indicator; it has no pages to turn, spread or read right to left, no background
+    /// transformations on arrival, has sound, the reader's own speech (R), the player's appearance,
+    /// a scene indicator and the text view (its background the player's); it has no pages to turn, spread or read right to left, no background
     /// around them, no languages, slideshow or gesture lab.
     public func applies(to content: PresentationContext.Content) -> Bool {
         switch content {
         case .document: return true
-        case .story: return [.fit, .autoplay, .mute, .playbackVolume, .speechRate, .appearance, .pageIndicator].contains(self)
+        case .story: return [.fit, .autoplay, .mute, .playbackVolume, .speechRate, .appearance, .pageIndicator, .layout].contains(self) || Self.textViewKeys.contains(self)
         }
     }
 

@@ -36,10 +36,11 @@ public struct TextViewBlock: Equatable, Sendable {
     }
 
     /// The blocks of `node` (a page or a story's scene) in reading order; `element` finds the
-    /// element a node names (for its picture, font and colour), nil where there is none, and
-    /// `pictureSize` a picture's pixels (its shape uncropped; else its box's shape).
+    /// element a node names (for its font and colour), nil where there is none, and `picture` what
+    /// draws a picture's node and its size (its shape uncropped; without one, its box's shape and
+    /// its label alone).
     public static func blocks(of node: AccessibleNode, element: ([Int]) -> Element? = { _ in nil },
-                              pictureSize: (AssetReference) -> Point? = { _ in nil }) -> [TextViewBlock] {
+                              picture: (AccessibleNode) -> (content: DisplayContent, size: Point)? = { _ in nil }) -> [TextViewBlock] {
         var out: [TextViewBlock] = []
         func visit(_ n: AccessibleNode, inherited: Element?) {
             let e = n.id.elementPath.flatMap(element) ?? inherited
@@ -57,10 +58,10 @@ public struct TextViewBlock: Equatable, Sendable {
                 out.append(block(.field, n.text?.string ?? ""))
                 return
             case .image, .video:
-                let content = e?.img.map { DisplayContent.image($0, source: Rect(x: 0, y: 0, width: 1, height: 1), frame: 0) }
-                let natural = e?.img.flatMap(pictureSize).flatMap { $0.x > 0 && $0.y > 0 ? $0.y / $0.x : nil }
+                let found = n.role == .image ? picture(n) : nil
+                let natural = found.flatMap { $0.size.x > 0 && $0.size.y > 0 ? $0.size.y / $0.size.x : nil }
                 let aspect = natural ?? (n.frame.width > 0 ? n.frame.height / n.frame.width : 0.75)
-                out.append(block(.picture(n.role == .image ? content : nil, aspect: aspect), name ?? ""))
+                out.append(block(.picture(found?.content, aspect: aspect), name ?? ""))
             default: break
             }
             n.children.forEach { visit($0, inherited: e) }
@@ -80,6 +81,22 @@ extension TextViewBlock {
     public static func blocks(of shown: Page, index: Int, builder: DisplayListBuilder, interaction: PageInteraction? = nil) -> [TextViewBlock] {
         let screen = AccessibleScreen(logicalSize: builder.settings.documentSize)
         let node = PageAccessibility(builder: builder, screen: screen).node(shown, index: index, interaction: interaction, in: AccessibleID.window.appending("document"))
-        return blocks(of: node, element: { shown.element(at: $0) }, pictureSize: { builder.settings.media.pixelSize(of: $0) })
+        return blocks(of: node, element: { shown.element(at: $0) }, picture: { n in
+            n.id.elementPath.flatMap { shown.element(at: $0)?.img }.map { img in
+                (DisplayContent.image(img, source: Rect(x: 0, y: 0, width: 1, height: 1), frame: 0), builder.settings.media.pixelSize(of: img) ?? .zero)
+            }
+        })
+    }
+
+    /// The blocks of scene `index` of a Boken story `time` seconds after it appeared, laid out by
+    /// `layout`: its text labels and pictures (each drawn as the scene draws it), then its
+    /// branch, back and next buttons, as `StoryAccessibility` reads them.
+    public static func blocks(of story: BokenStory, scene index: Int, time: Double, layout: StoryLayout, pictures: StoryPictures) -> [TextViewBlock] {
+        let accessibility = StoryAccessibility(layout: layout, pictures: pictures, screen: AccessibleScreen(logicalSize: layout.viewport))
+        guard let scene = accessibility.node(story, scene: index, time: time).children.first, story.scenes.indices.contains(index) else { return [] }
+        return blocks(of: scene, picture: { n in
+            n.id.elementPath.flatMap { path in layout.sceneLayout.ownItem(ofNode: path[0], in: story.scenes[index], time: time, pictures: pictures) }
+                .map { ($0.content, $0.size) }
+        })
     }
 }

@@ -18,9 +18,14 @@ struct TextViewLayoutTests {
         return (try #require(tree.children.first), d)
     }
 
+    /// The page of `json` in the text view: its blocks as the page-level API takes them (pictures
+    /// `pic.png` 10×10 and `a.png` 100×50 pixels).
     static func layout(_ style: TextViewStyle = TextViewStyle(), json: String = PageAccessibilityTests.json, viewport: Point = viewport) throws -> TextViewLayout {
-        let (node, d) = try page(json)
-        let blocks = TextViewBlock.blocks(of: node) { d.pages[0].element(at: $0) }
+        let d = try #require(document(json))
+        let composer = SceneComposer(document: d, settings: RenderSettings(documentSize: d.resolvedDimension(screen: viewport), language: "en", markdown: d.markdown,
+                                                                          media: FixedSizes(sizes: ["pic.png": Point(10, 10), "a.png": Point(100, 50)])))
+        let interaction = try PageAccessibilityTests.interaction(json)
+        let blocks = TextViewBlock.blocks(of: interaction.page(at: 0), index: 0, builder: composer.builder, interaction: interaction)
         return TextViewLayout(blocks: blocks, style: style, viewport: viewport, baseSize: TextViewLayout.baseSize(viewport: viewport), measure: HalfEmMeasure())
     }
 
