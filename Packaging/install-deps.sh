@@ -18,6 +18,8 @@ packages=(
   libcurl4-openssl-dev
   # font matching, and fonts with Latin (metric-compatible with Helvetica/Times/Courier), CJK and emoji coverage
   libfontconfig-dev libfreetype-dev fonts-dejavu-core fonts-liberation2 fonts-noto-cjk fonts-noto-color-emoji
+  # a dyslexia-friendly family the text view offers (fontFamily=OpenDyslexic)
+  fonts-opendyslexic
   # speech synthesis
   libespeak-ng-dev espeak-ng-data
   # the desktop's light/dark preference through the settings portal: libdbus, loaded on first need (its

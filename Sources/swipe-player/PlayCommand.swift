@@ -44,6 +44,12 @@ struct PlayCommand: ParsableCommand {
     @Option(name: .customLong("exit-chord"), help: "The keys that leave kiosk mode.")
     var exitChord: String = "ctrl+alt+q"
 
+    @Option(name: .customLong("viewing-distance"), help: ArgumentHelp("For a kiosk: how far its readers stand from the screen, in millimetres; the text view's largest text size (--set layout=text, fontSize=4) then makes a capital H subtend 0.7° there (EN 301 549 5.1.4), the screen's size from --screen-diagonal or the display.", valueName: "mm"))
+    var viewingDistance: Double?
+
+    @Option(name: .customLong("screen-diagonal"), help: ArgumentHelp("With --viewing-distance: the screen's diagonal in inches (else the display's size as the system reports it).", valueName: "inches"))
+    var screenDiagonal: Double?
+
     @Option(name: .customLong("idle-reset"), help: ArgumentHelp("In kiosk mode, go back to the first page after this many seconds without input.", valueName: "seconds"))
     var idleReset: Double?
 
@@ -116,6 +122,9 @@ struct PlayCommand: ParsableCommand {
         if updateEvery != nil, documents.count != 1 || !documents[0].hasPrefix("http") {
             throw ValidationError("--update-every needs one http or https document, list or story")
         }
+        if let d = viewingDistance, !(d > 0 && d.isFinite) { throw ValidationError("--viewing-distance must be a number of millimetres above 0") }
+        if let d = screenDiagonal, !(d > 0 && d.isFinite) { throw ValidationError("--screen-diagonal must be a number of inches above 0") }
+        if screenDiagonal != nil && viewingDistance == nil { throw ValidationError("--screen-diagonal needs --viewing-distance") }
         if let s = idleReset {
             guard kiosk else { throw ValidationError("--idle-reset needs --kiosk") }
             guard s > 0, s.isFinite else { throw ValidationError("--idle-reset must be a number of seconds above 0") }
@@ -155,6 +164,8 @@ struct PlayCommand: ParsableCommand {
         if themeOptions.appearance != .auto { preferences[.appearance] = .choice(themeOptions.appearance.rawValue) }
         var openerSettings = ScreenOpener.Settings(language: lang, firstPage: page, volume: Double(volume ?? 100) / 100, watch: watch, sound: sound)
         openerSettings.preferences = preferences
+        openerSettings.viewingDistance = viewingDistance
+        openerSettings.screenDiagonal = screenDiagonal
         openerSettings.slideshow = slideshow.map { .init(interval: $0, loops: loop) }
         let opener = ScreenOpener(settings: openerSettings, print: { printError($0) })
         // The player's own controls follow `--appearance`, else the `appearance` setting (`--set`, global);

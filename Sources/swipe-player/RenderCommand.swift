@@ -37,6 +37,9 @@ struct RenderCommand: ParsableCommand {
                                valueName: "X,Y@T"))
     var tap: [String] = []
 
+    @Option(help: ArgumentHelp("With --set layout=text: the text view scrolled down this many pixels.", valueName: "pixels"))
+    var scroll: Double = 0
+
     @Option(help: "Output size WxH in pixels (default: the document's dimension; 1280x720 for a list; 414x896 for a story, landscape when wider than tall).")
     var size: String?
 
@@ -113,8 +116,15 @@ struct RenderCommand: ParsableCommand {
         let fit = engine.viewportFit(viewport)
         let taps = tap.compactMap(ScriptedTap.parse).map { ScriptedTap(point: fit.documentPoint($0.point), time: $0.time) }
         let interaction = PageInteraction.scripted(page: doc.pages[index], settings: engine.composer.builder.settings, taps: taps, until: time ?? 0, documentURL: doc.url)
-        engine.draw(position: moment.position, clock: moment.clock, repeatClock: moment.repeatClock, videoElapsed: moment.videoElapsed,
-                    updated: { $0 == index ? interaction.page(at: time ?? 0) : nil }, viewport: viewport)
+        if presentation.layout == .text {
+            let shown = PageAnimation.apply(interaction.page(at: time ?? 0), clock: moment.clock(index), repeatClock: moment.repeatClock(index))
+            let blocks = TextViewBlock.blocks(of: shown, index: index, builder: engine.composer.builder, interaction: interaction)
+            let view = engine.compositor.textView(blocks, style: presentation.textStyle, viewport: viewport, baseSize: TextViewLayout.baseSize(viewport: viewport))
+            engine.compositor.draw(view, scroll: min(view.maxScroll, max(0, scroll)))
+        } else {
+            engine.draw(position: moment.position, clock: moment.clock, repeatClock: moment.repeatClock, videoElapsed: moment.videoElapsed,
+                        updated: { $0 == index ? interaction.page(at: time ?? 0) : nil }, viewport: viewport)
+        }
         if presentation.captions {
             let media = MeasuredMedia(document: doc, language: language, speech: presentation.speech, warn: report)
             let playing = moment.shown.compactMap { page in moment.playElapsed(page).map { (page, $0) } }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import SwipeDocument
 import SwipeReader
+import SwipeRender
 import SwipeMedia
 import SwipePlayer
 
@@ -51,7 +52,7 @@ struct SettingsCommand: ParsableCommand {
         }
         let voices = facts?.hasSpeech == true ? SoundDirector.installedVoices() : []
         let settings = PresentationSettings(layers: stores.layers(commandLine: settingsOptions.commandLine),
-                                            context: PresentationContext(document: facts, window: size, voices: voices))
+                                            context: PresentationContext(document: facts, window: size, voices: voices, fontFamilies: FontResolver.installedFamilies()))
         if json {
             let object: [String: Any] = [
                 "document": path as Any? ?? NSNull(),
@@ -72,7 +73,7 @@ struct SettingsCommand: ParsableCommand {
             "name": s.key.rawValue, "title": s.key.title, "kind": kind(s.key),
             "value": s.value?.jsonObject ?? NSNull(), "effectiveValue": s.effectiveValue.jsonObject, "default": s.defaultValue.jsonObject,
             "label": s.label(s.effectiveValue), "source": s.source.rawValue, "active": s.isActive,
-            "inactiveReason": s.inactiveReason as Any? ?? NSNull(),
+            "inactiveReason": s.inactiveReason as Any? ?? NSNull(), "refused": s.refusal as Any? ?? NSNull(),
             "requiredValues": Dictionary(uniqueKeysWithValues: s.requiredValues.map { ($0.key.rawValue, $0.value.jsonObject) }),
         ]
         if case .choice = s.key.kind { out["supportedValues"] = s.supportedValues }
@@ -110,12 +111,13 @@ struct SettingsCommand: ParsableCommand {
         } else if case .toggle = s.key.kind {
             parts.append("on|off")
         } else {
-            parts.append("#RRGGBB")
+            parts.append(s.key == .textColor ? "#RRGGBB, \(TextColorPair.constraint)" : "#RRGGBB")
         }
         if !s.requiredValues.isEmpty {
             parts.append("needs " + s.requiredValues.sorted { $0.key < $1.key }.map { "\($0.key.rawValue)=\($0.value)" }.joined(separator: ", "))
         }
         if let reason = s.inactiveReason { parts.append("inactive: \(reason)") }
+        if let refusal = s.refusal { parts.append("refused: \(refusal)") }
         return parts.joined(separator: "; ")
     }
 }

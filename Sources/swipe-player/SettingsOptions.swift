@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import SwipeDocument
 import SwipeReader
+import SwipeRender
 import SwipeMedia
 import SwipePlayer
 
@@ -31,7 +32,8 @@ struct SettingsOptions: ParsableArguments {
         // voice someone chose, since starting espeak-ng (and PulseAudio with it) costs a picture
         // tens of milliseconds.
         let voices = facts.hasSpeech && layers.preference(.speechVoice) != nil ? SoundDirector.installedVoices() : []
-        return PresentationSettings(layers: layers, context: PresentationContext(document: facts, window: size, voices: voices))
+        return PresentationSettings(layers: layers, context: PresentationContext(document: facts, window: size, voices: voices,
+                                                                                 fontFamilies: FontResolver.installedFamilies()))
     }
 }
 

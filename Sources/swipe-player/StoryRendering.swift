@@ -35,8 +35,16 @@ extension RenderCommand {
         let layout = StoryLayout(viewport: viewport, style: style)
         if let decorations { engine.decorator = try DecorationsArgument.decorator(decorations, href: file) }
         engine.decorationStyles = DecorationStyleRegistry(defaults: style.decorations)
-        engine.draw(layout.items(story, scene: index, time: time ?? 0, pictures: engine.pictures(result),
-                                 decorations: engine.decorations(of: story, scene: index, viewport: viewport)))
+        let presentation = PresentationSettings(layers: PreferenceLayers(commandLine: settingsOptions.commandLine),
+                                                context: PresentationContext(document: nil, window: viewport, fontFamilies: FontResolver.installedFamilies(), content: .story))
+        if presentation.layout == .text {
+            let blocks = TextViewBlock.blocks(of: story, scene: index, time: time ?? 0, layout: layout, pictures: engine.pictures(result))
+            let view = engine.compositor.textView(blocks, style: presentation.textStyle, viewport: viewport, baseSize: TextViewLayout.baseSize(viewport: viewport))
+            engine.compositor.draw(view, scroll: min(view.maxScroll, max(0, scroll)))
+        } else {
+            engine.draw(layout.items(story, scene: index, time: time ?? 0, pictures: engine.pictures(result),
+                                     decorations: engine.decorations(of: story, scene: index, viewport: viewport)))
+        }
         try save(canvas)
     }
 }

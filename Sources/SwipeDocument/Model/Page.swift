@@ -82,6 +82,9 @@ public struct Page: Equatable, Sendable {
         return .pause
     }
 
+    /// The element at `path` (child indices, as `ElementInstance.path`); nil for an invalid path.
+    public func element(at path: [Int]) -> Element? { elements.node(at: path, children: \.elements) }
+
     /// The text of an element on this page for `language` (see `TextSource.resolved`).
     public func text(of element: Element, language: String) -> String? {
         element.text?.resolved(language: language, strings: strings)

@@ -20,8 +20,10 @@ extension DocumentScreen {
 
     public func draw(at time: Double) { session.draw(at: time) }
 
-    /// The pages at their clocks, shaken by the sound's vibration, the play button held pressed.
+    /// The pages at their clocks, shaken by the sound's vibration, the play button held pressed;
+    /// or the text view of the page shown in their place.
     func drawPage(at time: Double) {
+        if showsTextView { return drawTextView(at: time) }
         // The frame where motion stops is drawn once: pictures get their size in it.
         engine.compositor.isAtRest = !isAnimating(at: time)
         zoomFrames = max(0, zoomFrames - 1)

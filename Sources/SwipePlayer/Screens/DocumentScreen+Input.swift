@@ -21,8 +21,10 @@ extension DocumentScreen {
         return .handled
     }
 
-    /// The focus and menu commands on the page's focusable elements and lists.
+    /// The focus and menu commands on the page's focusable elements and lists (the text view's
+    /// scrolling keys first, while it shows).
     func pageFocusInput(_ input: ReaderInput) -> ReaderOutcome {
+        if case .handled = textViewKeys(input) { return .handled }
         guard input.isKeyDown, interaction.perform(focus: input.command(.focus), menu: input.command(.menu), at: input.time) else { return .ignored }
         session.decorationFocus.clear()
         return .handled
@@ -32,6 +34,7 @@ extension DocumentScreen {
     /// then the page's gestures (drags turn pages, taps play and act).
     func pointerInput(_ input: ReaderInput) -> ReaderOutcome {
         let t = input.time
+        if showsTextView { return textViewPointer(input) }
         guard let pointer = input.pointer else { return .ignored }
         // A press in the field being edited places its caret and a drag selects: no page turns.
         if interaction.select(pointer, viewport: context.viewport, clock: playback.clock(shownPage, at: t), at: t) { return .handled }

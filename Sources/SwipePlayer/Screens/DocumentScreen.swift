@@ -95,6 +95,13 @@ public final class DocumentScreen: ReaderScreen {
     var presenter = PresenterKeys()
     /// Events and actions of the pages near the current one.
     var interaction: InteractionController
+    /// The text view of the page shown (`layout` is `text`).
+    let textView = TextViewReader()
+    /// The text view's least base size, for a kiosk's viewing distance (`ViewingDistance`).
+    public var textViewMinimumBase: Double {
+        get { textView.minimumBase }
+        set { textView.minimumBase = newValue }
+    }
 
     /// What reading the document again found: a new version (and the files it uses), or the
     /// problems that keep the last good version showing.

@@ -10,8 +10,10 @@ import SwipeRender
 extension StoryScreen {
     public func draw(at t: Double) { session.draw(at: t) }
 
-    /// The scene, cross-faded in over the one it replaces, its focused and pressed buttons shown.
+    /// The scene, cross-faded in over the one it replaces, its focused and pressed buttons shown;
+    /// or its text view in its place.
     func drawPage(at t: Double) {
+        if showsTextView { return drawTextView(at: t) }
         let frame = sceneFrame, layout = self.layout
         let size = layout.viewport, current = navigator.current
         var items: [DisplayItem] = []

@@ -17,14 +17,16 @@ extension StoryScreen {
         return .handled
     }
 
-    /// The focus commands on the scene's buttons.
+    /// The focus commands on the scene's buttons (the text view's scrolling keys first, while it shows).
     func focusInput(_ input: ReaderInput) -> ReaderOutcome {
+        if case .handled = textViewKeys(input) { return .handled }
         guard let command = input.command(.focus), perform(focus: command, at: input.time) else { return .ignored }
         return .handled
     }
 
     /// The pointer on the scene: taps, swipes and long presses.
     func pointerInput(_ input: ReaderInput) -> ReaderOutcome {
+        if showsTextView { return textViewPointer(input) }
         guard let pointer = input.pointer else { return .ignored }
         self.pointer(pointer, at: input.time)
         return .handled

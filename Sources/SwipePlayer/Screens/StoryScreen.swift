@@ -18,6 +18,8 @@ public final class StoryScreen: ReaderScreen {
     lazy var session = ReaderSession(content: self, context: context, report: report)
     /// Released before the renderer it draws with (its textures belong to that renderer).
     var engine: StoryRenderEngine
+    /// The scene as text (`layout` is `text`).
+    let textView = TextViewReader()
     public internal(set) var story: BokenStory
     var pictures: StoryPictures
     public internal(set) var navigator: StoryNavigator

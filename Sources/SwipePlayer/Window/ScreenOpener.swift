@@ -28,6 +28,10 @@ public final class ScreenOpener {
         public var slideshow: SlideshowSession.Options?
         /// `--set`: presentation preferences for this run, over each document's and the global ones.
         public var preferences = Preferences()
+        /// `--viewing-distance` (millimetres) and `--screen-diagonal` (inches): the text view's
+        /// largest size makes a capital H subtend 0.7° there (nil: no distance stated).
+        public var viewingDistance: Double?
+        public var screenDiagonal: Double?
 
         public init(language: String? = nil, firstPage: Int? = nil, volume: Double = 1, watch: Bool = false,
                     environment: [String: String] = ProcessInfo.processInfo.environment, timeout: Double = 10, sound: Bool = true) {
@@ -194,6 +198,7 @@ public final class ScreenOpener {
                                     openSound: settings.sound ? openSound : nil, report: { print("\(name): warning: \($0)") })
         screen.slideshowOptions = settings.slideshow
         screen.settingsEditor = editor
+        screen.textViewMinimumBase = textViewMinimumBase(window: context.window)
         if let store { screen.onPositionChanged = { store.save(ViewState(page: $0, language: $1)) } }
         if !context.kiosk { screen.annotations = ReaderAnnotations(href: name, store: AnnotationStore(documentPath: name, directory: AnnotationStore.directory(environment: settings.environment),
                                                                               warn: { [print] in print("swipe-player: \($0)") })) }
@@ -211,13 +216,22 @@ public final class ScreenOpener {
         settings.preferences[.playbackVolume] = .number(volume)
     }
 
+    /// The text view's least base size (pixels at `fontSize` 1) for `--viewing-distance` on the
+    /// window's display; 0 without one, or where the display's size is unknown.
+    func textViewMinimumBase(window: OpaquePointer) -> Double {
+        guard let distance = settings.viewingDistance,
+              let density = DisplayDensity.pixelsPerMillimetre(window: window, diagonalInches: settings.screenDiagonal) else { return 0 }
+        return ViewingDistance(distance: distance, pixelsPerMillimetre: density).minimumBaseSize(largestScale: TextViewLayout.largestScale)
+    }
+
     /// The settings of `doc` in the window: `--set` over the document's stored preferences over the
     /// global ones, resolved against the document and the window; edits are saved at their level.
     func settingsEditor(for doc: Document, name: String, language: String, context: ScreenContext) -> SettingsEditor {
         let facts = PresentationContext.DocumentFacts(doc, window: context.viewport, defaultLanguage: language)
         let voices = facts.hasSpeech && settings.sound ? SoundDirector.installedVoices() : []
         return settingsEditor(name: name, context: PresentationContext(document: facts, window: context.viewport, slideshowRunning: settings.slideshow != nil,
-                                                                       inputOverlayAvailable: true, voices: voices), kiosk: context.kiosk)
+                                                                       inputOverlayAvailable: true, voices: voices, fontFamilies: FontResolver.installedFamilies()),
+                              kiosk: context.kiosk)
     }
 
     /// The settings of what is at `name` (a document, a story) resolved against `context`: `--set`

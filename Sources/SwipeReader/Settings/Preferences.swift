@@ -92,6 +92,10 @@ public struct Preferences: Equatable, Sendable {
             case .failure(let e): return .failure(e)
             }
         }
+        if let text = preferences[.textColor]?.color, let background = preferences[.backgroundColor]?.color,
+           let refused = TextColorPair.refusal(text: text, background: background) {
+            return .failure(refused)
+        }
         return .success(preferences)
     }
 }

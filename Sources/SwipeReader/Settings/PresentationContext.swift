@@ -50,11 +50,14 @@ public struct PresentationContext: Equatable, Sendable {
     public var inputOverlayAvailable: Bool
     /// The speech synthesizer's voices (espeak-ng's languages), for `speechVoice`.
     public var voices: [String]
+    /// The font families installed (fontconfig's), for `fontFamily`.
+    public var fontFamilies: [String]
     public var content: Content
 
     public init(document: DocumentFacts?, window: Point, slideshowRunning: Bool = false, inputOverlayAvailable: Bool = false, voices: [String] = [],
-                content: Content = .document) {
+                fontFamilies: [String] = [], content: Content = .document) {
         self.voices = voices
+        self.fontFamilies = fontFamilies
         self.content = content
         self.document = document
         self.window = window

@@ -26,7 +26,8 @@ public struct PresentationSettings: Equatable, Sendable {
         }
         all = resolved
         content = context.content
-        offered = SettingKey.allCases.filter { $0.applies(to: context.content) }
+        let layout = resolved[SettingKey.allCases.firstIndex(of: .layout)!].effectiveValue.string.flatMap(PageLayout.init) ?? .fixed
+        offered = SettingKey.allCases.filter { $0.applies(to: context.content) && $0.offered(in: layout) }
         let spread = resolved[SettingKey.allCases.firstIndex(of: .doublePageSpread)!]
         showsSpreads = context.document.map { Self.spreadsShown(spread.effectiveValue.string, pageSize: $0.pageSize, window: context.window) } ?? false
     }
@@ -59,6 +60,30 @@ public struct PresentationSettings: Equatable, Sendable {
     public var appearance: AppearancePreference { AppearancePreference(rawValue: self[.appearance].effectiveValue.string ?? "") ?? .auto }
     public var pageIndicator: Bool { self[.pageIndicator].effectiveValue.bool ?? true }
     public var showInput: Bool { self[.showInput].isActive && self[.showInput].effectiveValue.bool == true }
+    public var layout: PageLayout { PageLayout(rawValue: self[.layout].effectiveValue.string ?? "") ?? .fixed }
+    /// The text view's type and colours.
+    public var textStyle: TextViewStyle {
+        TextViewStyle(scale: self[.fontSize].effectiveValue.number ?? 1,
+                      fontFamily: self[.fontFamily].effectiveValue.string.flatMap { $0 == "auto" ? nil : $0 },
+                      lineHeight: self[.lineHeight].effectiveValue.number ?? 1.5, letterSpacing: self[.letterSpacing].effectiveValue.number ?? 0,
+                      wordSpacing: self[.wordSpacing].effectiveValue.number ?? 0, paragraphSpacing: self[.paragraphSpacing].effectiveValue.number ?? 1,
+                      alignment: TextViewAlignment(rawValue: self[.textAlignment].effectiveValue.string ?? "") ?? .left,
+                      textColor: self[.textColor].effectiveValue.color ?? .black, backgroundColor: self[.backgroundColor].effectiveValue.color ?? .white,
+                      publisherDefaults: self[.publisherDefaults].effectiveValue.bool ?? true)
+    }
+
+    /// Why `value` for `key` would be refused with the other settings as they are (a text colour
+    /// under 4.5:1 against the background, or a background under it against the text colour).
+    public func refusal(_ key: SettingKey, _ value: SettingValue) -> SettingError? {
+        guard let color = value.color else { return nil }
+        switch key {
+        case .textColor: return self[.backgroundColor].effectiveValue.color.flatMap { TextColorPair.refusal(text: color, background: $0) }
+        case .backgroundColor:
+            guard self[.textColor].value != nil, let text = self[.textColor].effectiveValue.color else { return nil }
+            return TextColorPair.refusal(text: text, background: color)
+        default: return nil
+        }
+    }
 
     // MARK: Resolution
 
@@ -86,7 +111,9 @@ public struct PresentationSettings: Equatable, Sendable {
         case .backgroundColor:
             setting.defaultValue = .color(doc?.background ?? .darkGray)
             documentDefault = doc != nil
-            if earlierValue(.fit)?.string == FitMode.cover.rawValue { setting.inactiveReason = "the pages fill the window (fit is cover)" }
+            if earlierValue(.fit)?.string == FitMode.cover.rawValue, layers.preference(.layout)?.value.string != PageLayout.text.rawValue {
+                setting.inactiveReason = "the pages fill the window (fit is cover)"
+            }
         case .doublePageSpread:
             setting.defaultValue = .choice(SpreadMode.auto.rawValue)
             let mode = preference?.value.string.flatMap(SpreadMode.init) ?? .auto
@@ -146,14 +173,52 @@ public struct PresentationSettings: Equatable, Sendable {
             if offered.count < 2 { setting.inactiveReason = doc == nil ? "needs a document" : "the document offers one language" }
         case .appearance:
             setting.defaultValue = .choice(AppearancePreference.auto.rawValue)
+        case .layout:
+            setting.defaultValue = .choice(PageLayout.fixed.rawValue)
+        case .fontSize, .lineHeight, .letterSpacing, .wordSpacing, .paragraphSpacing, .textAlignment, .fontFamily, .textColor, .publisherDefaults:
+            textViewSetting(&setting, context: context, earlierValue: earlierValue)
         }
         if preference == nil, documentDefault { setting.source = .documentDefault }
         setting.effectiveValue = effective(setting)
+        if key == .textColor, let text = setting.effectiveValue.color, let background = earlierValue(.backgroundColor)?.color,
+           let refused = TextColorPair.refusal(text: text, background: background) {
+            setting.refusal = refused.description
+            setting.effectiveValue = setting.defaultValue
+        }
         // Spreads the document cannot have are off, whatever was asked.
         if key == .doublePageSpread, setting.inactiveReason != nil, setting.inactiveReason != "needs a landscape window" {
             setting.effectiveValue = .choice(SpreadMode.none.rawValue)
         }
         return setting
+    }
+
+    /// A text view setting's default and constraints: each needs the text view, the reader's font
+    /// and colour need the author's off (setting one turns it off), the text colour contrasts with
+    /// the background.
+    private static func textViewSetting(_ setting: inout Setting, context: PresentationContext, earlierValue: (SettingKey) -> SettingValue?) {
+        let style = TextViewStyle()
+        switch setting.key {
+        case .fontSize: setting.defaultValue = .number(style.scale)
+        case .lineHeight: setting.defaultValue = .number(style.lineHeight)
+        case .letterSpacing: setting.defaultValue = .number(style.letterSpacing)
+        case .wordSpacing: setting.defaultValue = .number(style.wordSpacing)
+        case .paragraphSpacing: setting.defaultValue = .number(style.paragraphSpacing)
+        case .textAlignment: setting.defaultValue = .choice(style.alignment.rawValue)
+        case .publisherDefaults: setting.defaultValue = .toggle(style.publisherDefaults)
+        case .fontFamily:
+            setting.supportedValues = ["auto"] + context.fontFamilies
+            setting.defaultValue = .choice("auto")
+        case .textColor:
+            setting.defaultValue = .color(TextColorPair.defaultText(on: earlierValue(.backgroundColor)?.color ?? .white))
+        default: break
+        }
+        setting.requiredValues = [.layout: .choice(PageLayout.text.rawValue)]
+        if setting.key == .fontFamily || setting.key == .textColor { setting.requiredValues[.publisherDefaults] = .toggle(false) }
+        if earlierValue(.layout)?.string != PageLayout.text.rawValue {
+            setting.inactiveReason = "only in the text view (layout is text)"
+        } else if setting.requiredValues[.publisherDefaults] != nil, earlierValue(.publisherDefaults)?.bool != false {
+            setting.inactiveReason = "the author's fonts and colours are on"
+        }
     }
 
     /// The preference if the setting can take it (a range's clamped), else the default.

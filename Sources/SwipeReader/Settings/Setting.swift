@@ -22,6 +22,9 @@ public struct Setting: Equatable, Sendable {
     public var requiredValues: [SettingKey: SettingValue]
     /// Why the setting has no effect now; nil when it is active.
     public var inactiveReason: String?
+    /// Why the preference is not taken although the setting is active (a text colour under 4.5:1
+    /// against the background): the effective value is the default instead.
+    public var refusal: String?
 
     public var isActive: Bool { inactiveReason == nil }
 

@@ -21,6 +21,35 @@ public enum SettingKey: String, CaseIterable, Sendable, Comparable {
     case appearance
     case pageIndicator
     case showInput
+    /// How a page is shown: the document's own fixed layout, or its content reflowed into one
+    /// column in the reader's type (the text view).
+    case layout
+    /// On: the author's fonts and text colours in the text view; off: the reader's.
+    case publisherDefaults
+    /// The text view's type: a scale of its base size, the family, spacing and alignment.
+    case fontSize
+    case fontFamily
+    case lineHeight
+    case letterSpacing
+    case wordSpacing
+    case paragraphSpacing
+    case textAlignment
+    /// The text view's text colour, refused under 4.5:1 against `backgroundColor` (`TextColorPair`).
+    case textColor
+
+    /// The settings only the text view honours.
+    public static let textViewKeys: [SettingKey] = [.publisherDefaults, .fontSize, .fontFamily, .lineHeight, .letterSpacing, .wordSpacing, .paragraphSpacing,
+                                                    .textAlignment, .textColor]
+
+    /// Whether a panel offers the setting with pages shown in `layout`: the fixed layout's own
+    /// (fit, spreads, direction, turns, slideshow, gesture lab) are left out of the text view's
+    /// panel, and the text view's out of the fixed layout's, so each fits the window's rows.
+    public func offered(in layout: PageLayout) -> Bool {
+        switch layout {
+        case .fixed: return !Self.textViewKeys.contains(self)
+        case .text: return ![.fit, .doublePageSpread, .readingProgression, .transitionSpeed, .slideshowInterval, .showInput, .speechVoice, .autoplay].contains(self)
+        }
+    }
 
     /// The kind of value the setting takes.
     public enum Kind: Equatable, Sendable {
@@ -37,25 +66,34 @@ public enum SettingKey: String, CaseIterable, Sendable, Comparable {
         case .backgroundColor: return .color
         case .doublePageSpread: return .choice(fixed: SpreadMode.allCases.map(\.rawValue))
         case .readingProgression: return .choice(fixed: ReadingProgression.allCases.map(\.rawValue))
-        case .autoplay, .mute, .captions, .pageIndicator, .showInput: return .toggle
+        case .autoplay, .mute, .captions, .pageIndicator, .showInput, .publisherDefaults: return .toggle
         case .transitionSpeed: return .range(SettingRange(0.25, 4, step: 0.25, unit: .times))
         case .slideshowInterval: return .range(SettingRange(0, 120, step: 0.5, unit: .seconds))
         case .playbackVolume: return .range(SettingRange(0, 1, step: 0.1, unit: .percent))
         case .speechRate: return .range(SettingRange(0.5, 2, step: 0.1, unit: .times))
         case .language, .speechVoice: return .choice(fixed: nil)
         case .appearance: return .choice(fixed: AppearancePreference.allCases.map(\.rawValue))
+        case .layout: return .choice(fixed: PageLayout.allCases.map(\.rawValue))
+        case .fontSize: return .range(SettingRange(1, 4, step: 0.25, unit: .times))
+        case .fontFamily: return .choice(fixed: nil)
+        case .lineHeight: return .range(SettingRange(1, 2.5, step: 0.1, unit: .times))
+        case .letterSpacing: return .range(SettingRange(0, 0.5, step: 0.02, unit: .em))
+        case .wordSpacing: return .range(SettingRange(0, 1, step: 0.04, unit: .em))
+        case .paragraphSpacing: return .range(SettingRange(0, 3, step: 0.25, unit: .em))
+        case .textAlignment: return .choice(fixed: TextViewAlignment.allCases.map(\.rawValue))
+        case .textColor: return .color
         }
     }
 
     /// Whether a window presenting `content` honours the setting (a panel offers only those). A
     /// Boken story fills its window as the engine lays it out (or keeps its phone's shape), plays its
-    /// transformations on arrival, has sound, the reader's own speech (R), the player's appearance
-    /// and a scene indicator; it has no pages to turn, spread or read right to left, no background
+    /// transformations on arrival, has sound, the reader's own speech (R), the player's appearance,
+    /// a scene indicator and the text view (its background the player's); it has no pages to turn, spread or read right to left, no background
     /// around them, no languages, slideshow or gesture lab.
     public func applies(to content: PresentationContext.Content) -> Bool {
         switch content {
         case .document: return true
-        case .story: return [.fit, .autoplay, .mute, .playbackVolume, .speechRate, .appearance, .pageIndicator].contains(self)
+        case .story: return [.fit, .autoplay, .mute, .playbackVolume, .speechRate, .appearance, .pageIndicator, .layout].contains(self) || Self.textViewKeys.contains(self)
         }
     }
 
@@ -78,6 +116,16 @@ public enum SettingKey: String, CaseIterable, Sendable, Comparable {
         case .appearance: return "Appearance"
         case .pageIndicator: return "Page indicator"
         case .showInput: return "Show input"
+        case .layout: return "Layout"
+        case .fontSize: return "Text size"
+        case .fontFamily: return "Font"
+        case .lineHeight: return "Line height"
+        case .letterSpacing: return "Letter spacing"
+        case .wordSpacing: return "Word spacing"
+        case .paragraphSpacing: return "Paragraph spacing"
+        case .textAlignment: return "Alignment"
+        case .textColor: return "Text colour"
+        case .publisherDefaults: return "Author's fonts and colours"
         }
     }
 
@@ -99,6 +147,13 @@ public enum SettingKey: String, CaseIterable, Sendable, Comparable {
         case (.speechVoice, "auto"): return "The document's"
         case (.appearance, "light"): return "Light"
         case (.appearance, "dark"): return "Dark"
+        case (.layout, "fixed"): return "Pages"
+        case (.layout, "text"): return "Text"
+        case (.fontFamily, "auto"): return "Automatic"
+        case (.textAlignment, "left"): return "Left"
+        case (.textAlignment, "right"): return "Right"
+        case (.textAlignment, "center"): return "Centre"
+        case (.textAlignment, "justify"): return "Justified"
         default: return value
         }
     }
@@ -140,6 +195,16 @@ public enum SettingKey: String, CaseIterable, Sendable, Comparable {
 public struct SettingError: Error, Equatable, CustomStringConvertible {
     public var description: String
     public init(_ description: String) { self.description = description }
+}
+
+/// How a page is shown (`layout`): the document's own fixed layout, or the text view.
+public enum PageLayout: String, CaseIterable, Sendable {
+    case fixed, text
+}
+
+/// How the text view's lines are aligned (`textAlignment`).
+public enum TextViewAlignment: String, CaseIterable, Sendable {
+    case left, right, center, justify
 }
 
 /// When two pages are shown side by side (`doublePageSpread`).

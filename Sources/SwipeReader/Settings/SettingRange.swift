@@ -10,6 +10,8 @@ public struct SettingRange: Equatable, Sendable {
         /// A factor: "1.5×".
         case times
         case seconds
+        /// A length in the text's font sizes: "0.12 em".
+        case em
     }
 
     public var lower: Double
@@ -58,6 +60,7 @@ public struct SettingRange: Equatable, Sendable {
             if text.hasSuffix("0") { text.removeLast() }
             return text + "×"
         case .seconds: return "\(SettingValue.format(value)) s"
+        case .em: return "\(SettingValue.format((value * 100).rounded() / 100)) em"
         }
     }
 }

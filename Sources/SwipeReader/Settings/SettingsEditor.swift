@@ -51,8 +51,11 @@ public final class SettingsEditor {
     }
 
     /// Sets `key` at the editing level (and the values it requires), replacing what `--set` said
-    /// for it this run: the reader's latest word wins.
-    public func set(_ key: SettingKey, _ value: SettingValue) {
+    /// for it this run: the reader's latest word wins. A value its constraints refuse (a text
+    /// colour under 4.5:1 on the background) changes nothing and is returned with the reason.
+    @discardableResult
+    public func set(_ key: SettingKey, _ value: SettingValue) -> SettingError? {
+        if let refused = settings.refusal(key, value) { return refused }
         var layers = self.layers
         var preferences = layers[level]
         preferences[key] = value
@@ -63,6 +66,7 @@ public final class SettingsEditor {
         layers[level] = preferences
         layers.commandLine[key] = nil
         apply(layers, changed: [level])
+        return nil
     }
 
     /// Unsets `key` at the editing level: the level below, the document or the player decides.

@@ -32,7 +32,7 @@ public struct SettingsPanel: Equatable, Sendable {
     }
 
     /// The rows' keys of a document's panel, in order (a story's panel has `offered`'s).
-    public static let keys = SettingKey.allCases
+    public static let keys = SettingKey.allCases.filter { $0.offered(in: .fixed) }
     static let footerRows = 2
 
     // MARK: Layout
@@ -208,12 +208,16 @@ public struct SettingsPanel: Equatable, Sendable {
         }
     }
 
-    /// The next colour of `colors`, or back to the document's own past either end.
+    /// The next colour of `colors` the setting takes (one under 4.5:1 against the other colour is
+    /// passed over), or back to the document's own past either end.
     private func stepColor(_ key: SettingKey, by step: Int, editor: SettingsEditor) {
-        let current = editor.settings[key].value?.color.flatMap { Self.colors.firstIndex(of: $0) }
+        var current = editor.settings[key].value?.color.flatMap { Self.colors.firstIndex(of: $0) } ?? -1
         let n = Self.colors.count + 1
-        let next = (((current ?? -1) + 1 + step) % n + n) % n - 1
-        if next < 0 { editor.clear(key) } else { editor.set(key, .color(Self.colors[next])) }
+        for _ in 0..<n {
+            current = ((current + 1 + step) % n + n) % n - 1
+            if current < 0 { return editor.clear(key) }
+            if editor.set(key, .color(Self.colors[current])) == nil { return }
+        }
     }
 
     private static func row(of target: Target, keys: [SettingKey]) -> Int? {

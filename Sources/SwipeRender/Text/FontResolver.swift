@@ -42,7 +42,7 @@ public final class FontResolver: @unchecked Sendable {
         var emoji: Bool
     }
 
-    private static let initialized: Bool = FcInit() != 0
+    static let initialized: Bool = FcInit() != 0
 
     private let lock = NSLock()
     private var warningHandler: ((String) -> Void)?
@@ -234,7 +234,7 @@ public final class FontResolver: @unchecked Sendable {
         return FontFace(path: path, index: Int(index), family: strings(pattern, FC_FAMILY).first ?? path)
     }
 
-    private static func strings(_ pattern: OpaquePointer, _ object: String) -> [String] {
+    static func strings(_ pattern: OpaquePointer, _ object: String) -> [String] {
         var values: [String] = []
         var value: UnsafeMutablePointer<FcChar8>?
         while FcPatternGetString(pattern, object, Int32(values.count), &value) == FcResultMatch, let v = value {

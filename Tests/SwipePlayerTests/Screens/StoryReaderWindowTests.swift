@@ -67,6 +67,25 @@ extension SDLSerialTests {
             #expect(screen.navigator.current == 2 && screen.navigator.history == [0])
         }
 
+        // MARK: The text view
+
+        @Test func theTextViewShowsTheScenesWordsAndAClickOnItsButtonChoosesIt() throws {
+            let (w, screen) = try open(try folder(), state: stateFolder())
+            screen.settingsEditor?.set(.layout, .choice("text"))
+            #expect(screen.showsTextView)
+            let layout = screen.textViewLayout(at: 1)
+            #expect(layout.text.hasPrefix("The keeper walks along the shore"), "the title scene's label, read back from the text view")
+            let next = try #require(layout.boxes.first { layout.blocks[$0.block].action == .story(.next) })
+            _ = click(w, center(next.frame), at: 1)
+            #expect(screen.navigator.current == 1, "the text view's Next button went to the next scene")
+            let fork = screen.textViewLayout(at: 2)
+            let branches = fork.boxes.filter { if case .story(.branch) = fork.blocks[$0.block].action { true } else { false } }
+            #expect(branches.count == 2, "the fork's two branch buttons")
+            let right = try #require(branches.last)
+            _ = click(w, Point(right.frame.x + 10, right.frame.y + right.frame.height / 2), at: 2)
+            #expect(screen.navigator.current == 3, "the second branch, clicked in the text view, went right")
+        }
+
         // MARK: Settings
 
         @Test func sOpensTheStorysSettingsTheirChangesShowAndAreKeptForTheStory() throws {
@@ -76,7 +95,7 @@ extension SDLSerialTests {
                 var t = SyntheticEvents.play(w, [key(SDLK_s)], start: 1)
                 #expect(screen.session.settingsPanel.isOpen)
                 let offered = try #require(screen.presentation?.offered)
-                #expect(offered == [.fit, .autoplay, .mute, .playbackVolume, .speechRate, .appearance, .pageIndicator])
+                #expect(offered == [.fit, .autoplay, .mute, .playbackVolume, .speechRate, .appearance, .pageIndicator, .layout], "and the text view")
                 #expect(screen.sceneFrame == Rect(x: 0, y: 0, width: 300, height: 500), "a story fills its window")
                 // Fit, focused first: the scene keeps the phone's shape, centred.
                 t = SyntheticEvents.play(w, [key(SDLK_RIGHT)], start: t)

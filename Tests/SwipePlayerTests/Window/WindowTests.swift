@@ -19,19 +19,20 @@ extension SDLSerialTests {
         ] }
         """
 
-        func write(_ text: String) throws -> String {
+        func write(_ text: String, named name: String = "window-test.swipe") throws -> String {
             let dir = FileManager.default.temporaryDirectory.appendingPathComponent("swipe-window-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-            let file = dir.appendingPathComponent("window-test.swipe")
+            let file = dir.appendingPathComponent(name)
             try text.write(to: file, atomically: true, encoding: .utf8)
             return file.path
         }
 
-        func render(_ doc: String, page: Int, size: String, environment: [String: String], time: Double? = nil) throws -> RasterImage {
+        /// What `render` draws of page `page` at `size` (at `time`), with `options` besides.
+        func render(_ doc: String, page: Int, size: String, environment: [String: String], time: Double? = nil, options: [String] = []) throws -> RasterImage {
             let out = FileManager.default.temporaryDirectory.appendingPathComponent("swipe-render-\(UUID().uuidString).png").path
             let p = Process()
             p.executableURL = SDLSerialTests.CommandLineTests.binary
-            p.arguments = ["render", doc, "--output", out, "--page", "\(page)", "--size", size] + (time.map { ["--time", "\($0)"] } ?? [])
+            p.arguments = ["render", doc, "--output", out, "--page", "\(page)", "--size", size] + (time.map { ["--time", "\($0)"] } ?? []) + options
             p.environment = environment
             try p.run()
             p.waitUntilExit()

@@ -12,11 +12,15 @@ import DocumentTestSupport
 
     @Test func aStoryIsOfferedOnlyTheSettingsItsWindowHonours() {
         let story = Self.editor().settings
-        #expect(story.offered == [.fit, .autoplay, .mute, .playbackVolume, .speechRate, .appearance, .pageIndicator])
+        #expect(story.offered == [.fit, .autoplay, .mute, .playbackVolume, .speechRate, .appearance, .pageIndicator, .layout])
         #expect(story.content == .story)
         let document = PresentationSettings(context: PresentationContext(document: PresentationSettingsTests.facts(600, 800), window: Point(800, 600)))
-        #expect(document.offered == SettingKey.allCases, "a document is offered every setting")
-        #expect(SettingKey.allCases.filter { $0.applies(to: .story) } == story.offered)
+        #expect(document.offered == SettingKey.allCases.filter { !SettingKey.textViewKeys.contains($0) },
+                "a document shown in its own layout is offered every setting but the text view's")
+        #expect(SettingKey.allCases.filter { $0.applies(to: .story) && $0.offered(in: .fixed) } == story.offered)
+        let text = Self.editor([.layout: .choice("text")]).settings
+        #expect(text.offered == [.mute, .playbackVolume, .speechRate, .appearance, .pageIndicator, .layout] + SettingKey.textViewKeys,
+                "a story's text view is offered the text view's settings")
     }
 
     @Test func aStoryFillsItsWindowUnlessItKeepsItsPhonesShape() {
@@ -38,12 +42,13 @@ import DocumentTestSupport
         #expect(layout.rows.count == keys.count)
         var panel = SettingsPanel()
         panel.isOpen = true
-        // Down to the page indicator (the last row), Enter turns it off.
-        for _ in 0..<(keys.count - 1) { panel.key(.down, editor: e) }
+        // Down to the page indicator, Enter turns it off.
+        let indicator = keys.firstIndex(of: .pageIndicator)!
+        for _ in 0..<indicator { panel.key(.down, editor: e) }
         panel.key(.activate, editor: e)
         #expect(e.settings.pageIndicator == false)
-        // Past the rows, the footer: the level button, then Reset; then round to the first row.
-        panel.key(.down, editor: e)
+        // Past the rows (the layout's last), the footer: the level button, then Reset; then round to the first row.
+        for _ in indicator..<keys.count { panel.key(.down, editor: e) }
         panel.key(.down, editor: e)
         panel.key(.down, editor: e)
         #expect(panel.focus == 0)

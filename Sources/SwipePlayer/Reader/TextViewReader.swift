@@ -1,0 +1,66 @@
+import SwipeDocument
+import SwipeReader
+import SwipeRender
+
+/// The text view's side of a reader screen (a document's, a story's): the layout of what it
+/// shows, kept while the blocks, the type and the window stay the same (back at its top on another
+/// page or scene), its scrolling, and what keys, the wheel and the pointer do to it. The screen
+/// gives the blocks, draws, and carries out a tap and a turn.
+final class TextViewReader {
+    private var shown: (page: Int, layout: TextViewLayout)?
+    private(set) var scroller = TextViewScroller()
+    /// The least base size, for a kiosk's viewing distance (`ViewingDistance`).
+    var minimumBase = 0.0
+
+    /// Page (or scene) `page`'s `blocks` laid out in `style` for a window of `viewport` pixels.
+    func layout(page: Int, blocks: [TextViewBlock], style: TextViewStyle, viewport: Point, compositor: Compositor) -> TextViewLayout {
+        if let kept = shown, kept.page == page, kept.layout.blocks == blocks, kept.layout.style == style, kept.layout.viewport == viewport {
+            return kept.layout
+        }
+        let layout = compositor.textView(blocks, style: style, viewport: viewport, baseSize: TextViewLayout.baseSize(viewport: viewport, minimum: minimumBase))
+        if shown?.page != page { scroller.reset() }
+        scroller.scroll(by: 0, in: layout)
+        shown = (page, layout)
+        return layout
+    }
+
+    func draw(_ layout: TextViewLayout, with compositor: Compositor) { compositor.draw(layout, scroll: scroller.offset) }
+
+    /// Up, Down, Page Up, Page Down, Home and End (the menus' keys) scroll it.
+    func keys(_ input: ReaderInput, in layout: () -> TextViewLayout) -> ReaderOutcome {
+        guard input.isKeyDown, case .menu(let key)? = input.command(.menu) else { return .ignored }
+        return scroller.key(key, in: layout()) ? .handled : .ignored
+    }
+
+    /// The pointer on the text view: the wheel and drags scroll it; a tap runs the player's own
+    /// button under it (`session`'s), else `act`s on the text view's button's action; a sideways
+    /// swipe `turn`s to the next (true) or the previous page.
+    func pointerInput(_ input: ReaderInput, in layout: TextViewLayout, session: ReaderSession, act: (AccessibleAction) -> ReaderOutcome,
+                      turn: (Bool) -> ReaderOutcome) -> ReaderOutcome {
+        switch pointer(input, in: layout) {
+        case .tap(let p)?:
+            if let own = session.tapOwnButton(at: p, at: input.time) { return .action(own) }
+            if let action = layout.action(at: p, scroll: scroller.offset) { return act(action) }
+        case .turn(let next)?: return turn(next)
+        case .none?: break
+        case nil: if input.pointer == nil { return .ignored }
+        }
+        return .handled
+    }
+
+    /// The wheel and drags scroll it; what a press came to when it lifted (nil while it is down,
+    /// or for what is not the pointer's).
+    private func pointer(_ input: ReaderInput, in layout: TextViewLayout) -> TextViewScroller.Gesture? {
+        if case .wheel(let wheel) = input.event {
+            scroller.wheel(wheel.y, in: layout)
+            return TextViewScroller.Gesture.none
+        }
+        switch input.pointer {
+        case .pointerDown(let p, _)?: scroller.pointerDown(p)
+        case .pointerMoved(let p, _)?: scroller.pointerMoved(p, in: layout)
+        case .pointerUp(let p, _)?: return scroller.pointerUp(p, in: layout)
+        default: break
+        }
+        return nil
+    }
+}

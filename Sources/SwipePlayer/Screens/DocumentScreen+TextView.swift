@@ -1,0 +1,27 @@
+import SwipeDocument
+import SwipeReader
+import SwipeRender
+
+/// The document's text view (`layout` = `text`): the page shown, as its accessible tree reads it,
+/// reflowed into a column in the reader's type and drawn in the pages' place (`TextViewReader`);
+/// a sideways swipe and the page keys turn pages as on the fixed page, and a tap on a button runs
+/// what a tap on it on the page runs (its `tapped` event).
+extension DocumentScreen: TextViewShowing {
+    var textViewCompositor: Compositor { engine.compositor }
+
+    /// The page shown at `t`, as drawn, and its blocks.
+    func textViewBlocks(at t: Double) -> (page: Int, blocks: [TextViewBlock]) {
+        let index = shownPage
+        let shown = PageAnimation.apply(interaction.page(index, at: t) ?? document.pages[index], clock: playback.clock(index, at: t),
+                                        repeatClock: playback.repeatClock(index, at: t))
+        return (index, TextViewBlock.blocks(of: shown, index: index, builder: engine.composer.builder, interaction: interaction.pageInteraction(index)))
+    }
+
+    /// A tap on a button runs what a tap on it on the page runs; a swipe turns the page.
+    func textViewPointer(_ input: ReaderInput) -> ReaderOutcome {
+        let t = input.time
+        return textView.pointerInput(input, in: textViewLayout(at: t), session: session,
+                                     act: { perform($0, at: t).map(ReaderOutcome.action) ?? .handled },
+                                     turn: { (Self.ownCommands[.page($0 ? .next : .previous)]?(self, t)).map(ReaderOutcome.action) ?? .handled })
+    }
+}
