@@ -124,6 +124,12 @@ public final class SoundDirector: ReadsAloud {
     /// How far the speech last started has got at `time`; nil once it ended or was stopped.
     public func speechProgress(at time: Double) -> SpeechProgress? { speech?.progress(at: time) }
 
+    public func speak(_ text: String) { _ = speech?.say(text) }
+
+    public func stopSpeaking() { speech?.stopSaying() }
+
+    public var isSpeaking: Bool { speech?.isSaying == true }
+
     /// Whether something is heard or about to be: music, a page's audio or speech, a page read
     /// aloud (the screen is kept on meanwhile).
     public var isPlaying: Bool { music?.isPlaying == true || bank?.isPlayingAny == true }
@@ -183,6 +189,7 @@ public final class SoundDirector: ReadsAloud {
             }
         }
         if let reading = speech?.readingKey { keys.insert(reading) }
+        if let feedback = speech?.feedbackKey { keys.insert(feedback) }
         bank.keep(only: keys)
     }
 

@@ -89,6 +89,12 @@ public final class StorySound: ReadsAloud {
     /// How far the scene read aloud has got at `time`; nil once it ended or was stopped.
     public func speechProgress(at time: Double) -> SpeechProgress? { speech?.progress(at: time) }
 
+    public func speak(_ text: String) { _ = speech?.say(text) }
+
+    public func stopSpeaking() { speech?.stopSaying() }
+
+    public var isSpeaking: Bool { speech?.isSaying == true }
+
     /// The reader chose another speech rate (the `speechRate` setting): scenes are read so from now on.
     public func speechChanged(rate: Double) { speech?.rate = rate }
 

@@ -52,7 +52,13 @@ final class ReaderSession {
         didSet {
             guard let editor = settingsEditor else { return }
             content.presentation = editor.settings
-            editor.observe { [weak self] in self?.content.presentation = $0 }
+            spokenFeedbackFollows(editor.settings, was: false)
+            var was = editor.settings.spokenFeedback
+            editor.observe { [weak self] in
+                self?.content.presentation = $0
+                self?.spokenFeedbackFollows($0, was: was)
+                was = $0.spokenFeedback
+            }
         }
     }
     private let report: (String) -> Void
@@ -163,7 +169,25 @@ final class ReaderSession {
         .mute: { session, _ in session.volume.toggleMute(sound: session.content.readerSound, editor: session.settingsEditor) },
         .volumeDown: { session, _ in session.changeVolume(by: -0.1) },
         .volumeUp: { session, _ in session.changeVolume(by: 0.1) },
+        .spokenFeedback: { session, _ in session.toggleSpokenFeedback() },
+        .speech(.repeat): { session, _ in session.context.spoken.repeatLast() },
+        .speech(.pause): { session, _ in session.context.spoken.togglePause() },
     ]
+
+    /// `spoken-feedback`: the setting turned on or off at the reader's level (the window's alone
+    /// where there are no settings).
+    private func toggleSpokenFeedback() {
+        let on = !context.spoken.isOn
+        guard let editor = settingsEditor else { return context.spoken.set(on: on, language: content.labels.language ?? "en", rate: 1) }
+        editor.set(.spokenFeedback, .toggle(on))
+    }
+
+    /// The window's spoken feedback follows this session's settings when they turn it on or off
+    /// (`was`: the value before), in the language shown at the speech rate.
+    private func spokenFeedbackFollows(_ settings: PresentationSettings, was: Bool) {
+        let language = settings.language ?? content.labels.language ?? "en"
+        context.spoken.set(on: settings.spokenFeedback == was ? context.spoken.isOn : settings.spokenFeedback, language: language, rate: settings.speechRate)
+    }
 
     private func openReaderMenu() {
         chrome.helpVisible = false

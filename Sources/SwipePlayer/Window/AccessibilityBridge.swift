@@ -34,7 +34,6 @@ final class AccessibilityBridge {
         var x: Int32 = 0, y: Int32 = 0
         SDL_GetWindowPosition(window, &x, &y)
         let placed = AccessibleScreen(logicalSize: context.viewport, rotation: context.rotation, origin: Point(Double(x), Double(y)))
-        let content = screen.accessibleContent(placed, at: t)
-        server.publish(ChromeAccessibility(screen: placed).window(name: screen.title, content: content))
+        server.publish(screen.accessibleTree(placed, at: t))
     }
 }

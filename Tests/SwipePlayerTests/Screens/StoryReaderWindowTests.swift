@@ -76,7 +76,7 @@ extension SDLSerialTests {
                 var t = SyntheticEvents.play(w, [key(SDLK_s)], start: 1)
                 #expect(screen.session.settingsPanel.isOpen)
                 let offered = try #require(screen.presentation?.offered)
-                #expect(offered == [.fit, .autoplay, .mute, .playbackVolume, .speechRate, .appearance, .pageIndicator])
+                #expect(offered == [.fit, .autoplay, .mute, .playbackVolume, .spokenFeedback, .speechRate, .appearance, .pageIndicator])
                 #expect(screen.sceneFrame == Rect(x: 0, y: 0, width: 300, height: 500), "a story fills its window")
                 // Fit, focused first: the scene keeps the phone's shape, centred.
                 t = SyntheticEvents.play(w, [key(SDLK_RIGHT)], start: t)
