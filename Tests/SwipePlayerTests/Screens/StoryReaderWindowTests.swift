@@ -212,13 +212,13 @@ extension SDLSerialTests {
             let right = try windows.screenshot(x, window: window, matching: renders[3])
             #expect(windows.difference(right, renders[3]) < 0.01, "the scene chosen in the overview differs from render --scene")
 
-            // S: the panel over the scene; the scene indicator turned off in it (six rows down), it no longer shows.
+            // S: the panel over the scene; the scene indicator turned off in it (seven rows down), it no longer shows.
             x.run("xdotool", ["key", "--window", window, "s"])
             usleep(400_000)
             let panel = try windows.screenshot(x, window: window)
             let frame = SettingsPanel.layout(viewport: Self.size, style: .standard(), keys: SettingKey.allCases.filter { $0.applies(to: .story) }).frame
             #expect(windows.difference(panel, renders[3], rows: Int(frame.y)..<Int(frame.maxY)) > 0.3, "the panel shows")
-            x.run("xdotool", ["key", "--window", window, "Down", "Down", "Down", "Down", "Down", "Down", "Return", "Escape", "BackSpace"])
+            x.run("xdotool", ["key", "--window", window, "Down", "Down", "Down", "Down", "Down", "Down", "Down", "Return", "Escape", "BackSpace"])
             usleep(700_000)
             let back = try windows.screenshot(x, window: window)
             #expect(windows.difference(back, renders[0], rows: 420..<500) < 0.01, "Back along the path taken to Title, no scene indicator")
