@@ -166,7 +166,10 @@ final class ReaderSession {
         .bookmark(.previous): { $0.visitBookmark(backwards: true, at: $1) },
         .bookmark(.next): { $0.visitBookmark(backwards: false, at: $1) },
         .readAloud: { $0.toggleReadAloud(at: $1) },
-        .mute: { session, _ in session.volume.toggleMute(sound: session.content.readerSound, editor: session.settingsEditor) },
+        .mute: { session, _ in
+            session.volume.toggleMute(sound: session.content.readerSound, editor: session.settingsEditor)
+            session.announceVolume()
+        },
         .volumeDown: { session, _ in session.changeVolume(by: -0.1) },
         .volumeUp: { session, _ in session.changeVolume(by: 0.1) },
         .spokenFeedback: { session, _ in session.toggleSpokenFeedback() },
@@ -222,7 +225,16 @@ final class ReaderSession {
         content.decorate { readAloud.toggle(page: page, from: source, sound: sound, decorator: &$0, at: t) }
     }
 
-    private func changeVolume(by step: Double) { volume.change(by: step, sound: content.readerSound, editor: settingsEditor) }
+    private func changeVolume(by step: Double) {
+        volume.change(by: step, sound: content.readerSound, editor: settingsEditor)
+        announceVolume()
+    }
+
+    /// The sound's level said (spoken feedback on), as the reader changed it.
+    private func announceVolume() {
+        guard let sound = content.readerSound else { return }
+        context.spoken.announce(SpokenDescription.volume(sound.volume, muted: sound.output.isMuted))
+    }
 
     /// Performs `command` as a key bound to it would (the reader menu chose it): offered to the
     /// chain; what it asks of the window, or nil when nothing had it (the window's commands).

@@ -62,6 +62,11 @@ final class SpokenFeedbackSession {
         speaker?.say(text, language: language, rate: rate)
     }
 
+    /// Says `text` when spoken feedback is on (what the reader changed that the tree does not show: the volume).
+    func announce(_ text: String) {
+        if isOn { say(text) }
+    }
+
     /// Stops what is being said at once.
     func stop() { voice?.stop() }
 

@@ -32,6 +32,11 @@ public enum SpokenDescription {
     /// Said when it is turned off.
     public static let turnedOff = "Spoken feedback off."
 
+    /// The sound's level as said when the reader changes it: "Volume 80 %", or "Sound off" when muted.
+    public static func volume(_ level: Double, muted: Bool) -> String {
+        muted ? "Sound off" : "Volume \(Int((level * 100).rounded())) %"
+    }
+
     /// Sentences or phrases joined as speech pauses between them: a full stop after each that has
     /// no ending of its own.
     public static func join(_ parts: [String]) -> String {

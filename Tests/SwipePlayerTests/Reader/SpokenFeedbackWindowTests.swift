@@ -23,10 +23,13 @@ extension SDLSerialTests {
         static let opening = "Welcome aboard. Touch a picture to hear its name. Start, button."
 
         /// The player on the document with spoken feedback on (or with `options`), what it says captured.
-        func open(_ x: XvfbSession, _ options: [String] = ["--spoken-feedback"], seconds: Double = 2) throws -> (player: Process, id: String, speech: SpeechCapture) {
+        func open(_ x: XvfbSession, _ options: [String] = ["--spoken-feedback"], seconds: Double = 2, sound: Bool = false) throws
+            -> (player: Process, id: String, speech: SpeechCapture) {
             let speech = try SpeechCapture(x, seconds: seconds)
             let doc = try window.write(Self.document)
-            let player = try x.launchPlayer([doc, "--window", "400x300", "--no-sound"] + options)
+            // With sound, SDL's dummy device: the player's volume is real, nothing is heard.
+            let player = try x.launchPlayer([doc, "--window", "400x300"] + (sound ? [] : ["--no-sound"]) + options,
+                                            environment: sound ? ["SDL_AUDIODRIVER": "dummy"] : [:])
             let id = try #require(x.window(named: "window-test"), "the player's window did not appear")
             return (player, id, speech)
         }
@@ -118,6 +121,17 @@ extension SDLSerialTests {
             // Shift is bound to nothing: it only stops the speech.
             x.run("xdotool", ["key", "--window", id, "shift"])
             #expect(speech.wait(timeout: 5) { $0 == "end" } == nil, "the page's speech was stopped: \(speech.lines)")
+        }
+
+        @Test func theVolumeKeysSayTheLevel() throws {
+            let x = try XvfbSession()
+            let (player, id, speech) = try open(x, sound: true)
+            defer { XvfbSession.stop(player) }
+            try #require(speech.wait(for: "Welcome aboard") != nil, "the page was said: \(speech.lines)")
+            x.run("xdotool", ["key", "--window", id, "9"])
+            #expect(speech.wait { $0 == "Volume 90 %" } != nil, "the volume down key says the new level: \(speech.lines)")
+            x.run("xdotool", ["key", "--window", id, "m"])
+            #expect(speech.wait { $0 == "Sound off" } != nil, "muting says so: \(speech.lines)")
         }
 
         @Test func theLongPressAloneTurnsSpokenFeedbackOnAndSaysSo() throws {

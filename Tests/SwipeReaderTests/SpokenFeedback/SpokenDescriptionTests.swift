@@ -44,6 +44,11 @@ struct SpokenDescriptionTests {
         #expect(SpokenDescription.page(page) == "Page 4. A red bus, image.")
     }
 
+    @Test func theVolumeIsSaidAsAPercentageOrOff() {
+        #expect(SpokenDescription.volume(0.8, muted: false) == "Volume 80 %")
+        #expect(SpokenDescription.volume(0.8, muted: true) == "Sound off")
+    }
+
     @Test func phrasesEndWithAStopUnlessTheyHaveOne() {
         #expect(SpokenDescription.join(["One", "Two?", " ", "Three."]) == "One. Two? Three.")
     }
