@@ -122,11 +122,39 @@ final class SpokenFeedbackSession {
         switch event {
         case .mouseButton(let b) where b.fromTouch: return isOn
         case .mouseMotion(let m) where m.fromTouch: return isOn
+        case .finger(let f) where isOn && keyboardFinger(f.id, f.phase, event, window: window): return false
         case .finger(let f): return follow(f.id, f.phase, event, window: window, at: t)
         case .mouseButton(let b) where kiosk && b.button == .left: return follow(Self.mouse, b.down ? .down : .up, event, window: window, at: t)
         case .mouseMotion(let m) where kiosk && m.leftHeld: return follow(Self.mouse, .moved, event, window: window, at: t)
         default: return false
         }
+    }
+
+    /// The finger on the on-screen keyboard, if one went down on it.
+    private var typingFinger: Int64?
+    /// The keyboard's key last said under that finger.
+    private var keySaid: OnScreenKeyboard.Key?
+
+    /// Whether finger `id` is on the on-screen keyboard (it went down on it while it showed): the
+    /// keyboard has it as ever, and types the key it lifts on; each key it slides onto is said.
+    private func keyboardFinger(_ id: Int64, _ phase: InputEvent.Phase, _ event: InputEvent, window: PlayerWindow) -> Bool {
+        if phase == .up, typingFinger == id {
+            typingFinger = nil
+            return true
+        }
+        let context = window.context
+        guard let point = PointerInput.contact(event, context: context)?.point,
+              let placed = context.keyboard.placement(over: (window.top as? any ReaderScreen)?.session) else { return false }
+        if phase == .down, typingFinger == nil, placed.layout.frame.contains(point) {
+            typingFinger = id
+            keySaid = nil
+        }
+        guard typingFinger == id else { return false }
+        if let key = placed.layout.keys.first(where: { $0.frame.contains(point) })?.key, key != keySaid {
+            keySaid = key
+            say(SpokenDescription.key(key, label: context.keyboard.keyboard.label(key)))
+        }
+        return true
     }
 
     /// The finger id a kiosk's mouse is followed as.

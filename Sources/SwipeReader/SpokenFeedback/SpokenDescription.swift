@@ -32,6 +32,21 @@ public enum SpokenDescription {
     /// Said when it is turned off.
     public static let turnedOff = "Spoken feedback off."
 
+    /// An on-screen keyboard's key as said when a finger slides onto it (`label`: what it shows now,
+    /// shifted or not).
+    public static func key(_ key: OnScreenKeyboard.Key, label: String) -> String {
+        switch key {
+        case .character: return label
+        case .space: return "space"
+        case .shift: return "shift"
+        case .backspace: return "delete"
+        case .enter: return "enter"
+        case .symbols: return "symbols"
+        case .letters: return "letters"
+        case .hide: return "hide keyboard"
+        }
+    }
+
     /// The sound's level as said when the reader changes it: "Volume 80 %", or "Sound off" when muted.
     public static func volume(_ level: Double, muted: Bool) -> String {
         muted ? "Sound off" : "Volume \(Int((level * 100).rounded())) %"

@@ -34,6 +34,15 @@ extension SDLSerialTests {
             return (player, id, speech)
         }
 
+        /// The player opened with spoken feedback on, once it has said the page.
+        func opened(_ x: XvfbSession, seconds: Double = 2, sound: Bool = false) throws -> (player: Process, id: String, speech: SpeechCapture) {
+            let opened = try open(x, seconds: seconds, sound: sound)
+            let said = opened.speech.wait(for: "Welcome aboard")
+            if said == nil { XvfbSession.stop(opened.player) }
+            try #require(said != nil, "the page was said: \(opened.speech.lines)")
+            return opened
+        }
+
         /// A finger (the mouse with Ctrl) tapping at (`px`, `py`) `count` times, 0.1 s apart.
         func tap(_ x: XvfbSession, _ id: String, _ px: Int, _ py: Int, count: Int = 1) {
             x.run("xdotool", ["mousemove", "--window", id, "\(px)", "\(py)", "keydown", "ctrl", "click", "--repeat", "\(count)", "--delay", "100", "1", "keyup", "ctrl"])
@@ -58,18 +67,16 @@ extension SDLSerialTests {
 
         @Test func tabSpeaksAButtonsLabelAndRole() throws {
             let x = try XvfbSession()
-            let (player, id, speech) = try open(x)
+            let (player, id, speech) = try opened(x)
             defer { XvfbSession.stop(player) }
-            try #require(speech.wait(for: "Welcome aboard") != nil, "the page was said: \(speech.lines)")
             x.run("xdotool", ["key", "--window", id, "Tab"])
             #expect(speech.wait { $0 == "Start, button." } != nil, "Tab's focus on the button is said: \(speech.lines)")
         }
 
         @Test func aFingerOnATextSpeaksItsWords() throws {
             let x = try XvfbSession()
-            let (player, id, speech) = try open(x)
+            let (player, id, speech) = try opened(x)
             defer { XvfbSession.stop(player) }
-            try #require(speech.wait(for: "Welcome aboard") != nil, "the page was said: \(speech.lines)")
             speech.clear()
             x.run("xdotool", ["mousemove", "--window", id, "200", "110", "keydown", "ctrl", "mousedown", "1"])
             let said = speech.wait { $0.contains("Touch a picture") }
@@ -79,9 +86,8 @@ extension SDLSerialTests {
 
         @Test func aDoubleTapActivatesTheButtonLastSpoken() throws {
             let x = try XvfbSession()
-            let (player, id, speech) = try open(x)
+            let (player, id, speech) = try opened(x)
             defer { XvfbSession.stop(player) }
-            try #require(speech.wait(for: "Welcome aboard") != nil, "the page was said: \(speech.lines)")
             speech.clear()
             tap(x, id, 200, 220)
             try #require(speech.wait { $0 == "Start, button." } != nil, "one tap on the button says it: \(speech.lines)")
@@ -93,9 +99,8 @@ extension SDLSerialTests {
 
         @Test func aSwipeMovesToTheNextElement() throws {
             let x = try XvfbSession()
-            let (player, id, speech) = try open(x)
+            let (player, id, speech) = try opened(x)
             defer { XvfbSession.stop(player) }
-            try #require(speech.wait(for: "Welcome aboard") != nil, "the page was said: \(speech.lines)")
             speech.clear()
             swipe(x, id, from: 100, to: 300)
             try #require(speech.wait { $0 == "Welcome aboard." } != nil, "the first swipe right reaches the first text: \(speech.lines)")
@@ -105,9 +110,8 @@ extension SDLSerialTests {
 
         @Test func aPageTurnSpeaksTheNewPage() throws {
             let x = try XvfbSession()
-            let (player, id, speech) = try open(x)
+            let (player, id, speech) = try opened(x)
             defer { XvfbSession.stop(player) }
-            try #require(speech.wait(for: "Welcome aboard") != nil, "the page was said: \(speech.lines)")
             x.run("xdotool", ["key", "--window", id, "Next"])
             #expect(speech.wait(for: "Second page of the tour") != nil, "the new page is said: \(speech.lines)")
         }
@@ -115,9 +119,8 @@ extension SDLSerialTests {
         @Test func aKeyStopsSpeechAtOnce() throws {
             let x = try XvfbSession()
             // Each message takes 3 s to say; one stopped never ends.
-            let (player, id, speech) = try open(x, seconds: 3)
+            let (player, id, speech) = try opened(x, seconds: 3)
             defer { XvfbSession.stop(player) }
-            try #require(speech.wait(for: "Welcome aboard") != nil, "the page was said: \(speech.lines)")
             // Shift is bound to nothing: it only stops the speech.
             x.run("xdotool", ["key", "--window", id, "shift"])
             #expect(speech.wait(timeout: 5) { $0 == "end" } == nil, "the page's speech was stopped: \(speech.lines)")
@@ -125,9 +128,8 @@ extension SDLSerialTests {
 
         @Test func theVolumeKeysSayTheLevel() throws {
             let x = try XvfbSession()
-            let (player, id, speech) = try open(x, sound: true)
+            let (player, id, speech) = try opened(x, sound: true)
             defer { XvfbSession.stop(player) }
-            try #require(speech.wait(for: "Welcome aboard") != nil, "the page was said: \(speech.lines)")
             x.run("xdotool", ["key", "--window", id, "9"])
             #expect(speech.wait { $0 == "Volume 90 %" } != nil, "the volume down key says the new level: \(speech.lines)")
             x.run("xdotool", ["key", "--window", id, "m"])

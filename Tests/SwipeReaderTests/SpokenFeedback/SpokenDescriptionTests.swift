@@ -44,6 +44,12 @@ struct SpokenDescriptionTests {
         #expect(SpokenDescription.page(page) == "Page 4. A red bus, image.")
     }
 
+    @Test func aKeyboardKeyIsSaidByWhatItTypesOrDoes() {
+        #expect(SpokenDescription.key(.character("a"), label: "A") == "A")
+        #expect(SpokenDescription.key(.backspace, label: "⌫") == "delete")
+        #expect(SpokenDescription.key(.hide, label: "▾") == "hide keyboard")
+    }
+
     @Test func theVolumeIsSaidAsAPercentageOrOff() {
         #expect(SpokenDescription.volume(0.8, muted: false) == "Volume 80 %")
         #expect(SpokenDescription.volume(0.8, muted: true) == "Sound off")
