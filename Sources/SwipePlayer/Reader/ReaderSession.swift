@@ -236,6 +236,29 @@ final class ReaderSession {
         context.spoken.announce(SpokenDescription.volume(sound.volume, muted: sound.output.isMuted))
     }
 
+    /// The player's own controls open over the page, for the accessible tree: the reader menu and
+    /// the settings panel, as drawn in `screen`'s window.
+    func accessibleChrome(_ screen: AccessibleScreen) -> [AccessibleNode] {
+        let chrome = ChromeAccessibility(screen: screen)
+        var nodes: [AccessibleNode] = []
+        if readerMenu.isOpen {
+            let entries = readerMenu.entries(self)
+            nodes.append(chrome.menu(entries, layout: ReaderMenuInput.layout(context, count: entries.count), focus: readerMenu.menu.focus))
+        }
+        if settingsPanel.isOpen, let editor = settingsEditor {
+            let layout = SettingsPanel.layout(viewport: context.viewport, style: context.style, keys: editor.settings.offered)
+            nodes.append(chrome.settingsPanel(layout: layout, settings: editor.settings, focus: settingsPanel.panel.focus))
+        }
+        return nodes
+    }
+
+    /// Runs a node's command (a reader menu row, the page indicator) as choosing its row does: the
+    /// menu closes, the command is performed through the chain.
+    func activate(_ command: Command, at t: Double) -> ScreenAction? {
+        readerMenu.close()
+        return perform(command: command, at: t)
+    }
+
     /// Performs `command` as a key bound to it would (the reader menu chose it): offered to the
     /// chain; what it asks of the window, or nil when nothing had it (the window's commands).
     func perform(command: Command, at t: Double) -> ScreenAction? {

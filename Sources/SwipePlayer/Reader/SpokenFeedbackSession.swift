@@ -22,7 +22,7 @@ final class SpokenFeedbackSession {
     private var built = -Double.infinity
     /// What was said last (`speech repeat` says it again).
     private(set) var last: String?
-    /// What was said last by touch or a swipe: a double tap activates it.
+    /// What was said last by touch, a swipe or a focus move: a double tap activates it.
     private var current: AccessibleNode?
     /// The node the finger now down has said (sliding on within it says nothing more).
     private var explored: AccessibleID?
@@ -102,8 +102,10 @@ final class SpokenFeedbackSession {
         let tree = screen.accessibleTree(AccessibleScreen(logicalSize: context.viewport), at: t)
         navigation = SpokenNavigation(tree)
         let change = SpokenChange.utterance(from: before, to: tree)
+        // What took the focus is what was said last: a double tap activates it.
+        if let focus = tree.focused, focus.id != before?.focused?.id { current = focus }
         before = tree
-        if before?.flattened.contains(where: { $0.id == current?.id }) != true { current = nil }
+        if tree.flattened.contains(where: { $0.id == current?.id }) != true { current = nil }
         // Turned on while a document loads: the intro waits for its page, to be said with it.
         guard change != nil || (pendingIntro != nil && !moving) else { return }
         let said = [pendingIntro, change].compactMap { $0 }
@@ -202,7 +204,7 @@ final class SpokenFeedbackSession {
         case .activate:
             guard let action = current?.action, let screen = window.top else { return }
             if case .command(let command) = action, let session = (screen as? any ReaderScreen)?.session {
-                if let done = session.perform(command: command, at: t) { window.perform(done, at: t) }
+                if let done = session.activate(command, at: t) { window.perform(done, at: t) }
             } else if let done = screen.perform(action, at: t) {
                 window.perform(done, at: t)
             }

@@ -10,7 +10,7 @@ extension DocumentScreen {
         screen.fit = engine.viewportFit(screen.logicalSize)
         let document = DocumentAccessibility(composer: engine.composer, screen: screen)
         return [document.node(title: title, position: position, clock: { self.playback.clock($0, at: t) },
-                              interaction: { self.interaction.pageInteraction($0) }, time: t)]
+                              interaction: { self.interaction.pageInteraction($0) }, time: t)] + session.accessibleChrome(screen)
     }
 
     public func perform(_ action: AccessibleAction, at t: Double) -> ScreenAction? {

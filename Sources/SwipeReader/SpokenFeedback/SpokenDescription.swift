@@ -60,7 +60,7 @@ public enum SpokenDescription {
     }
 
     /// The nodes that only hold others: said through what they hold.
-    static let containerRoles: Set<AccessibleRole> = [.window, .document, .page, .section, .list]
+    static let containerRoles: Set<AccessibleRole> = [.window, .document, .page, .section, .list, .menu, .dialog]
 
     /// Words of one description, joined by commas.
     private static func sentence(_ parts: [String]) -> String {

@@ -1,12 +1,14 @@
 import SwipeDocument
 
 /// The nodes spoken feedback moves through (a one-finger swipe, explore by touch): every node shown
-/// with something to say, in reading order, containers left out. Pure.
+/// with something to say, in reading order, containers left out; while a menu or a dialog is open
+/// over the page, only its own. Pure.
 public struct SpokenNavigation: Equatable, Sendable {
     public let items: [AccessibleNode]
 
     public init(_ tree: AccessibleNode) {
-        items = tree.flattened.filter {
+        let modal = tree.flattened.last { $0.role == .menu || $0.role == .dialog }
+        items = (modal ?? tree).flattened.filter {
             $0.states.contains(.showing) && !SpokenDescription.containerRoles.contains($0.role) && !SpokenDescription.of($0).isEmpty
         }
     }

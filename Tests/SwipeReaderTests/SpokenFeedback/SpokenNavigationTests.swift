@@ -21,6 +21,18 @@ struct SpokenNavigationTests {
         #expect(Self.navigation.item(at: Point(50, 450)) == nil)
     }
 
+    @Test func anOpenMenuIsAllThereIsToMoveThrough() {
+        var tree = SpokenTrees.window([(0, "Welcome", SpokenTrees.firstPage)])
+        let menu = AccessibleID.window.appending("menu")
+        let rows = ["Search", "Overview"].enumerated().map {
+            AccessibleNode(id: menu.appending("row\($0.offset)"), role: .menuItem, name: $0.element, frame: Rect(x: 0, y: Double($0.offset) * 50, width: 400, height: 50))
+        }
+        tree.children.append(AccessibleNode(id: menu, role: .menu, name: "Reader menu", frame: Rect(x: 0, y: 0, width: 400, height: 100), children: rows))
+        let navigation = SpokenNavigation(tree)
+        #expect(navigation.items.map(\.name) == ["Search", "Overview"])
+        #expect(navigation.item(at: Point(50, 60))?.name == "Overview")
+    }
+
     @Test func nodesNotShowingAreLeftOut() {
         var nodes = SpokenTrees.firstPage
         nodes[1].states.remove(.showing)
