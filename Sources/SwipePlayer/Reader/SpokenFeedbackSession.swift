@@ -91,8 +91,12 @@ final class SpokenFeedbackSession {
         return voice
     }
 
-    /// The top screen's sound, espeak-ng's way out when no speech-dispatcher answers.
-    var fallback: (() -> ReadsAloud?)?
+    /// The top screen's sound: espeak-ng's way out when no speech-dispatcher answers, and what is
+    /// lowered while speech-dispatcher speaks.
+    var fallback: (() -> (any AdjustableSound & ReadsAloud)?)?
+    /// Whether the screen's sound is lowered under the voice now, and when to look again whether it still speaks.
+    private var ducking = false
+    private var duckCheck: Double?
 
     /// A frame of `screen` was drawn: what changed on it is said (at most twice a second while
     /// something moves).
@@ -184,6 +188,7 @@ final class SpokenFeedbackSession {
     /// Time passed: a resting finger or a lone tap explores; in a kiosk, a finger held still for three
     /// seconds turns spoken feedback on.
     func tick(window: PlayerWindow, at t: Double) {
+        duck(at: t)
         guard let gesture = touch.tick(at: t) else { return }
         if isOn { return perform(gesture, window: window, at: t) }
         guard gesture == .hold, window.context.kiosk, let session = (window.top as? any ReaderScreen)?.session else { return }
@@ -191,8 +196,19 @@ final class SpokenFeedbackSession {
         _ = session.perform(command: .spokenFeedback, at: t)
     }
 
-    /// When `tick` may next have something to do (a finger held down in a kiosk).
-    var nextDeadline: Double? { touch.nextDeadline }
+    /// When `tick` may next have something to do: a finger held down, a tap's wait for a second,
+    /// the sound lowered under the voice (back up as it ends).
+    var nextDeadline: Double? { [touch.nextDeadline, duckCheck].compactMap { $0 }.min() }
+
+    /// The page's music and sounds lowered while speech-dispatcher speaks (espeak-ng speaks through
+    /// them, and is not lowered under itself).
+    private func duck(at t: Double) {
+        let wanted = voice is SpeechDispatcher && voice?.isSpeaking == true
+        // Kept on the screen on top, which may have changed meanwhile.
+        if wanted || ducking { fallback?()?.output.isDucked = wanted }
+        ducking = wanted
+        duckCheck = wanted ? t + 0.1 : nil
+    }
 
     /// Carries out one of spoken mode's gestures on the window's top screen.
     private func perform(_ gesture: SpokenTouch.Gesture, window: PlayerWindow, at t: Double) {
