@@ -18,7 +18,9 @@ public final class SpeechDispatcher: FeedbackVoice {
         }
         var error: UnsafeMutablePointer<CChar>?
         guard let c = swipe_speechd_open(client, &error) else {
-            warn("speech-dispatcher does not answer (\(error.map { String(cString: $0) } ?? "no reason given")); espeak-ng speaks")
+            // libspeechd's reason goes on with the daemon's whole log: its first line says it.
+            let reason = error.map { String(cString: $0).split(separator: "\n").first.map(String.init) ?? "" } ?? "no reason given"
+            warn("speech-dispatcher does not answer (\(reason)); espeak-ng speaks")
             free(error)
             return nil
         }

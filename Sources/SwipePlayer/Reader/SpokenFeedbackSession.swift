@@ -189,6 +189,7 @@ final class SpokenFeedbackSession {
     /// seconds turns spoken feedback on.
     func tick(window: PlayerWindow, at t: Double) {
         duck(at: t)
+        (voice as? ScreenSoundVoice)?.sayWaiting()
         guard let gesture = touch.tick(at: t) else { return }
         if isOn { return perform(gesture, window: window, at: t) }
         guard gesture == .hold, window.context.kiosk, let session = (window.top as? any ReaderScreen)?.session else { return }
@@ -243,14 +244,29 @@ final class SpokenFeedbackSession {
 }
 
 /// espeak-ng through the top screen's sound (`ReadsAloud.speak`), where no speech-dispatcher
-/// answers: it speaks in the screen's language and speech rate; pausing stops it.
+/// answers: it speaks in the screen's language and speech rate; pausing stops it. What is said
+/// before the screen's sound opens (after its first frame) waits for it.
 private final class ScreenSoundVoice: FeedbackVoice {
     let sound: () -> ReadsAloud?
+    private var waiting: String?
 
     init(sound: @escaping () -> ReadsAloud?) { self.sound = sound }
 
-    func say(_ text: String, language: String, rate: Double) { sound()?.speak(text) }
-    func stop() { sound()?.stopSpeaking() }
+    func say(_ text: String, language: String, rate: Double) {
+        waiting = text
+        sayWaiting()
+    }
+
+    /// Says what waits for the screen's sound, once it is there.
+    func sayWaiting() {
+        guard let text = waiting, let sound = sound() else { return }
+        waiting = nil
+        sound.speak(text)
+    }
+    func stop() {
+        waiting = nil
+        sound()?.stopSpeaking()
+    }
     func pause() { stop() }
     func resume() {}
     var isSpeaking: Bool { sound()?.isSpeaking == true }

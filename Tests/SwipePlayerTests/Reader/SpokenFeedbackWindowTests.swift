@@ -150,6 +150,28 @@ extension SDLSerialTests {
             #expect(speech.wait { $0 == "Sound off" } != nil, "muting says so: \(speech.lines)")
         }
 
+        @Test func withNoSpeechDispatcherEspeakNgSpeaksThroughThePlayersSound() throws {
+            let x = try XvfbSession()
+            let recording = x.home.appendingPathComponent("sound.raw")
+            let doc = try window.write(Self.document)
+            // No daemon answers at that address; SDL's disk driver records what the player plays.
+            let player = try x.launchPlayer([doc, "--window", "400x300", "--spoken-feedback"], environment: [
+                "SPEECHD_ADDRESS": "unix_socket:" + x.home.appendingPathComponent("none/speechd.sock").path,
+                "SDL_AUDIODRIVER": "disk", "SDL_DISKAUDIOFILE": recording.path,
+            ])
+            defer { XvfbSession.stop(player) }
+            _ = try #require(x.window(named: "window-test"), "the player's window did not appear")
+            // The page has no sound of its own: anything heard is the feedback's speech.
+            let deadline = Date().addingTimeInterval(30)
+            var loud = 0
+            while loud < 4800, Date() < deadline {
+                let data = (try? Data(contentsOf: recording)) ?? Data()
+                loud = data.withUnsafeBytes { $0.bindMemory(to: Int16.self).filter { abs(Int($0)) > 500 }.count }
+                usleep(200_000)
+            }
+            #expect(loud >= 4800, "espeak-ng said the page through the player's own sound")
+        }
+
         @Test func theLongPressAloneTurnsSpokenFeedbackOnAndSaysSo() throws {
             let x = try XvfbSession()
             let (player, _, speech) = try open(x, ["--kiosk"])
