@@ -81,9 +81,6 @@ final class SpokenFeedbackSession {
         paused ? voice?.pause() : voice?.resume()
     }
 
-    /// Whether the player's voice speaks now.
-    var isSpeaking: Bool { voice?.isSpeaking == true }
-
     /// The voice, opened the first time something is said: speech-dispatcher when its socket
     /// answers, else espeak-ng through the top screen's sound (`fallback`).
     private var speaker: FeedbackVoice? {
