@@ -71,6 +71,8 @@ done
 # Fonts: Latin faces metric-compatible with the Apple fonts documents name, and CJK (the player's
 # own language button shows 文A).
 recommends+=(fonts-liberation2 fonts-noto-cjk)
+# Spoken feedback's libspeechd starts the speech-dispatcher daemon, which speaks with the user's voices.
+recommends+=(speech-dispatcher)
 recommends_line=$(printf '%s\n' "${recommends[@]}" | sort -u | paste -sd, | sed 's/,/, /g')
 
 installed_size=$(du -sk --exclude=DEBIAN "$stage" | cut -f1)

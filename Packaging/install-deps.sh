@@ -20,8 +20,9 @@ packages=(
   libfontconfig-dev libfreetype-dev fonts-dejavu-core fonts-liberation2 fonts-noto-cjk fonts-noto-color-emoji
   # a dyslexia-friendly family the text view offers (fontFamily=OpenDyslexic)
   fonts-opendyslexic
-  # speech synthesis
-  libespeak-ng-dev espeak-ng-data
+  # speech synthesis; spoken feedback speaks through speech-dispatcher (libspeechd2, loaded on first
+  # need, comes with it) where its socket answers, and the tests capture what it says as text
+  libespeak-ng-dev espeak-ng-data speech-dispatcher speech-dispatcher-espeak-ng
   # the desktop's light/dark preference through the settings portal: libdbus, loaded on first need (its
   # headers for the test of the project's declarations), and for the tests a private session bus with a
   # fake portal in Python

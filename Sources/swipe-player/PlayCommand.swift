@@ -41,6 +41,9 @@ struct PlayCommand: ParsableCommand {
                                 valueName: "0|90|180|270"))
     var rotate: ScreenRotation?
 
+    @Flag(name: .customLong("spoken-feedback"), help: "Start with spoken feedback on (the same as --set spokenFeedback=on): the player says each page, what is touched or focused and what changes, through speech-dispatcher or espeak-ng; for a speaking kiosk. Super+Alt+S, or in a kiosk one finger held still for 3 s, turns it on too.")
+    var spokenFeedback = false
+
     @Option(name: .customLong("exit-chord"), help: "The keys that leave kiosk mode.")
     var exitChord: String = "ctrl+alt+q"
 
@@ -161,6 +164,7 @@ struct PlayCommand: ParsableCommand {
         var preferences = settingsOptions.commandLine
         if let volume { preferences[.playbackVolume] = .number(Double(volume) / 100) }
         if showInput { preferences[.showInput] = .toggle(true) }
+        if spokenFeedback { preferences[.spokenFeedback] = .toggle(true) }
         if themeOptions.appearance != .auto { preferences[.appearance] = .choice(themeOptions.appearance.rawValue) }
         var openerSettings = ScreenOpener.Settings(language: lang, firstPage: page, volume: Double(volume ?? 100) / 100, watch: watch, sound: sound)
         openerSettings.preferences = preferences

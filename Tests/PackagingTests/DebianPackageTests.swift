@@ -99,13 +99,14 @@ import Testing
     @Test func librariesOpenedOnFirstNeedAreRecommended() throws {
         let recommends = packages(in: try field("Recommends"))
         let depends = packages(in: try field("Depends"))
-        for soname in ["libSDL2_mixer-2.0.so.0", "libcurl.so.4", "libespeak-ng.so.1", "librsvg-2.so.2", "libpoppler-glib.so.8"] {
+        for soname in ["libSDL2_mixer-2.0.so.0", "libcurl.so.4", "libespeak-ng.so.1", "libspeechd.so.2", "librsvg-2.so.2", "libpoppler-glib.so.8"] {
             let owner = try #require(try owner(ofLibrary: soname))
             #expect(recommends.contains(owner), "\(soname) (\(owner)) is opened on first need")
             #expect(!depends.contains(owner), "the player works without \(owner)")
         }
         #expect(recommends.contains { $0.hasPrefix("libavcodec") } && recommends.contains { $0.hasPrefix("libavformat") })
         #expect(depends.contains("libgl1"), "SDL opens OpenGL for the window")
+        #expect(recommends.contains("speech-dispatcher"), "spoken feedback speaks through it where it runs")
     }
 
     @Test func maintainerScriptsRefreshTheDesktopCaches() throws {

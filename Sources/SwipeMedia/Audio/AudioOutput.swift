@@ -91,6 +91,12 @@ public final class AudioOutput: @unchecked Sendable {
         set { bus?.update { $0.muted = newValue } }
     }
 
+    /// Whether everything is lowered while the player's own voice speaks (spoken feedback).
+    public var isDucked: Bool {
+        get { bus?.settings.ducked ?? false }
+        set { bus?.update { $0.ducked = newValue } }
+    }
+
     /// Mixes `source` over everything from the next buffer on, until detached.
     public func attach(_ source: PCMSource) {
         bus?.update { s in if !s.sources.contains(where: { $0 === source }) { s.sources.append(source) } }
@@ -106,6 +112,12 @@ public final class AudioOutput: @unchecked Sendable {
 struct MixSettings {
     var volume = 1.0
     var muted = false
+    /// Lowered under the player's own voice (spoken feedback through speech-dispatcher).
+    var ducked = false
+    /// The gain the whole mix has now: the volume, lowered by `duckedGain` while ducked.
+    var gain: Double { ducked ? volume * Self.duckedGain : volume }
+    /// About −12 dB: what plays stays audible under the voice.
+    static let duckedGain = 0.25
     var sources: [PCMSource] = []
 }
 
@@ -154,10 +166,10 @@ final class MixBus: @unchecked Sendable {
                 done += want
             }
         }
-        if current.muted || current.volume <= 0 {
+        if current.muted || current.gain <= 0 {
             stream.update(repeating: 0, count: bytes)
-        } else if current.volume < 1 {
-            let gain = Int32(current.volume * 65536)
+        } else if current.gain < 1 {
+            let gain = Int32(current.gain * 65536)
             for k in 0..<(total * channels) { samples[k] = Int16(truncatingIfNeeded: (Int32(samples[k]) * gain) >> 16) }
         }
     }

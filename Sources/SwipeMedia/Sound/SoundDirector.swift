@@ -134,6 +134,12 @@ public final class SoundDirector: ReadsAloud {
 
     public var isPlayingPageSound: Bool { bank?.isPlayingAny == true }
 
+    public func speak(_ text: String) { _ = speech?.say(text) }
+
+    public func stopSpeaking() { speech?.stopSaying() }
+
+    public var isSpeaking: Bool { speech?.isSaying == true }
+
     /// Whether something is heard or about to be: music, a page's audio or speech, a page read
     /// aloud (the screen is kept on meanwhile).
     public var isPlaying: Bool { music?.isPlaying == true || bank?.isPlayingAny == true }
@@ -193,6 +199,7 @@ public final class SoundDirector: ReadsAloud {
             }
         }
         if let reading = speech?.readingKey { keys.insert(reading) }
+        if let feedback = speech?.feedbackKey { keys.insert(feedback) }
         bank.keep(only: keys)
     }
 

@@ -99,6 +99,12 @@ public final class StorySound: ReadsAloud {
 
     public var isPlayingPageSound: Bool { bank?.isPlayingAny == true }
 
+    public func speak(_ text: String) { _ = speech?.say(text) }
+
+    public func stopSpeaking() { speech?.stopSaying() }
+
+    public var isSpeaking: Bool { speech?.isSaying == true }
+
     /// The reader chose another speech rate (the `speechRate` setting): scenes are read so from now on.
     public func speechChanged(rate: Double) { speech?.rate = rate }
 

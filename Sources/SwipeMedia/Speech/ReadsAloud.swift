@@ -19,4 +19,11 @@ public protocol ReadsAloud: AnyObject {
     func stopReading()
     /// How far the speech heard has got at `time`; nil when none is heard.
     func speechProgress(at time: Double) -> SpeechProgress?
+    /// Says `text` as the player's spoken feedback (espeak-ng, when no speech-dispatcher answers),
+    /// what it said before stopped.
+    func speak(_ text: String)
+    /// Stops the spoken feedback.
+    func stopSpeaking()
+    /// Whether spoken feedback is being said.
+    var isSpeaking: Bool { get }
 }

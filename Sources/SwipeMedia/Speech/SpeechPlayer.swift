@@ -11,6 +11,8 @@ final class SpeechPlayer {
     static let readingGroup = Int32.max
     /// The group the player's own announcements play in (`announce`).
     static let announcementGroup = Int32.max - 1
+    /// The group the player's spoken feedback plays in, when espeak-ng speaks it.
+    static let feedbackGroup = Int32.max - 2
 
     private let bank: SoundBank
     private let warn: @Sendable (String) -> Void
@@ -89,6 +91,27 @@ final class SpeechPlayer {
 
     /// Whether an announcement is heard (or about to be).
     var isAnnouncing: Bool { bank.isPlaying(group: Self.announcementGroup) }
+
+    /// Says `text` as spoken feedback (the reader's language and speed), what it said before stopped;
+    /// false when there is no speech.
+    func say(_ text: String) -> Bool {
+        guard let synthesizer = start() else { return false }
+        let key = "feedback \(text)"
+        bank.prepare(key, recipe(synthesizer, text, voice: nil, key: key))
+        bank.stop(group: Self.feedbackGroup)
+        bank.play(key, group: Self.feedbackGroup)
+        feedbackKey = key
+        return true
+    }
+
+    /// The feedback said last (kept when the sounds around a page are prepared).
+    private(set) var feedbackKey: String?
+
+    /// Stops the spoken feedback.
+    func stopSaying() { bank.stop(group: Self.feedbackGroup) }
+
+    /// Whether spoken feedback is being said.
+    var isSaying: Bool { bank.isPlaying(group: Self.feedbackGroup) }
 
     /// Stops what is read aloud (and forgets the speech heard).
     func stopReading() {

@@ -18,6 +18,12 @@ final class ReaderMenuInput {
         pressed = nil
     }
 
+    /// Closes the menu (spoken feedback activates a row through the chain, as a key does).
+    func close() {
+        menu.close()
+        pressed = nil
+    }
+
     /// The rows the reader's menu lists now.
     func entries(_ session: ReaderSession) -> [ReaderMenu.Item] {
         ReaderMenu.items(keys: session.context.keys, offer: session.menuOffer)
@@ -38,10 +44,9 @@ final class ReaderMenuInput {
     }
 
     /// Closes the menu and has the reader perform `command` as its key would (a row tapped, or a
-    /// screen reader's action on it).
+    /// screen reader's or spoken feedback's action on it).
     func choose(_ command: Command, in session: ReaderSession, at t: Double) -> ReaderOutcome {
-        menu.close()
-        pressed = nil
+        close()
         if let action = session.perform(command: command, at: t) { return .action(action) }
         return command.scope == .window ? .action(.window(command)) : .handled
     }

@@ -52,7 +52,13 @@ final class ReaderSession {
         didSet {
             guard let editor = settingsEditor else { return }
             content.presentation = editor.settings
-            editor.observe { [weak self] in self?.content.presentation = $0 }
+            spokenFeedbackFollows(editor.settings, was: false)
+            var was = editor.settings.spokenFeedback
+            editor.observe { [weak self] in
+                self?.content.presentation = $0
+                self?.spokenFeedbackFollows($0, was: was)
+                was = $0.spokenFeedback
+            }
         }
     }
     /// The settings back to those the session started with, the volume with them (an idle
@@ -164,10 +170,31 @@ final class ReaderSession {
         .bookmark(.previous): { $0.visitBookmark(backwards: true, at: $1) },
         .bookmark(.next): { $0.visitBookmark(backwards: false, at: $1) },
         .readAloud: { $0.toggleReadAloud(at: $1) },
-        .mute: { session, _ in session.volume.toggleMute(sound: session.content.readerSound, editor: session.settingsEditor) },
+        .mute: { session, _ in
+            session.volume.toggleMute(sound: session.content.readerSound, editor: session.settingsEditor)
+            session.announceVolume()
+        },
         .volumeDown: { session, _ in session.changeVolume(by: -0.1) },
         .volumeUp: { session, _ in session.changeVolume(by: 0.1) },
+        .spokenFeedback: { session, _ in session.toggleSpokenFeedback() },
+        .speech(.repeat): { session, _ in session.context.spoken.repeatLast() },
+        .speech(.pause): { session, _ in session.context.spoken.togglePause() },
     ]
+
+    /// `spoken-feedback`: the setting turned on or off at the reader's level (the window's alone
+    /// where there are no settings).
+    private func toggleSpokenFeedback() {
+        let on = !context.spoken.isOn
+        guard let editor = settingsEditor else { return context.spoken.set(on: on, language: content.labels.language ?? "en", rate: 1) }
+        editor.set(.spokenFeedback, .toggle(on))
+    }
+
+    /// The window's spoken feedback follows this session's settings when they turn it on or off
+    /// (`was`: the value before), in the language shown at the speech rate.
+    private func spokenFeedbackFollows(_ settings: PresentationSettings, was: Bool) {
+        let language = settings.language ?? content.labels.language ?? "en"
+        context.spoken.set(on: settings.spokenFeedback == was ? context.spoken.isOn : settings.spokenFeedback, language: language, rate: settings.speechRate)
+    }
 
     private func openReaderMenu() {
         chrome.helpVisible = false
@@ -202,7 +229,16 @@ final class ReaderSession {
         content.decorate { readAloud.toggle(page: page, from: source, sound: sound, decorator: &$0, at: t) }
     }
 
-    private func changeVolume(by step: Double) { volume.change(by: step, sound: content.readerSound, editor: settingsEditor) }
+    private func changeVolume(by step: Double) {
+        volume.change(by: step, sound: content.readerSound, editor: settingsEditor)
+        announceVolume()
+    }
+
+    /// The sound's level said (spoken feedback on), as the reader changed it.
+    private func announceVolume() {
+        guard let sound = content.readerSound else { return }
+        context.spoken.announce(SpokenDescription.volume(sound.volume, muted: sound.output.isMuted))
+    }
 
     /// Performs `command` as a key bound to it would (the reader menu chose it): offered to the
     /// chain; what it asks of the window, or nil when nothing had it (the window's commands).

@@ -48,8 +48,7 @@ final class AccessibilityBridge {
         var x: Int32 = 0, y: Int32 = 0
         SDL_GetWindowPosition(window, &x, &y)
         let placed = AccessibleScreen(logicalSize: context.viewport, rotation: context.rotation, origin: Point(Double(x), Double(y)))
-        let content = screen.accessibleContent(placed, at: t)
         let active = SDL_GetWindowFlags(window) & SDL_WINDOW_INPUT_FOCUS.rawValue != 0
-        server.publish(ChromeAccessibility(screen: placed).window(name: screen.title, content: content), active: active)
+        server.publish(screen.accessibleTree(placed, at: t), active: active)
     }
 }

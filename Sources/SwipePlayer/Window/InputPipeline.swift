@@ -22,7 +22,7 @@ struct InputPipeline {
 
     /// The stages, in order.
     let stages: [any Stage] = [LostDisplay(), ScreenReaderKeys(), TouchFromMouse(), TypingNoticed(), Rotation(), UpdaterNotices(), Kiosk(), Presenter(),
-                               FingersCounted(), WindowEvents(), TopScreen(), WindowCommands()]
+                               FingersCounted(), SpokenFeedback(), WindowEvents(), TopScreen(), WindowCommands()]
 
     /// Offers `event`, arrived at `t`, to the stages in order until one keeps it.
     func run(_ sdl: SDL_Event, at t: Double, in window: PlayerWindow) {
@@ -112,6 +112,14 @@ extension InputPipeline {
         func handle(_ event: inout InputEvent, at t: Double, in window: PlayerWindow) -> Flow {
             window.context.fingers.notice(event)
             return .next
+        }
+    }
+
+    /// Any input stops what spoken feedback says; while it is on, one finger explores, activates and
+    /// moves instead of touching the page; in a kiosk, a finger held still is watched (`SpokenFeedbackSession`).
+    struct SpokenFeedback: Stage {
+        func handle(_ event: inout InputEvent, at t: Double, in window: PlayerWindow) -> Flow {
+            window.context.spoken.handle(event, at: t, window: window) ? .done : .next
         }
     }
 

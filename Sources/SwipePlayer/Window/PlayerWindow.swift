@@ -165,6 +165,7 @@ public final class PlayerWindow {
         context.keys = options.keys
         context.keyboard.mode = options.keyboard ?? (options.kiosk == nil ? .auto : .always)
         screenSaver = ScreenSaverGuard()
+        context.spoken.fallback = { [weak self] in (self?.top as? any ReaderScreen)?.session.content.readerSound }
         SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND)
         if options.rotation != .none {
             context.rotation = options.rotation
@@ -246,7 +247,7 @@ public final class PlayerWindow {
                 if inputFeed != nil {
                     // The feed brings the input: no waiting for it.
                 } else if let deadline = [kiosk?.nextDeadline(after: now), screen.nextDeadline(after: now), presenter?.nextDeadline(after: now),
-                                          context.keyboard.nextDeadline(over: (screen as? any ReaderScreen)?.session),
+                                          context.keyboard.nextDeadline(over: (screen as? any ReaderScreen)?.session), context.spoken.nextDeadline,
                                           notifier?.nextDeadline(after: now), screenSaver.nextDeadline(after: now),
                                           updater?.nextDeadline(after: now)].compactMap({ $0 }).min() {
                     // The kiosk, the screen or the watchdog has something to do then (hide the
@@ -263,10 +264,12 @@ public final class PlayerWindow {
             for action in accessibility?.actions(on: top, at: now) ?? [] { perform(action, at: now) }
             notifier?.tick(at: now)
             tickKiosk(at: now)
+            context.spoken.tick(window: self, at: now)
             guard running else { break }
             step(at: now)
             draw(at: now)
             accessibility?.frameDrawn(top, moving: moving, context: context, at: now)
+            context.spoken.frameDrawn(top, moving: moving, context: context, at: now)
             updater?.framePresented(at: now, moving: drewMotion)
             startShownScreens(at: now)
             notifier?.ready(status: serviceStatus)

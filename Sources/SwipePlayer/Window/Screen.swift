@@ -53,6 +53,12 @@ extension Screen {
     public func playsMedia(at t: Double) -> Bool { false }
     public func accessibleContent(_ screen: AccessibleScreen, at t: Double) -> [AccessibleNode] { [] }
     public func perform(_ action: AccessibleAction, at t: Double) -> ScreenAction? { nil }
+
+    /// The window's accessible tree while this screen is on top: its content placed by `screen`,
+    /// under the window node named by its title.
+    func accessibleTree(_ screen: AccessibleScreen, at t: Double) -> AccessibleNode {
+        ChromeAccessibility(screen: screen).window(name: title, content: accessibleContent(screen, at: t))
+    }
 }
 
 /// What a screen asks the window to do.
@@ -96,6 +102,8 @@ public final class ScreenContext {
     public internal(set) var rotation = ScreenRotation.none
     /// The fingers on the window, counted once per event before the screen has it.
     let fingers = FingerTracker()
+    /// Spoken feedback: what the window shows and the reader does, said (the `spokenFeedback` setting).
+    let spoken = SpokenFeedbackSession()
     /// The on-screen keyboard, in every reader screen's chain (`--osk`; `PlayerWindow` sets it).
     var keyboard = OnScreenKeyboardInput(layout: KeyboardLayout(environment: ProcessInfo.processInfo.environment))
     /// The window's theme, which the `appearance` setting changes (nil: the default theme, light).

@@ -14,7 +14,7 @@ public struct ReaderMenu: Equatable, Sendable {
     public init() {}
 
     /// The commands the menu can offer, in its order.
-    public static let commands: [Command] = [.overview, .search, .annotations, .bookmark(.toggle), .readAloud, .captions, .settings, .languageNext, .fullscreen]
+    public static let commands: [Command] = [.overview, .search, .annotations, .bookmark(.toggle), .readAloud, .captions, .spokenFeedback, .settings, .languageNext, .fullscreen]
 
     /// What the reader offers that decides which commands the menu lists.
     public struct Offer: Equatable, Sendable {

@@ -11,6 +11,7 @@ public enum Command: Hashable, Sendable, CustomStringConvertible {
     public enum Focus: String, CaseIterable, Sendable { case next, previous, up, down, left, right, leave }
     public enum Menu: String, CaseIterable, Sendable { case up, down, left, right, pageup, pagedown, first, last, activate, close, delete, note }
     public enum Blank: String, CaseIterable, Sendable { case black, white }
+    public enum Speech: String, CaseIterable, Sendable { case `repeat`, pause }
 
     // The reader's commands.
     case page(Page)
@@ -32,6 +33,10 @@ public enum Command: Hashable, Sendable, CustomStringConvertible {
     case mute
     case volumeUp
     case volumeDown
+    /// Turns spoken feedback on or off (the `spokenFeedback` setting), saying so.
+    case spokenFeedback
+    /// Spoken feedback's last utterance said again; what is said paused or resumed.
+    case speech(Speech)
     /// Magnifies the page (`PageZoom`), a step at a time.
     case zoomIn
     case zoomOut

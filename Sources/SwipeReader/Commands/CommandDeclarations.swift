@@ -80,6 +80,9 @@ extension Command {
             .init(.gestureLab, "gesture-lab", "gesture lab", on: [.document], keys: "i").help(.document),
             .init(.volumeDown, "volume down", "quieter", on: reading, kiosk: true, keys: "9").help(.document, .story, row: volume),
             .init(.volumeUp, "volume up", "louder", on: reading, kiosk: true, keys: "0").help(.document, .story, row: volume),
+            .init(.spokenFeedback, "spoken-feedback", "spoken feedback on, off", on: reading, kiosk: true, keys: "Alt+Super+s"),
+            .init(.speech(.repeat), "speech repeat", "say the last spoken feedback again", on: reading, kiosk: true, keys: "Alt+Super+r"),
+            .init(.speech(.pause), "speech pause", "pause, resume spoken feedback", on: reading, kiosk: true, keys: "Alt+Super+p"),
             .init(.zoomIn, "zoom in", "zoom into the page", on: reading, kiosk: true, keys: "+ = KP_Plus Ctrl+= Ctrl++")
                 .help(.document, row: zoomPage).help(.story, row: zoomScene),
             .init(.zoomOut, "zoom out", "zoom out", on: reading, kiosk: true, keys: "- KP_Minus Ctrl+-")

@@ -48,6 +48,8 @@ public struct PresentationSettings: Equatable, Sendable {
     /// 0…1, as set (muting is separate: `mute`).
     public var playbackVolume: Double { self[.playbackVolume].effectiveValue.number ?? 1 }
     public var mute: Bool { self[.mute].effectiveValue.bool ?? false }
+    /// Whether the player says what it shows and what the reader does (spoken feedback).
+    public var spokenFeedback: Bool { self[.spokenFeedback].effectiveValue.bool ?? false }
     public var speechRate: Double { self[.speechRate].effectiveValue.number ?? 1 }
     /// The voice every page speaks with; nil: the document's own voices.
     public var speechVoice: String? { self[.speechVoice].effectiveValue.string.flatMap { $0 == "auto" ? nil : $0 } }
@@ -138,7 +140,7 @@ public struct PresentationSettings: Equatable, Sendable {
             }
         case .autoplay, .pageIndicator:
             setting.defaultValue = .toggle(true)
-        case .mute:
+        case .mute, .spokenFeedback:
             setting.defaultValue = .toggle(false)
         case .captions:
             setting.defaultValue = .toggle(false)
@@ -148,7 +150,7 @@ public struct PresentationSettings: Equatable, Sendable {
             if !context.inputOverlayAvailable { setting.inactiveReason = "needs the gesture overlay" }
         case .transitionSpeed, .speechRate:
             setting.defaultValue = .number(1)
-            if key == .speechRate, doc?.hasSpeech != true, context.content == .document { setting.inactiveReason = doc == nil ? "needs a document" : "the document has no speech" }
+            if key == .speechRate, doc?.hasSpeech != true, context.content == .document, earlierValue(.spokenFeedback)?.bool != true { setting.inactiveReason = doc == nil ? "needs a document" : "the document has no speech" }
         case .slideshowInterval:
             setting.defaultValue = .number(5)
             if !context.slideshowRunning { setting.inactiveReason = "only while a slideshow runs" }

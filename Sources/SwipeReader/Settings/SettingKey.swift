@@ -14,6 +14,7 @@ public enum SettingKey: String, CaseIterable, Sendable, Comparable {
     case slideshowInterval
     case mute
     case playbackVolume
+    case spokenFeedback
     case speechRate
     case speechVoice
     case captions
@@ -66,7 +67,7 @@ public enum SettingKey: String, CaseIterable, Sendable, Comparable {
         case .backgroundColor: return .color
         case .doublePageSpread: return .choice(fixed: SpreadMode.allCases.map(\.rawValue))
         case .readingProgression: return .choice(fixed: ReadingProgression.allCases.map(\.rawValue))
-        case .autoplay, .mute, .captions, .pageIndicator, .showInput, .publisherDefaults: return .toggle
+        case .autoplay, .mute, .captions, .spokenFeedback, .pageIndicator, .showInput, .publisherDefaults: return .toggle
         case .transitionSpeed: return .range(SettingRange(0.25, 4, step: 0.25, unit: .times))
         case .slideshowInterval: return .range(SettingRange(0, 120, step: 0.5, unit: .seconds))
         case .playbackVolume: return .range(SettingRange(0, 1, step: 0.1, unit: .percent))
@@ -93,7 +94,7 @@ public enum SettingKey: String, CaseIterable, Sendable, Comparable {
     public func applies(to content: PresentationContext.Content) -> Bool {
         switch content {
         case .document: return true
-        case .story: return [.fit, .autoplay, .mute, .playbackVolume, .speechRate, .appearance, .pageIndicator, .layout].contains(self) || Self.textViewKeys.contains(self)
+        case .story: return [.fit, .autoplay, .mute, .playbackVolume, .spokenFeedback, .speechRate, .appearance, .pageIndicator, .layout].contains(self) || Self.textViewKeys.contains(self)
         }
     }
 
@@ -109,6 +110,7 @@ public enum SettingKey: String, CaseIterable, Sendable, Comparable {
         case .slideshowInterval: return "Slideshow interval"
         case .playbackVolume: return "Volume"
         case .mute: return "Mute"
+        case .spokenFeedback: return "Spoken feedback"
         case .speechRate: return "Speech rate"
         case .speechVoice: return "Voice"
         case .captions: return "Captions"

@@ -61,4 +61,14 @@ struct MixBusTests {
         bus.update { $0.muted = false; $0.sources = [] }
         #expect(mix(bus, [1000, -3000]) == [500, -1500])
     }
+
+    @Test func duckingLowersEverythingByAQuarterOfTheVolume() {
+        let bus = MixBus(channels: 2)
+        bus.update { $0.ducked = true }
+        #expect(mix(bus, [4000, -8000]) == [1000, -2000])
+        bus.update { $0.volume = 0.5 }
+        #expect(mix(bus, [4000, -8000]) == [500, -1000])
+        bus.update { $0.ducked = false }
+        #expect(mix(bus, [4000, -8000]) == [2000, -4000])
+    }
 }

@@ -110,7 +110,7 @@ extension SDLSerialTests {
             let t = SyntheticEvents.play(window, [SyntheticEvents.key(SDLK_APPLICATION)], start: 1)
             #expect(screen.session.readerMenu.isOpen)
             let entries = screen.session.readerMenu.entries(screen.session)
-            #expect(entries.map(\.command) == [.overview, .search, .readAloud])
+            #expect(entries.map(\.command) == [.overview, .search, .readAloud, .spokenFeedback])
             let layout = ReaderMenuInput.layout(screen.context, count: entries.count)
             let p = center(layout.rows[0])
             _ = SyntheticEvents.play(window, [SyntheticEvents.mouse(SDL_MOUSEBUTTONDOWN, Int32(p.x), Int32(p.y)),
@@ -130,7 +130,7 @@ extension SDLSerialTests {
             var t = SyntheticEvents.play(w, fingers, start: 1)
             #expect(screen.session.readerMenu.isOpen && !screen.session.settingsPanel.isOpen && screen.navigator.current == 0)
             let entries = screen.session.readerMenu.entries(screen.session)
-            #expect(entries.map(\.command) == [.overview, .search, .bookmark(.toggle), .readAloud, .settings, .fullscreen])
+            #expect(entries.map(\.command) == [.overview, .search, .bookmark(.toggle), .readAloud, .spokenFeedback, .settings, .fullscreen])
             let layout = ReaderMenuInput.layout(screen.context, count: entries.count)
             let tapRow = { (c: Command, t: Double) -> Double in
                 let p = self.center(layout.rows[entries.firstIndex { $0.command == c }!])

@@ -6,7 +6,8 @@ import Testing
 struct InputPipelineTests {
     @Test func theStagesInOrder() {
         #expect(InputPipeline().stages.map { String(describing: type(of: $0)) } == [
-            "LostDisplay", "ScreenReaderKeys", "TouchFromMouse", "TypingNoticed", "Rotation", "UpdaterNotices", "Kiosk", "Presenter", "FingersCounted", "WindowEvents",
+            "LostDisplay", "ScreenReaderKeys", "TouchFromMouse", "TypingNoticed", "Rotation", "UpdaterNotices", "Kiosk", "Presenter", "FingersCounted", "SpokenFeedback",
+            "WindowEvents",
             "TopScreen", "WindowCommands",
         ])
     }

@@ -26,7 +26,7 @@ struct CommandDeclarationTests {
 
     @Test func theKioskAllowsWhatIsDeclaredSo() {
         let reading: [Command] = [.back, .search, .searchNext, .overview, .readAloud, .captions, .languageNext, .mute, .volumeUp, .volumeDown, .zoomIn, .zoomOut,
-                                  .zoomReset, .slideshowPause, .retry, .activate, .readerMenu]
+                                  .zoomReset, .slideshowPause, .retry, .activate, .readerMenu, .spokenFeedback, .speech(.repeat), .speech(.pause)]
         #expect(KioskPolicy.allowedCommands == Set(Command.Page.allCases.map(Command.page) + reading + Command.Focus.allCases.map(Command.focus)
             + Command.Menu.allCases.map(Command.menu)))
     }

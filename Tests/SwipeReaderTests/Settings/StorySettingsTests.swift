@@ -12,7 +12,7 @@ import DocumentTestSupport
 
     @Test func aStoryIsOfferedOnlyTheSettingsItsWindowHonours() {
         let story = Self.editor().settings
-        #expect(story.offered == [.fit, .autoplay, .mute, .playbackVolume, .speechRate, .appearance, .pageIndicator, .layout])
+        #expect(story.offered == [.fit, .autoplay, .mute, .playbackVolume, .spokenFeedback, .speechRate, .appearance, .pageIndicator, .layout])
         #expect(story.content == .story)
         let document = PresentationSettings(context: PresentationContext(document: PresentationSettingsTests.facts(600, 800), window: Point(800, 600)))
         #expect(document.offered == SettingKey.allCases.filter { !SettingKey.textViewKeys.contains($0) },
