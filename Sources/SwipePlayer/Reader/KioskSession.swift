@@ -89,8 +89,10 @@ public final class KioskSession {
 
     /// Time passed: whether to leave, warn of the reset or stop warning, or go back to the start.
     /// `mediaPlays`: the screen's sound, speech or video plays, and the idle time waits.
-    func tick(at t: Double, mediaPlays: Bool) -> Action? {
+    /// `spokenFeedback`: spoken mode is on, and the idle time and its warning are twice as long.
+    func tick(at t: Double, mediaPlays: Bool, spokenFeedback: Bool = false) -> Action? {
         updateCursor(at: t)
+        idle?.spokenFeedback = spokenFeedback
         if exitRequested || corner.isComplete(at: t) { return .exit }
         mediaHeld = mediaPlays && idle != nil
         if mediaPlays { idle?.mediaPlays(at: t) }

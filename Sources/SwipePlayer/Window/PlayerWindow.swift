@@ -344,7 +344,7 @@ public final class PlayerWindow {
     func tickKiosk(at t: Double) {
         guard let kiosk else { return }
         // The warning's own announcement is no media the visitor plays.
-        switch kiosk.tick(at: t, mediaPlays: top?.playsMedia(at: t) == true && voice?.isAnnouncing != true) {
+        switch kiosk.tick(at: t, mediaPlays: top?.playsMedia(at: t) == true && voice?.isAnnouncing != true, spokenFeedback: context.spoken.isOn) {
         case .exit?: running = false
         case .warn(let seconds)?: voice?.announce(IdleWarningNotice.spoken(seconds: seconds))
         case .warningEnded?: voice?.stopAnnouncing()

@@ -93,6 +93,23 @@ extension SDLSerialTests {
             #expect(screen.shownPage == 0, "without a tap the kiosk starts over 20 s after the warning")
         }
 
+        @Test func withSpokenFeedbackOnTheIdleTimeAndItsWarningAreTwiceAsLong() throws {
+            defer { SDL_ResetHint("SDL_AUDIODRIVER") }
+            let (window, screen) = try kiosk()
+            let kiosk = try #require(window.kiosk)
+            SyntheticEvents.play(window, [SyntheticEvents.key(SDLK_RIGHT)], start: 1)
+            window.context.spoken.set(on: true, language: "en", rate: 1)
+            window.tickKiosk(at: 1 + Self.idle + 1)
+            #expect(kiosk.warningSeconds(at: 1 + Self.idle + 1) == nil, "no warning yet at the usual idle time")
+            let warned = 1 + 2 * Self.idle
+            window.tickKiosk(at: warned)
+            #expect(kiosk.warningSeconds(at: warned)?.left == 40, "the warning shows 40 s before the reset")
+            window.tickKiosk(at: warned + 39)
+            #expect(screen.shownPage == 1, "no reset at the usual warning's end")
+            window.tickKiosk(at: warned + 40)
+            #expect(screen.shownPage == 0)
+        }
+
         @Test func theResetReturnsTheVolumeAndTheSettingsToTheOperators() throws {
             defer { SDL_ResetHint("SDL_AUDIODRIVER") }
             let (window, screen) = try kiosk()
