@@ -133,8 +133,8 @@ extension SDLSerialTests {
             x.run("xdotool", ["key", "--window", id, "Menu"])
             let said = speech.wait { $0.hasPrefix("Reader menu, menu.") }
             #expect(said?.contains("all pages, to jump anywhere, menu item") == true, "the menu and its focused row are said: \(speech.lines)")
-            // Overview, search, bookmarks list, bookmark, read aloud, then spoken feedback's own row.
-            x.run("xdotool", ["key", "--window", id, "Down", "Down", "Down", "Down", "Down"])
+            // Overview, search, bookmarks list, bookmark, read aloud, captions, then spoken feedback's own row.
+            x.run("xdotool", ["key", "--window", id, "Down", "Down", "Down", "Down", "Down", "Down"])
             try #require(speech.wait { $0 == "spoken feedback on, off, menu item." } != nil, "each row reached is said: \(speech.lines)")
             tap(x, id, 200, 150, count: 2)
             #expect(speech.wait { $0 == "Spoken feedback off." } != nil, "the row in focus was chosen: \(speech.lines)")

@@ -19,7 +19,7 @@ import DocumentTestSupport
                 "a document shown in its own layout is offered every setting but the text view's")
         #expect(SettingKey.allCases.filter { $0.applies(to: .story) && $0.offered(in: .fixed) } == story.offered)
         let text = Self.editor([.layout: .choice("text")]).settings
-        #expect(text.offered == [.mute, .playbackVolume, .speechRate, .appearance, .pageIndicator, .layout] + SettingKey.textViewKeys,
+        #expect(text.offered == [.mute, .playbackVolume, .spokenFeedback, .speechRate, .appearance, .pageIndicator, .layout] + SettingKey.textViewKeys,
                 "a story's text view is offered the text view's settings")
     }
 
