@@ -120,7 +120,7 @@ struct RenderCommand: ParsableCommand {
             let shown = PageAnimation.apply(interaction.page(at: time ?? 0), clock: moment.clock(index), repeatClock: moment.repeatClock(index))
             let blocks = TextViewBlock.blocks(of: shown, index: index, builder: engine.composer.builder, interaction: interaction)
             let view = engine.compositor.textView(blocks, style: presentation.textStyle, viewport: viewport, baseSize: TextViewLayout.baseSize(viewport: viewport))
-            engine.compositor.draw(view, scroll: min(view.maxScroll, max(0, scroll)))
+            engine.compositor.draw(view, scroll: min(view.maxScroll, max(0, scroll)), decorations: engine.textViewDecorations(page: index, in: view))
         } else {
             engine.draw(position: moment.position, clock: moment.clock, repeatClock: moment.repeatClock, videoElapsed: moment.videoElapsed,
                         updated: { $0 == index ? interaction.page(at: time ?? 0) : nil }, viewport: viewport)

@@ -40,7 +40,7 @@ extension RenderCommand {
         if presentation.layout == .text {
             let blocks = TextViewBlock.blocks(of: story, scene: index, time: time ?? 0, layout: layout, pictures: engine.pictures(result))
             let view = engine.compositor.textView(blocks, style: presentation.textStyle, viewport: viewport, baseSize: TextViewLayout.baseSize(viewport: viewport))
-            engine.compositor.draw(view, scroll: min(view.maxScroll, max(0, scroll)))
+            engine.compositor.draw(view, scroll: min(view.maxScroll, max(0, scroll)), decorations: engine.textViewDecorations(story, scene: index, in: view))
         } else {
             engine.draw(layout.items(story, scene: index, time: time ?? 0, pictures: engine.pictures(result),
                                      decorations: engine.decorations(of: story, scene: index, viewport: viewport)))

@@ -108,6 +108,7 @@ extension AnnotationListController: ReaderFeature {
         case .changed: session.annotationsChanged()
         case .show(let page, let id, let note):
             session.jump(to: page, at: input.time)
+            session.revealAnnotation(page: page, highlight: id)
             if let id, note { session.highlighter.editNote(id, annotations: source.annotations) } else { _ = session.highlighter.show(id) }
         }
         return .handled

@@ -5,10 +5,11 @@ import SwipeReader
 /// a story's scenes): B bookmarks the page shown or removes its bookmark and draws the ribbons
 /// again; [ and ] find the bookmarked page before or after it, for the screen to go to.
 enum Bookmarking {
-    /// B: bookmarks page `page` (a story's scene: its `title` and `sceneId`) or removes its
-    /// bookmark, saved, and shows the bookmarks through `decorator`.
-    static func toggle(page: Int, title: String? = nil, scene: String? = nil, in annotations: ReaderAnnotations, decorator: inout Decorator) {
-        annotations.toggleBookmark(page: page, title: title, scene: scene)
+    /// B: bookmarks page `page` (a story's scene: its `title` and `sceneId`; the text view's
+    /// `words` at its top) or removes its bookmark, saved, and shows the bookmarks through `decorator`.
+    static func toggle(page: Int, title: String? = nil, scene: String? = nil, words: Locator? = nil, in annotations: ReaderAnnotations,
+                       decorator: inout Decorator) {
+        annotations.toggleBookmark(page: page, title: title, scene: scene, words: words)
         annotations.decorate(&decorator)
     }
 

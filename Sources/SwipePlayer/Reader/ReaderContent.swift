@@ -39,6 +39,12 @@ protocol ReaderText: AnyObject {
     func decorate(_ change: (inout Decorator) -> Void)
     /// Where highlights are made: the locators of its texts, and its texts as drawn.
     var selectableText: (resolver: any LocatorResolving, text: any SelectableText) { get }
+    /// Scrolls to `locator`'s words where the view scrolls (the text view), once its page shows:
+    /// to the window's top (`atTop`) or into the window.
+    func reveal(_ locator: Locator, atTop: Bool)
+    /// The words at the top of the view on page `page` (the text view's), what a bookmark made
+    /// there keeps; nil: the page as a whole.
+    func wordsAtTop(page: Int) -> Locator?
     /// What R reads aloud.
     var readAloudSource: ReadAloudController.Source { get }
     /// The page the decorations' focus moves on (nil: the screen has none).

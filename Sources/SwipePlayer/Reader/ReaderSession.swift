@@ -215,13 +215,14 @@ final class ReaderSession {
     /// Bookmarks the page a turn is heading to (the one meant, however quick the keys), or removes its bookmark.
     private func toggleBookmark() {
         guard let annotations else { return }
-        let page = content.headingPage, kept = content.bookmark(page: page)
-        content.decorate { Bookmarking.toggle(page: page, title: kept.title, scene: kept.scene, in: annotations, decorator: &$0) }
+        let page = content.headingPage, kept = content.bookmark(page: page), words = content.wordsAtTop(page: page)
+        content.decorate { Bookmarking.toggle(page: page, title: kept.title, scene: kept.scene, words: words, in: annotations, decorator: &$0) }
     }
 
     private func visitBookmark(backwards: Bool, at t: Double) {
         guard let target = Bookmarking.target(from: content.headingPage, backwards: backwards, in: annotations) else { return }
         content.go(to: target, at: t)
+        revealAnnotation(page: target, highlight: nil)
     }
 
     private func toggleReadAloud(at t: Double) {
@@ -305,11 +306,24 @@ extension ReaderSession {
         content.decorate { annotations.decorate(&$0) }
     }
 
-    /// The search's matches or its current one changed: they are shown, and the current one's page.
+    /// The search's matches or its current one changed: they are shown, and the current one's
+    /// page (in the text view, scrolled to its words).
     func searchMoved(at t: Double) {
         let matches = search.session.decorations
         content.decorate { $0.apply(matches, in: SearchSession.group) }
         if let page = search.session.currentPage, page != content.headingPage { content.go(to: page, at: t) }
+        if let current = search.session.current { content.reveal(search.session.matches[current].locator, atTop: false) }
+    }
+
+    /// In the text view, scrolls to highlight `id`'s words, else to page `page`'s bookmarked words
+    /// (at the window's top), once that page shows.
+    func revealAnnotation(page: Int, highlight id: String?) {
+        guard let annotations else { return }
+        if let id, let highlight = annotations.highlights.highlight(id) {
+            content.reveal(highlight.locator, atTop: false)
+        } else if let bookmark = annotations.bookmarks.items.first(where: { $0.locator.page == page }) {
+            content.reveal(bookmark.locator, atTop: true)
+        }
     }
 
     /// Where highlights are made (nil without annotations).

@@ -4,13 +4,39 @@ import SwipeRender
 
 /// The text view's side of a reader screen (a document's, a story's): the layout of what it
 /// shows, kept while the blocks, the type and the window stay the same (back at its top on another
-/// page or scene), its scrolling, and what keys, the wheel and the pointer do to it. The screen
-/// gives the blocks, draws, and carries out a tap and a turn.
+/// page or scene), its scrolling (to a search match or a bookmark's words once their page shows),
+/// the decorations drawn last, and what keys, the wheel and the pointer do to it. The screen gives
+/// the blocks and the decorations, draws, and carries out a tap and a turn.
 final class TextViewReader {
-    private var shown: (page: Int, layout: TextViewLayout)?
+    /// The page (scene) laid out last, and its layout.
+    private(set) var shown: (page: Int, layout: TextViewLayout)?
     private(set) var scroller = TextViewScroller()
     /// The least base size, for a kiosk's viewing distance (`ViewingDistance`).
     var minimumBase = 0.0
+    /// Words to scroll to when their page is laid out, at the window's top or just into it.
+    private var pending: (place: ResolvedLocator, atTop: Bool)?
+    /// The decorations drawn last, where taps find them.
+    private var decorations = TextViewDecorations()
+
+    /// Scrolls to `place`'s words when its page shows (now, if it does): to the window's top
+    /// (`atTop`: a bookmark's), else into the window (a search match).
+    func reveal(_ place: ResolvedLocator, atTop: Bool) {
+        pending = (place, atTop)
+        if let kept = shown { revealPending(page: kept.page, in: kept.layout) }
+    }
+
+    private func revealPending(page: Int, in layout: TextViewLayout) {
+        guard let (place, atTop) = pending, place.page == page else { return }
+        pending = nil
+        if let box = layout.boxes(of: place).first { scroller.reveal(box, atTop: atTop, in: layout) }
+    }
+
+    /// The first words in the window of page `page`'s text view (what a bookmark made now
+    /// records); nil when it shows another page or no text there.
+    func wordsAtTop(page: Int) -> (element: [Int], characters: Range<Int>)? {
+        guard let kept = shown, kept.page == page else { return nil }
+        return kept.layout.place(atTop: scroller.offset)
+    }
 
     /// Page (or scene) `page`'s `blocks` laid out in `style` for a window of `viewport` pixels.
     func layout(page: Int, blocks: [TextViewBlock], style: TextViewStyle, viewport: Point, compositor: Compositor) -> TextViewLayout {
@@ -21,10 +47,14 @@ final class TextViewReader {
         if shown?.page != page { scroller.reset() }
         scroller.scroll(by: 0, in: layout)
         shown = (page, layout)
+        revealPending(page: page, in: layout)
         return layout
     }
 
-    func draw(_ layout: TextViewLayout, with compositor: Compositor) { compositor.draw(layout, scroll: scroller.offset) }
+    func draw(_ layout: TextViewLayout, decorations: TextViewDecorations, with compositor: Compositor) {
+        self.decorations = decorations
+        compositor.draw(layout, scroll: scroller.offset, decorations: decorations)
+    }
 
     /// Up, Down, Page Up, Page Down, Home and End (the menus' keys) scroll it.
     func keys(_ input: ReaderInput, in layout: () -> TextViewLayout) -> ReaderOutcome {
@@ -33,13 +63,19 @@ final class TextViewReader {
     }
 
     /// The pointer on the text view: the wheel and drags scroll it; a tap runs the player's own
-    /// button under it (`session`'s), else `act`s on the text view's button's action; a sideways
-    /// swipe `turn`s to the next (true) or the previous page.
+    /// button under it (`session`'s), else activates the decorations under it (a search match, a
+    /// highlight), else `act`s on the text view's button's action; a sideways swipe `turn`s to
+    /// the next (true) or the previous page.
     func pointerInput(_ input: ReaderInput, in layout: TextViewLayout, session: ReaderSession, act: (AccessibleAction) -> ReaderOutcome,
                       turn: (Bool) -> ReaderOutcome) -> ReaderOutcome {
         switch pointer(input, in: layout) {
         case .tap(let p)?:
             if let own = session.tapOwnButton(at: p, at: input.time) { return .action(own) }
+            let drawn = layout.items(scroll: scroller.offset, decorations: decorations).decorations(at: p)
+            if session.content.decorator.activate(drawn: drawn, point: p) {
+                session.searchMoved(at: input.time)
+                return .handled
+            }
             if let action = layout.action(at: p, scroll: scroller.offset) { return act(action) }
         case .turn(let next)?: return turn(next)
         case .none?: break

@@ -219,9 +219,10 @@ extension DocumentScreen: ReaderContent {
 
     func runSearch(_ search: inout SearchSession) { search.run(TextSearch(document: document, language: language), href: title, from: shownPage) }
 
-    /// Where highlights are made: the document's texts as drawn.
+    /// Where highlights are made: the document's texts as drawn (the text view's words while it shows).
     var selectableText: (resolver: any LocatorResolving, text: any SelectableText) {
-        (LocatorResolver(document: document, language: language), Texts(engine: engine, viewport: context.viewport))
+        let texts = Texts(engine: engine, viewport: context.viewport)
+        return (LocatorResolver(document: document, language: language), textViewSelectableText(show: texts.showSelection) ?? texts)
     }
 
     func annotationListSource(_ annotations: ReaderAnnotations) -> AnnotationListController.Source? {

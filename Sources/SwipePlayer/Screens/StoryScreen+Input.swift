@@ -173,7 +173,8 @@ extension StoryScreen: ReaderContent {
 
     /// The story's text labels as highlights are made on them: found in the last frame drawn.
     var selectableText: (resolver: any LocatorResolving, text: any SelectableText) {
-        (StoryLocatorResolver(story: story), Labels(engine: engine, scenePoint: scenePoint))
+        let labels = Labels(engine: engine, scenePoint: scenePoint)
+        return (StoryLocatorResolver(story: story), textViewSelectableText(show: labels.showSelection) ?? labels)
     }
 
     func pageGestureTaken(at t: Double) {

@@ -15,6 +15,13 @@ extension StoryScreen: TextViewShowing {
         return (current, TextViewBlock.blocks(of: story, scene: current, time: sceneTime(at: t), layout: layout, pictures: pictures))
     }
 
+    func textViewDecorations(page: Int, in layout: TextViewLayout) -> TextViewDecorations { engine.textViewDecorations(story, scene: page, in: layout) }
+
+    func displayedText(page: Int, element: [Int]) -> String? {
+        guard story.scenes.indices.contains(page), let node = element.first else { return nil }
+        return StoryLocatorResolver.text(of: node, in: story.scenes[page])
+    }
+
     /// A tap on a button chooses it; a swipe goes next or back where the scene offers it.
     func textViewPointer(_ input: ReaderInput) -> ReaderOutcome {
         let t = input.time

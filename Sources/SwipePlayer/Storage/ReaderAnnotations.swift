@@ -17,11 +17,11 @@ public final class ReaderAnnotations {
         (bookmarks, highlights) = store.load()
     }
 
-    /// B: bookmarks page `page` (a story's scene: its title and `sceneId`) or removes its bookmark,
-    /// and saves; true when it is now bookmarked.
+    /// B: bookmarks page `page` (a story's scene: its title and `sceneId`; the text view's `words`
+    /// at its top) or removes its bookmark, and saves; true when it is now bookmarked.
     @discardableResult
-    public func toggleBookmark(page: Int, title: String? = nil, scene: String? = nil) -> Bool {
-        let on = bookmarks.toggle(page: page, href: href, title: title ?? "Page \(page + 1)", scene: scene, now: Date().timeIntervalSince1970)
+    public func toggleBookmark(page: Int, title: String? = nil, scene: String? = nil, words: Locator? = nil) -> Bool {
+        let on = bookmarks.toggle(page: page, href: href, title: title ?? "Page \(page + 1)", scene: scene, words: words, now: Date().timeIntervalSince1970)
         save()
         return on
     }

@@ -30,15 +30,23 @@ public struct Bookmarks: Equatable, Sendable {
     /// Whether page `page` is bookmarked.
     public func contains(page: Int) -> Bool { items.contains { $0.locator.page == page } }
 
-    /// Bookmarks page `page` of `href` (a story's scene, with its `sceneId` in `scene`), or removes
-    /// its bookmark; true when it is now bookmarked.
+    /// Bookmarks page `page` of `href` (a story's scene, with its `sceneId` in `scene`; at `words`,
+    /// the text view's first words in its window, whose element, characters and quote it keeps),
+    /// or removes its bookmark; true when it is now bookmarked.
     @discardableResult
-    public mutating func toggle(page: Int, href: String, title: String?, scene: String? = nil, now: Double) -> Bool {
+    public mutating func toggle(page: Int, href: String, title: String?, scene: String? = nil, words: Locator? = nil, now: Double) -> Bool {
         if let i = items.firstIndex(where: { $0.locator.page == page }) {
             items.remove(at: i)
             return false
         }
-        let bookmark = Bookmark(locator: Locator(href: href, page: page, title: title, scene: scene), created: now)
+        var locator = Locator(href: href, page: page, title: title, scene: scene)
+        if let words, words.page == page {
+            locator.element = words.element
+            locator.characters = words.characters
+            locator.language = words.language
+            locator.text = words.text
+        }
+        let bookmark = Bookmark(locator: locator, created: now)
         items.insert(bookmark, at: items.firstIndex { $0.locator.page > page } ?? items.count)
         return true
     }
@@ -65,8 +73,12 @@ public struct Bookmarks: Equatable, Sendable {
         return pages.first { $0 > page } ?? pages.first { $0 != page }
     }
 
-    /// The bookmarks as decorations of their group (id: the page number from 1).
+    /// The bookmarks as decorations of their group (id: the page number from 1): a ribbon on the
+    /// page as a whole, wherever on it the bookmark's words are.
     public var decorations: [Decoration] {
-        items.map { Decoration(id: String($0.locator.page + 1), locator: $0.locator, style: DecorationStyle(.pageMark)) }
+        items.map { b in
+            let page = Locator(href: b.locator.href, page: b.locator.page, title: b.locator.title, scene: b.locator.scene)
+            return Decoration(id: String(b.locator.page + 1), locator: page, style: DecorationStyle(.pageMark))
+        }
     }
 }

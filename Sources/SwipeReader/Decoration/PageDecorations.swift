@@ -23,10 +23,18 @@ public struct PageDecorations: PageDecorating {
                 measure: TextBoxMeasuring?, pageSize: Point) {
         self.measure = measure
         self.pageSize = pageSize
-        for (group, d) in decorations {
-            guard let template = styles.template(for: d.style), let place = resolver.resolve(d.locator) else { continue }
-            let entry = Entry(key: DecorationKey(group: group, id: d.id), template: template, characters: place.characters, isActive: d.style.isActive)
-            if let path = place.element { byElement[path, default: []].append(entry) } else { onPage.append(entry) }
+        for (entry, element) in Self.entries(decorations, resolver: resolver, styles: styles) {
+            if let path = element { byElement[path, default: []].append(entry) } else { onPage.append(entry) }
+        }
+    }
+
+    /// `decorations` resolved, each with the element it is on (nil: the page as a whole); those
+    /// whose locator no longer resolves, or whose style is not registered, left out.
+    static func entries(_ decorations: [(group: String, decoration: Decoration)], resolver: some LocatorResolving,
+                        styles: DecorationStyleRegistry) -> [(entry: Entry, element: [Int]?)] {
+        decorations.compactMap { group, d in
+            guard let template = styles.template(for: d.style), let place = resolver.resolve(d.locator) else { return nil }
+            return (Entry(key: DecorationKey(group: group, id: d.id), template: template, characters: place.characters, isActive: d.style.isActive), place.element)
         }
     }
 
@@ -74,24 +82,31 @@ public struct PageDecorations: PageDecorating {
     private func boxes(_ e: Entry, size: Point, content: [DisplayContent]) -> [Rect] {
         let whole = Rect(x: 0, y: 0, width: size.x, height: size.y)
         guard let range = e.characters, let measure, let text = content.first(where: \.isText) else { return [whole] }
-        var lines = measure.boxes(of: range, in: text, size: size)
+        return Self.shaped(measure.boxes(of: range, in: text, size: size), e.template, across: 0..<size.x)
+    }
+
+    /// A text range's line boxes as `template` draws them: as wide as its `width` says (`across`:
+    /// the element's or the column's extent, for `page` and `viewport`), one around them all for
+    /// its `bounds` layout; nothing for no lines.
+    static func shaped(_ lines: [Rect], _ template: DecorationTemplate, across: Range<Double>) -> [Rect] {
         guard !lines.isEmpty else { return [] }
-        switch e.template.width {
+        var lines = lines
+        switch template.width {
         case .wrap: break
         case .bounds:
             let left = lines.map(\.x).min()!, right = lines.map { $0.x + $0.width }.max()!
             lines = lines.map { Rect(x: left, y: $0.y, width: right - left, height: $0.height) }
         case .page, .viewport:
-            lines = lines.map { Rect(x: 0, y: $0.y, width: size.x, height: $0.height) }
+            lines = lines.map { Rect(x: across.lowerBound, y: $0.y, width: across.upperBound - across.lowerBound, height: $0.height) }
         }
-        guard e.template.layout == .bounds else { return lines }
+        guard template.layout == .bounds else { return lines }
         let top = lines.map(\.y).min()!, bottom = lines.map { $0.y + $0.height }.max()!
         let left = lines.map(\.x).min()!, right = lines.map { $0.x + $0.width }.max()!
         return [Rect(x: left, y: top, width: right - left, height: bottom - top)]
     }
 
     /// What an entry's mark (and its active mark) draws on each box, in the box's space.
-    private static func marks(_ e: Entry, on boxes: [Rect], size: Point) -> [DisplayItem] {
+    static func marks(_ e: Entry, on boxes: [Rect], size: Point) -> [DisplayItem] {
         let marks = [e.template.mark] + (e.isActive ? [e.template.activeMark].compactMap { $0 } : [])
         return marks.flatMap { mark in boxes.compactMap { box -> DisplayItem? in
             switch mark {
@@ -106,7 +121,7 @@ public struct PageDecorations: PageDecorating {
         } }
     }
 
-    private static func item(_ content: DisplayContent, _ box: Rect, _ e: Entry) -> DisplayItem {
+    static func item(_ content: DisplayContent, _ box: Rect, _ e: Entry) -> DisplayItem {
         var item = DisplayItem(content: content, size: Point(box.width, box.height), transform: .translation(box.x, box.y), opacity: e.template.opacity, clips: [])
         item.decoration = e.key
         return item

@@ -25,14 +25,32 @@ public struct TextViewBlock: Equatable, Sendable {
     /// The author's font names and text colour, kept while `publisherDefaults` is on.
     public var authorFont: [String]
     public var authorColor: Color?
+    /// The element it shows, for locators: its index path (a story's node `[N]`) and where `text`
+    /// starts in the element's displayed text (`DisplayedText`; a markdown paragraph after the
+    /// ones before it), nil where `text` is not that text (a button's name, a field's typing, a
+    /// picture's label).
+    public var source: Source?
 
-    public init(kind: Kind, text: String, id: AccessibleID, action: AccessibleAction? = nil, authorFont: [String] = [], authorColor: Color? = nil) {
+    /// Where a block's words are in a page's element, as locators count them.
+    public struct Source: Equatable, Hashable, Sendable {
+        public var element: [Int]
+        public var start: Int?
+
+        public init(element: [Int], start: Int?) {
+            self.element = element
+            self.start = start
+        }
+    }
+
+    public init(kind: Kind, text: String, id: AccessibleID, action: AccessibleAction? = nil, authorFont: [String] = [], authorColor: Color? = nil,
+                source: Source? = nil) {
         self.kind = kind
         self.text = text
         self.id = id
         self.action = action
         self.authorFont = authorFont
         self.authorColor = authorColor
+        self.source = source
     }
 
     /// The blocks of `node` (a page or a story's scene) in reading order; `element` finds the
@@ -42,15 +60,17 @@ public struct TextViewBlock: Equatable, Sendable {
     public static func blocks(of node: AccessibleNode, element: ([Int]) -> Element? = { _ in nil },
                               picture: (AccessibleNode) -> (content: DisplayContent, size: Point)? = { _ in nil }) -> [TextViewBlock] {
         var out: [TextViewBlock] = []
-        func visit(_ n: AccessibleNode, inherited: Element?) {
+        func visit(_ n: AccessibleNode, inherited: Element?, inheritedPath: [Int]?) {
+            let path = n.id.elementPath ?? inheritedPath
             let e = n.id.elementPath.flatMap(element) ?? inherited
-            func block(_ kind: Kind, _ text: String) -> TextViewBlock {
-                TextViewBlock(kind: kind, text: text, id: n.id, action: n.action, authorFont: e?.fontNames ?? [], authorColor: e?.textColor)
+            func block(_ kind: Kind, _ text: String, start: Int? = nil) -> TextViewBlock {
+                TextViewBlock(kind: kind, text: text, id: n.id, action: n.action, authorFont: e?.fontNames ?? [], authorColor: e?.textColor,
+                              source: path.map { Source(element: $0, start: start) })
             }
             let name = n.name.isEmpty ? nil : n.name
             switch n.role {
-            case .heading: out.append(block(.heading(level: n.level ?? 1), n.text?.string ?? n.name))
-            case .paragraph: out.append(block(.paragraph, n.text?.string ?? n.name))
+            case .heading: out.append(block(.heading(level: n.level ?? 1), n.text?.string ?? n.name, start: n.text?.range.lowerBound))
+            case .paragraph: out.append(block(.paragraph, n.text?.string ?? n.name, start: n.text?.range.lowerBound))
             case .button, .listItem:
                 out.append(block(.button, n.name))
                 return
@@ -64,9 +84,9 @@ public struct TextViewBlock: Equatable, Sendable {
                 out.append(block(.picture(found?.content, aspect: aspect), name ?? ""))
             default: break
             }
-            n.children.forEach { visit($0, inherited: e) }
+            n.children.forEach { visit($0, inherited: e, inheritedPath: path) }
         }
-        node.children.forEach { visit($0, inherited: nil) }
+        node.children.forEach { visit($0, inherited: nil, inheritedPath: nil) }
         return out.filter { block in
             if case .picture = block.kind { return true }
             return !block.text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty || block.kind == .field

@@ -18,6 +18,8 @@ public struct TextViewLayout: Equatable, Sendable {
         public var font: TextViewFont
         public var color: Color
         public var block: Int
+        /// Its Unicode scalars in its block's text (`TextViewBlock.text`).
+        public var characters: Range<Int>
     }
 
     /// A word as the reader reads it, with the block it is in.
@@ -123,8 +125,8 @@ public struct TextViewLayout: Equatable, Sendable {
     }
 
     /// The view's display items in window pixels, scrolled by `scroll`: the background, then the
-    /// pictures, boxes and words in the window.
-    public func items(scroll: Double) -> [DisplayItem] {
+    /// pictures, boxes and words in the window, with `decorations` under and over the words.
+    public func items(scroll: Double, decorations: TextViewDecorations = TextViewDecorations()) -> [DisplayItem] {
         func place(_ content: DisplayContent, _ r: Rect) -> DisplayItem {
             DisplayItem(content: content, size: Point(r.width, r.height), transform: .translation(r.x, r.y - scroll), opacity: 1, clips: [])
         }
@@ -139,6 +141,14 @@ public struct TextViewLayout: Equatable, Sendable {
                 out.append(place(.border(color: Self.color(block, style: style), width: max(2, size * 0.08), cornerRadius: min(12, box.frame.height / 4)), box.frame))
             }
         }
+        func scrolled(_ items: [DisplayItem]) -> [DisplayItem] {
+            items.map { item in
+                var item = item
+                item.transform = .translation(0, -scroll) * item.transform
+                return item
+            }
+        }
+        out += scrolled(decorations.under)
         for run in runs where shows(run.frame) {
             // Room past the advance, so the renderer's own rounding never wraps a word.
             let frame = Rect(x: run.frame.x, y: run.frame.y, width: min(run.frame.width + run.font.size, max(run.frame.width, viewport.x - run.frame.x)),
@@ -146,7 +156,7 @@ public struct TextViewLayout: Equatable, Sendable {
             out.append(place(.text(run.text, style: TextPaint(fontNames: run.font.drawnNames, fontSize: run.font.size, color: run.color,
                                                               alignment: TextAlignment(.left, .center))), frame))
         }
-        return out
+        return out + scrolled(decorations.over)
     }
 
     /// A block's font: headings larger and bold; the author's names while `publisherDefaults` is
@@ -211,12 +221,12 @@ public struct TextViewLayout: Equatable, Sendable {
         mutating func text(_ text: String, font: TextViewFont, color: Color, left: Double, width limit: Double, alignment: TextViewAlignment, block: Int) {
             let lineHeight = font.size * max(1, style.lineHeight)
             let space = measure.width(of: " ", in: font) + style.wordSpacing * font.size
-            for hardLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
-                var line: [[(String, Double)]] = []
+            for hardLine in Self.lines(text) {
+                var line: [[(piece: String, width: Double, start: Int)]] = []
                 var lineWidth = 0.0
                 func emit(last: Bool) {
                     guard !line.isEmpty else { return }
-                    let widths = line.map { width(of: $0, font) }
+                    let widths = line.map { width(of: $0.map { ($0.piece, $0.width) }, font) }
                     let free = max(0, limit - lineWidth)
                     var x = left
                     var gap = space
@@ -228,8 +238,9 @@ public struct TextViewLayout: Equatable, Sendable {
                     }
                     for (word, w) in zip(line, widths) {
                         var px = x
-                        for (piece, pw) in word {
-                            runs.append(Run(text: piece, frame: Rect(x: px, y: y, width: pw, height: lineHeight), font: font, color: color, block: block))
+                        for (piece, pw, start) in word {
+                            runs.append(Run(text: piece, frame: Rect(x: px, y: y, width: pw, height: lineHeight), font: font, color: color, block: block,
+                                            characters: start..<start + piece.unicodeScalars.count))
                             px += pw + style.letterSpacing * font.size
                         }
                         x += w + gap
@@ -238,17 +249,46 @@ public struct TextViewLayout: Equatable, Sendable {
                     line = []
                     lineWidth = 0
                 }
-                for word in hardLine.split(whereSeparator: { $0.isWhitespace }) {
-                    words.append(Word(text: String(word), block: block))
-                    for part in fitted(String(word), font, limit: limit) {
+                for (word, start) in hardLine {
+                    words.append(Word(text: word, block: block))
+                    var at = start
+                    for part in fitted(word, font, limit: limit) {
                         let w = width(of: part, font)
                         if !line.isEmpty, lineWidth + space + w > limit { emit(last: false) }
                         lineWidth += (line.isEmpty ? 0 : space) + w
-                        line.append(part)
+                        line.append(part.map { piece, pw in
+                            defer { at += piece.unicodeScalars.count }
+                            return (piece, pw, at)
+                        })
                     }
                 }
                 emit(last: true)
             }
+        }
+
+        /// `text`'s lines (split at newlines), each its words (split at white space) with the
+        /// Unicode scalar offset each starts at.
+        static func lines(_ text: String) -> [[(word: String, start: Int)]] {
+            var lines: [[(word: String, start: Int)]] = [[]]
+            var word = "", start = 0, offset = 0
+            func end() {
+                if !word.isEmpty { lines[lines.count - 1].append((word, start)) }
+                word = ""
+            }
+            for c in text {
+                if c == "\n" {
+                    end()
+                    lines.append([])
+                } else if c.isWhitespace {
+                    end()
+                } else {
+                    if word.isEmpty { start = offset }
+                    word.append(c)
+                }
+                offset += c.unicodeScalars.count
+            }
+            end()
+            return lines
         }
     }
 }

@@ -37,6 +37,18 @@ public struct TextViewScroller: Equatable, Sendable {
         offset = min(layout.maxScroll, max(0, offset + dy))
     }
 
+    /// Shows content box `rect` (a search match, a bookmark's words): at the window's top when
+    /// `atTop`, else, unless it is already all in the window, a third of the way down it.
+    public mutating func reveal(_ rect: Rect, atTop: Bool, in layout: TextViewLayout) {
+        if atTop {
+            offset = 0
+            scroll(by: rect.y, in: layout)
+        } else if rect.y < offset || rect.y + rect.height > offset + layout.viewport.y {
+            offset = 0
+            scroll(by: rect.y - layout.viewport.y / 3, in: layout)
+        }
+    }
+
     /// The wheel turned `notches` away from the reader: three lines up per notch.
     public mutating func wheel(_ notches: Double, in layout: TextViewLayout) {
         scroll(by: -notches * 3 * line(layout), in: layout)
