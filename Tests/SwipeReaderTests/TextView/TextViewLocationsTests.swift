@@ -123,4 +123,17 @@ struct TextViewLocationsTests {
         #expect(fill < brown && abs(items[fill].transform.m[7] - (boxes[0].y - 10)) < 1e-9, "\(items[fill].transform.m[7]) \(boxes[0].y)")
         #expect(items.decorationBoxes.contains { $0.key.id == "h" && abs($0.rect.y - (boxes[0].y - 10)) < 1e-9 }, "a tap finds it")
     }
+
+    @Test func aStorysTextLabelIsFoundBothWaysAsInADocument() throws {
+        let story = try StoryFixture.read(StoryFixture.story)
+        let blocks = TextViewBlock.blocks(of: story, scene: 0, time: 2, layout: StoryLayout(viewport: Point(414, 896)), pictures: StoryFixture.pictures)
+        let view = TextViewLayout(blocks: blocks, style: TextViewStyle(), viewport: Point(414, 896), baseSize: 16, measure: HalfEmMeasure())
+        let resolver = StoryLocatorResolver(story: story)
+        let hi = try #require(view.runs.first { $0.text == "Hi" })
+        let place = try #require(view.place(of: hi))
+        let locator = try #require(resolver.locator(href: "s", page: 0, element: place.element, characters: place.characters))
+        #expect(locator.text?.highlight == "Hi")
+        let back = try #require(resolver.resolve(locator))
+        #expect(view.boxes(of: back) == [hi.frame])
+    }
 }
