@@ -54,4 +54,17 @@ import DocumentTestSupport
         #expect(!b.relocate { $0.scene.flatMap { moved[$0] } }, "nothing moved again")
         #expect(!b.relocate { _ in nil }, "a scene found nowhere keeps its page")
     }
+
+    @Test func aBookmarkKeepsTheTextViewsWordsAndItsRibbonIsThePages() {
+        var b = Bookmarks()
+        let text = "The quick brown fox"
+        let words = Locator(href: "", page: 2, element: ElementLocatorPath("body"), characters: 10..<15, language: "en", text: TextQuote(of: 10..<15, in: text))
+        b.toggle(page: 2, href: "d.swipe", title: "Page 3", words: words, now: 1)
+        let kept = b.items[0].locator
+        #expect(kept.href == "d.swipe" && kept.title == "Page 3" && kept.page == 2)
+        #expect(kept.element == words.element && kept.characters == 10..<15 && kept.language == "en" && kept.text?.highlight == "brown")
+        #expect(b.decorations[0].locator == Locator(href: "d.swipe", page: 2, title: "Page 3"), "the ribbon is on the page as a whole")
+        b.toggle(page: 4, href: "d.swipe", title: nil, words: words, now: 2)
+        #expect(b.items[1].locator.element == nil, "words of another page are not kept")
+    }
 }

@@ -42,4 +42,18 @@ struct TextViewScrollerTests {
         s.pointerDown(Point(100, 100))
         #expect(s.pointerUp(Point(300, 100), in: layout) == .turn(next: false))
     }
+
+    @Test func revealScrollsToWordsAtTheTopOrIntoTheWindow() throws {
+        let layout = try TextViewLayoutTests.layout(json: Self.long)
+        let far = Rect(x: 10, y: 1000, width: 50, height: 20)
+        var s = TextViewScroller()
+        s.reveal(far, atTop: true, in: layout)
+        #expect(s.offset == 1000, "a bookmark's words at the window's top")
+        s.reveal(Rect(x: 10, y: 1100, width: 50, height: 20), atTop: false, in: layout)
+        #expect(s.offset == 1000, "words already in the window: no scrolling")
+        s.reveal(Rect(x: 10, y: 2000, width: 50, height: 20), atTop: false, in: layout)
+        #expect(s.offset == 2000 - layout.viewport.y / 3, "a match a third of the way down")
+        s.reveal(Rect(x: 10, y: layout.contentHeight - 10, width: 50, height: 20), atTop: true, in: layout)
+        #expect(s.offset == layout.maxScroll, "never past the end")
+    }
 }
