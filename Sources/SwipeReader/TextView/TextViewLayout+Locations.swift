@@ -57,13 +57,15 @@ extension TextViewLayout {
 
     /// The character boundary of element `element`'s displayed text nearest content point `p`: on
     /// the element's line at `p` the nearest word, in it the boundary in proportion across it;
-    /// above its text its start, below its end; nil when the view shows none of its text.
+    /// elsewhere the start of its next line below `p`, below its text its end; nil when the view
+    /// shows none of its text.
     public func offset(in element: [Int], at p: Point) -> Int? {
         let own = runs.compactMap { run in place(of: run).flatMap { $0.element == element ? (run, $0.characters) : nil } }
-        guard let first = own.first, let last = own.last else { return nil }
-        if p.y < first.0.frame.y { return first.1.lowerBound }
+        guard let last = own.last else { return nil }
         guard let (run, shown) = own.filter({ $0.0.frame.y <= p.y && p.y < $0.0.frame.y + $0.0.frame.height })
-            .min(by: { distance(p.x, $0.0.frame) < distance(p.x, $1.0.frame) }) else { return last.1.upperBound }
+            .min(by: { distance(p.x, $0.0.frame) < distance(p.x, $1.0.frame) }) else {
+            return own.first { $0.0.frame.y > p.y }?.1.lowerBound ?? last.1.upperBound
+        }
         let characters = Array(run.text)
         let fraction = run.frame.width > 0 ? (p.x - run.frame.x) / run.frame.width : 0
         let index = min(characters.count, max(0, Int((fraction * Double(characters.count)).rounded())))

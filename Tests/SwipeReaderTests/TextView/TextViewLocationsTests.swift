@@ -84,6 +84,9 @@ struct TextViewLocationsTests {
         #expect(layout.offset(in: [1], at: Point(0, 0)) == 0)
         #expect(layout.offset(in: [1], at: Point(0, layout.contentHeight)) == 52)
         #expect(layout.offset(in: [2], at: Point(0, 0)) == nil, "a button shows no text of its element's")
+        // Between a markdown element's paragraphs (blocks apart): the next one's start.
+        let some = try #require(layout.runs.first { $0.text == "Some" })
+        #expect(layout.offset(in: [0], at: Point(some.frame.x + 50, some.frame.y - 1)) == 13)
     }
 
     @Test func theTopOfTheColumnIsTheFirstWordsShownThere() throws {
