@@ -59,9 +59,15 @@ extension SDLSerialTests {
             w.screen.draw(at: t)
             let drawn = view.items(scroll: 0, decorations: w.screen.textViewDecorations(page: 0, in: view)).decorationBoxes.filter { $0.key.group == Highlights.group }
             #expect(drawn.map(\.rect) == view.boxes(element: [0], characters: 10..<19))
+            // Escape closes its bar; a tap on it in the text view opens it again.
+            var shown = SyntheticEvents.play(w.window, [SyntheticEvents.key(SDLK_ESCAPE)], start: t)
+            #expect(w.screen.session.highlighter.open == nil)
+            let x = Int32(brown.frame.x + brown.frame.width / 2)
+            shown = SyntheticEvents.play(w.window, [SyntheticEvents.mouse(SDL_MOUSEBUTTONDOWN, x, y), SyntheticEvents.mouse(SDL_MOUSEBUTTONUP, x, y)], start: shown)
+            #expect(w.screen.session.highlighter.open == made.id, "a tap on the highlight in the column")
             // The fixed page draws it on the same words: inside the text's line, not the whole element.
             w.screen.presentation = Self.settings(.fixed)
-            w.screen.draw(at: t + 1)
+            w.screen.draw(at: shown + 1)
             let fixed = w.screen.engine.decorationBoxes(viewport: Point(400, 300)).filter { $0.key == DecorationKey(group: Highlights.group, id: made.id) }
             #expect(fixed.count == 1)
             let box = try #require(fixed.first?.rect)
