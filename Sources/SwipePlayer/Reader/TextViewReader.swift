@@ -2,6 +2,11 @@ import SwipeDocument
 import SwipeReader
 import SwipeRender
 
+/// What the text view reaches of a reader: the player's own buttons a tap may be on.
+protocol TextViewHost: AnyObject {
+    func tapOwnButton(at p: Point, at t: Double) -> ScreenAction?
+}
+
 /// The text view's side of a reader screen (a document's, a story's): the layout of what it
 /// shows, kept while the blocks, the type and the window stay the same (back at its top on another
 /// page or scene), its scrolling, and what keys, the wheel and the pointer do to it. The screen
@@ -35,7 +40,7 @@ final class TextViewReader {
     /// The pointer on the text view: the wheel and drags scroll it; a tap runs the player's own
     /// button under it (`session`'s), else `act`s on the text view's button's action; a sideways
     /// swipe `turn`s to the next (true) or the previous page.
-    func pointerInput(_ input: ReaderInput, in layout: TextViewLayout, session: ReaderSession, act: (AccessibleAction) -> ReaderOutcome,
+    func pointerInput(_ input: ReaderInput, in layout: TextViewLayout, session: any TextViewHost, act: (AccessibleAction) -> ReaderOutcome,
                       turn: (Bool) -> ReaderOutcome) -> ReaderOutcome {
         switch pointer(input, in: layout) {
         case .tap(let p)?:
