@@ -22,29 +22,31 @@ struct ReaderInput {
     private let chosen: Command?
 
     init(_ event: InputEvent, context: ScreenContext, at t: Double) {
-        self.event = event
-        time = t
-        pointer = PointerInput.input(event, context: context, at: t)
-        chord = KeyInput.chord(event) ?? context.fingers.chord(event)
-        fingers = context.fingers.count
-        keys = context.keys
-        kiosk = context.kiosk
-        chosen = nil
+        self.init(event, pointer: PointerInput.input(event, context: context, at: t), chord: KeyInput.chord(event) ?? context.fingers.chord(event),
+                  fingers: context.fingers.count, keys: context.keys, kiosk: context.kiosk, at: t)
     }
 
     /// `command` chosen in the reader menu, as the chain sees a key bound to it pressed: a key
     /// going down that every feature asking the command's scope reads as `command` (and no other
     /// scope as anything), so it is performed by whatever performs its key.
     init(choosing command: Command, context: ScreenContext, at t: Double) {
-        event = .keyDown(SDL_Keysym(), window: 0)
-        time = t
-        pointer = nil
         // No key of a keyboard: not a digit a presenter types, nor a character a field opens with.
-        chord = KeyChord(key: "reader menu")
-        fingers = context.fingers.count
-        keys = context.keys
-        kiosk = context.kiosk
-        chosen = command
+        self.init(.keyDown(SDL_Keysym(), window: 0), chord: KeyChord(key: "reader menu"), fingers: context.fingers.count, keys: context.keys,
+                  kiosk: context.kiosk, chosen: command, at: t)
+    }
+
+    /// `event` at `t` as made of its parts, read with `keys` (a feature tested with a fake host makes
+    /// one so, without a window).
+    init(_ event: InputEvent, pointer: GestureRecognizer.Input? = nil, chord: KeyChord?, fingers: Int = 0, keys: KeyBindings = .defaults,
+         kiosk: Bool = false, chosen: Command? = nil, at t: Double) {
+        self.event = event
+        time = t
+        self.pointer = pointer
+        self.chord = chord
+        self.fingers = fingers
+        self.keys = keys
+        self.kiosk = kiosk
+        self.chosen = chosen
     }
 
     /// What the pressed key asks for in `scopes`, asked in that order; nil when nothing is pressed

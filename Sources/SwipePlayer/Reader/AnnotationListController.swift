@@ -98,9 +98,19 @@ final class AnnotationListController {
     }
 }
 
+/// What the annotation list reaches: what it lists, the decorations drawn again, the page shown
+/// (scrolled to the annotation's words where the view scrolls) and the highlight's bar opened there.
+protocol AnnotationListHost: AnyObject {
+    var annotationListSource: AnnotationListController.Source? { get }
+    func annotationsChanged()
+    func jump(to page: Int, at t: Double)
+    func revealAnnotation(page: Int, highlight id: String?)
+    var highlighter: HighlightController { get }
+}
+
 extension AnnotationListController: ReaderFeature {
     /// While open, the list takes every event; a row chosen shows its page (and its highlight's bar).
-    func handle(_ input: ReaderInput, in session: ReaderSession) -> ReaderOutcome {
+    func handle(_ input: ReaderInput, in session: any AnnotationListHost) -> ReaderOutcome {
         guard let source = session.annotationListSource else { return .ignored }
         switch handle(input, source: source) {
         case .ignored: return .ignored

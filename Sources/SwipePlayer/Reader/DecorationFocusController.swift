@@ -82,10 +82,16 @@ final class DecorationFocusController {
     }
 }
 
+/// What the decorations' focus reaches: the screen's page of decorations, and a search match shown.
+protocol DecorationFocusHost: AnyObject {
+    var text: any ReaderText { get }
+    func searchMoved(at t: Double)
+}
+
 extension DecorationFocusController: ReaderFeature {
     /// The focus commands on the page's decorations (a search match activated is shown as current).
-    func handle(_ input: ReaderInput, in session: ReaderSession) -> ReaderOutcome {
-        guard let page = session.content.decorationFocusPage, let command = input.command(.focus) else { return .ignored }
+    func handle(_ input: ReaderInput, in session: any DecorationFocusHost) -> ReaderOutcome {
+        guard let page = session.text.decorationFocusPage, let command = input.command(.focus) else { return .ignored }
         let group = focused?.group
         switch perform(command, on: page, at: input.time) {
         case .ignored: return .ignored

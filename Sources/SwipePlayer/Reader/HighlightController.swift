@@ -210,10 +210,16 @@ protocol SelectableText {
     func showSelection(_ decorations: [Decoration])
 }
 
+/// What highlighting reaches: where highlights are made, and the decorations drawn again.
+protocol HighlightHost: AnyObject {
+    var highlightPage: HighlightController.Page? { get }
+    func annotationsChanged()
+}
+
 extension HighlightController: ReaderFeature {
     /// A selection being made, the open bar's commands and the note being typed; the highlights
     /// drawn again when they change.
-    func handle(_ input: ReaderInput, in session: ReaderSession) -> ReaderOutcome {
+    func handle(_ input: ReaderInput, in session: any HighlightHost) -> ReaderOutcome {
         guard let page = session.highlightPage else { return .ignored }
         switch handle(input, on: page) {
         case .ignored: return .ignored

@@ -32,7 +32,7 @@ final class OnScreenKeyboardInput {
     /// Where the keyboard is over `reader` now, and how far (window pixels) the page moves up so
     /// that what is typed into stays above it; nil while it does not show. Typing having stopped,
     /// a later start shows it afresh.
-    func placement(over session: ReaderSession?) -> (layout: OnScreenKeyboard.Layout, pageShift: Double)? {
+    func placement(over session: (any OnScreenKeyboardHost)?) -> (layout: OnScreenKeyboard.Layout, pageShift: Double)? {
         guard let session, let field = session.typingFrame else {
             if dismissed || keyboard != OnScreenKeyboard(layout: keyboard.layout) { dismissed = false; keyboard.reset() }
             return nil
@@ -61,7 +61,7 @@ final class OnScreenKeyboardInput {
     }
 
     /// When a held key offers its accents (nil: none is held).
-    func nextDeadline(over session: ReaderSession?) -> Double? {
+    func nextDeadline(over session: (any OnScreenKeyboardHost)?) -> Double? {
         placement(over: session).flatMap { keyboard.accentDeadline(layout: $0.layout) }
     }
 
@@ -73,7 +73,7 @@ final class OnScreenKeyboardInput {
 
     /// Key `index` of the keys laid out over `session` typed, as a tap on it types it (a screen
     /// reader's action); nil while the keyboard does not show.
-    func typeKey(_ index: Int, into session: ReaderSession, at t: Double) -> ReaderOutcome? {
+    func typeKey(_ index: Int, into session: any OnScreenKeyboardHost, at t: Double) -> ReaderOutcome? {
         guard let placed = placement(over: session), placed.layout.keys.indices.contains(index) else { return nil }
         let frame = placed.layout.keys[index].frame, middle = Point(frame.x + frame.width / 2, frame.y + frame.height / 2)
         guard keyboard.press(at: middle, layout: placed.layout, time: t), let output = keyboard.release(at: middle, layout: placed.layout, time: t) else { return .handled }
@@ -81,18 +81,27 @@ final class OnScreenKeyboardInput {
     }
 
     /// Types `output` into `reader` as a keyboard would; Enter and the hide key hide the keyboard.
-    private func type(_ output: OnScreenKeyboard.Output, into session: ReaderSession, at t: Double) -> ReaderOutcome {
+    private func type(_ output: OnScreenKeyboard.Output, into session: any OnScreenKeyboardHost, at t: Double) -> ReaderOutcome {
         if output == .enter || output == .hide { dismissed = true }
         guard let event = output.event, let action = session.type(event, at: t) else { return .handled }
         return .action(action)
     }
 }
 
+/// What the on-screen keyboard reaches of a reader: where text is typed, whether something open
+/// covers the keyboard, the window, and the chain its keys are typed through.
+protocol OnScreenKeyboardHost: AnyObject {
+    var typingFrame: Rect? { get }
+    var keyboardCovered: Bool { get }
+    var context: ScreenContext { get }
+    func type(_ event: InputEvent, at t: Double) -> ScreenAction?
+}
+
 extension OnScreenKeyboardInput: ReaderFeature {
     /// While it shows, a press on it is its own (a key typed when it ends there, accents offered
     /// when it is held); a press elsewhere hides it, and goes on unless the page was moved up for
     /// it (what is under the finger is not where it was). `search` asks for it again.
-    func handle(_ input: ReaderInput, in session: ReaderSession) -> ReaderOutcome {
+    func handle(_ input: ReaderInput, in session: any OnScreenKeyboardHost) -> ReaderOutcome {
         if input.isKeyDown, input.command(.reader) == .search { dismissed = false }
         if ownsPress, case .pointerMoved(let p, _)? = input.pointer {
             if let placed = placement(over: session) { keyboard.move(to: p, layout: placed.layout) }

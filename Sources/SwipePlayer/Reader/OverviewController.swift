@@ -110,9 +110,14 @@ protocol OwnDrawing {
 extension RenderEngine: OwnDrawing {}
 extension StoryRenderEngine: OwnDrawing {}
 
+/// What the overview reaches: showing the page chosen.
+protocol OverviewHost: AnyObject {
+    func jump(to page: Int, at t: Double)
+}
+
 extension OverviewController: ReaderFeature {
     /// While open, the overview takes every event; a page chosen is shown at once.
-    func handle(_ input: ReaderInput, in session: ReaderSession) -> ReaderOutcome {
+    func handle(_ input: ReaderInput, in session: any OverviewHost) -> ReaderOutcome {
         switch handle(input) {
         case .ignored: return .ignored
         case .handled: return .handled

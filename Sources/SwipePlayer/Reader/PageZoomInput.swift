@@ -92,8 +92,8 @@ final class PageZoomInput {
 
     /// One pointer on the page: a second tap soon after a first toggles the zoom; while zoomed, a
     /// drag pans the page unless it starts towards the page's edge showing.
-    private func pointer(_ pointer: GestureRecognizer.Input, in session: ReaderSession) -> ReaderOutcome {
-        let page: any ZoomablePage = session.content
+    private func pointer(_ pointer: GestureRecognizer.Input, in session: any PageZoomHost) -> ReaderOutcome {
+        let page = session.zoomablePage
         switch pointer {
         case .pointerDown(let p, let t):
             press = Press(down: p, time: t, last: p)
@@ -157,9 +157,17 @@ final class PageZoomInput {
     private func length(_ p: Point) -> Double { (p.x * p.x + p.y * p.y).squareRoot() }
 }
 
+/// What the zoom reaches: the page it magnifies, the window (the mouse, fingers), and the controls
+/// a double tap's first tap showed.
+protocol PageZoomHost: AnyObject {
+    var zoomablePage: any ZoomablePage { get }
+    var context: ScreenContext { get }
+    var chrome: PlayerChrome { get set }
+}
+
 extension PageZoomInput: ReaderFeature {
-    func handle(_ input: ReaderInput, in session: ReaderSession) -> ReaderOutcome {
-        let page: any ZoomablePage = session.content
+    func handle(_ input: ReaderInput, in session: any PageZoomHost) -> ReaderOutcome {
+        let page = session.zoomablePage
         if input.isKeyDown {
             guard let command = input.command(.reader), perform(command, on: page) else { return .ignored }
             return .handled

@@ -80,7 +80,7 @@ protocol ReaderContent: ReaderPages, ZoomablePage, ReaderText {
     /// What a bookmark of `page` keeps besides its page (a story's scene: its title and `sceneId`).
     func bookmark(page: Int) -> (title: String?, scene: String?)
     /// The places of the chain the screen fills (`ReaderLink.own`), and its links there.
-    var ownLinks: [ReaderLink: any ReaderFeature] { get }
+    var ownLinks: [ReaderLink: ScreenLink] { get }
     /// The kind of screen it is: the commands it offers (`CommandDeclaration.screens`), its help.
     static var screen: CommandScreen { get }
     /// The reader's commands the screen carries out itself, and how (what it asks of the window, or

@@ -14,31 +14,36 @@ enum ReaderOutcome {
 
 /// One feature of a reader screen (the search field, the overview, highlights, the settings
 /// panel, …) in its input chain (`ReaderLink`, `ReaderSession.chain`), offered each event in turn
-/// until one has it. It reaches what the reader shares (the help, the panels, the tools, the
-/// commands) through the `ReaderSession`, and what only the screen knows through the session's
-/// small views of it (`ReaderPages`, `ZoomablePage`, `ReaderText`), so the same feature serves
-/// documents and stories; kiosk mode decides which features are installed.
+/// until one has it. It sees its `Host`: a small protocol of its own listing exactly what it uses
+/// of the reader (the help, the panels, the screen's small views `ReaderPages`, `ZoomablePage`,
+/// `ReaderText`), which `ReaderSession` conforms to for either screen and a test's fake can too;
+/// kiosk mode decides which features are installed.
 protocol ReaderFeature: AnyObject {
+    /// What the feature reaches of the reader (a protocol of its own).
+    associatedtype Host
     /// Offers one event; `.ignored` passes it on down the chain.
-    func handle(_ input: ReaderInput, in session: ReaderSession) -> ReaderOutcome
+    func handle(_ input: ReaderInput, in host: Host) -> ReaderOutcome
 }
 
-/// A link of a chain that is the screen's own (its page's fields, its gestures), made of a closure
-/// over the screen.
-final class ScreenLink: ReaderFeature {
-    private let body: (ReaderInput) -> ReaderOutcome
+/// A link of a reader screen's input chain: a closure, either a feature bound to its host when the
+/// chain is built, or a screen's own handling (its page's fields, its gestures).
+struct ScreenLink {
+    let handle: (ReaderInput) -> ReaderOutcome
 
-    init(_ body: @escaping (ReaderInput) -> ReaderOutcome) { self.body = body }
+    init(_ handle: @escaping (ReaderInput) -> ReaderOutcome) { self.handle = handle }
 
-    func handle(_ input: ReaderInput, in session: ReaderSession) -> ReaderOutcome { body(input) }
+    /// `feature` seeing `owner` (the chain's holder, held unowned) as its host: `host` gives it.
+    init<Feature: ReaderFeature, Owner: AnyObject>(_ feature: Feature, on owner: Owner, as host: @escaping (Owner) -> Feature.Host) {
+        handle = { [unowned owner] in feature.handle($0, in: host(owner)) }
+    }
 }
 
-extension Array where Element == any ReaderFeature {
-    /// Offers `input` to the features in order: what the first one that does not ignore it asks of
+extension Array where Element == ScreenLink {
+    /// Offers `input` to the links in order: what the first one that does not ignore it asks of
     /// the window (`.handled` when it asks nothing), or nil when none wanted it.
-    func offer(_ input: ReaderInput, to session: ReaderSession) -> ScreenAction? {
-        for feature in self {
-            switch feature.handle(input, in: session) {
+    func offer(_ input: ReaderInput) -> ScreenAction? {
+        for link in self {
+            switch link.handle(input) {
             case .ignored: continue
             case .handled: return .handled
             case .action(let action): return action

@@ -25,7 +25,7 @@ final class ReaderMenuInput {
     }
 
     /// The rows the reader's menu lists now.
-    func entries(_ session: ReaderSession) -> [ReaderMenu.Item] {
+    func entries(_ session: any ReaderMenuHost) -> [ReaderMenu.Item] {
         ReaderMenu.items(keys: session.context.keys, offer: session.menuOffer)
     }
 
@@ -37,7 +37,7 @@ final class ReaderMenuInput {
     }
 
     /// The menu's display items while it is open.
-    func items(_ session: ReaderSession) -> [DisplayItem] {
+    func items(_ session: any ReaderMenuHost) -> [DisplayItem] {
         guard menu.isOpen else { return [] }
         let entries = entries(session)
         return menu.items(entries, layout: Self.layout(session.context, count: entries.count), style: session.context.style)
@@ -45,17 +45,29 @@ final class ReaderMenuInput {
 
     /// Closes the menu and has the reader perform `command` as its key would (a row tapped, or a
     /// screen reader's or spoken feedback's action on it).
-    func choose(_ command: Command, in session: ReaderSession, at t: Double) -> ReaderOutcome {
+    func choose(_ command: Command, in session: any ReaderMenuHost, at t: Double) -> ReaderOutcome {
         close()
         if let action = session.perform(command: command, at: t) { return .action(action) }
         return command.scope == .window ? .action(.window(command)) : .handled
     }
 }
 
+/// What the reader menu reaches: the window (keys, size, theme, density), what the menu offers,
+/// whether a view replaces the page, the settings panel a second finger opened, the page's
+/// gestures, and the chain a row's command goes through.
+protocol ReaderMenuHost: AnyObject {
+    var context: ScreenContext { get }
+    var menuOffer: ReaderMenu.Offer { get }
+    var overlayOpen: Bool { get }
+    func closeSettingsPanel()
+    func pressTaken(at p: Point, time t: Double)
+    func perform(command: Command, at t: Double) -> ScreenAction?
+}
+
 extension ReaderMenuInput: ReaderFeature {
     /// Closed, a third finger opens the menu (and closes the settings panel the second one opened,
     /// and ends the page drag the first one made). Open, it takes every event.
-    func handle(_ input: ReaderInput, in session: ReaderSession) -> ReaderOutcome {
+    func handle(_ input: ReaderInput, in session: any ReaderMenuHost) -> ReaderOutcome {
         if input.isTouch, !menu.isOpen, !session.overlayOpen, input.command(.reader) == .readerMenu {
             session.closeSettingsPanel()
             if case .pointerDown(let p, let t)? = input.pointer { session.pressTaken(at: p, time: t) }

@@ -78,33 +78,30 @@ final class ReaderSession {
     }
 
     /// The chain in `ReaderLink`'s order: the session's features, and the content's own links at their places.
-    lazy var chain: [any ReaderFeature] = {
+    lazy var chain: [ScreenLink] = {
         let own = content.ownLinks
-        return ReaderLink.chain(own: Set(own.keys), kiosk: context.kiosk).map { own[$0] ?? feature(at: $0) }
+        return ReaderLink.chain(own: Set(own.keys), kiosk: context.kiosk).map { own[$0] ?? link(at: $0) }
     }()
 
-    /// The session's feature at a shared place of the chain.
-    private func feature(at place: ReaderLink) -> any ReaderFeature {
-        let link = { (body: @escaping (ReaderSession, ReaderInput) -> ReaderOutcome) -> ScreenLink in
-            ScreenLink { [unowned self] in body(self, $0) }
-        }
+    /// The session's feature at a shared place of the chain, bound to the session as its host.
+    private func link(at place: ReaderLink) -> ScreenLink {
         switch place {
         // A finger lifted is no longer down for the zoom, whoever then has it.
-        case .zoomLift: return link { $0.zoomInput.noticeLift($1) }
-        case .help: return HelpOverlayInput()
-        case .annotationList: return annotationList
+        case .zoomLift: return ScreenLink(zoomInput.noticeLift)
+        case .help: return ScreenLink(HelpOverlayInput(), on: self) { $0 }
+        case .annotationList: return ScreenLink(annotationList, on: self) { $0 }
         // Before the settings panel: a three-finger touch is a two-finger one first.
-        case .readerMenu: return readerMenu
-        case .settingsPanel: return settingsPanel
-        case .overview: return overview
-        case .onScreenKeyboard: return context.keyboard
-        case .fieldWithKeyboard: return link { $0.fieldInput($1) }
-        case .ignoredKeys: return IgnoredKeyInput()
-        case .highlights: return highlighter
-        case .decorationFocus: return decorationFocus
-        case .search: return search
-        case .zoom: return zoomInput
-        case .commands: return link { $0.commandInput($1) }
+        case .readerMenu: return ScreenLink(readerMenu, on: self) { $0 }
+        case .settingsPanel: return ScreenLink(settingsPanel, on: self) { $0 }
+        case .overview: return ScreenLink(overview, on: self) { $0 }
+        case .onScreenKeyboard: return ScreenLink(context.keyboard, on: self) { $0 }
+        case .fieldWithKeyboard: return ScreenLink { [unowned self] in fieldInput($0) }
+        case .ignoredKeys: return ScreenLink(IgnoredKeyInput.handle)
+        case .highlights: return ScreenLink(highlighter, on: self) { $0 }
+        case .decorationFocus: return ScreenLink(decorationFocus, on: self) { $0 }
+        case .search: return ScreenLink(search, on: self) { $0 }
+        case .zoom: return ScreenLink(zoomInput, on: self) { $0 }
+        case .commands: return ScreenLink { [unowned self] in commandInput($0) }
         case .slideshowNotices, .pageField, .slideshowPause, .pageFocus, .inputLab, .pointer: preconditionFailure("\(place) is a screen's own place")
         }
     }
@@ -113,7 +110,7 @@ final class ReaderSession {
     /// the window, or nil when nothing had it.
     func handle(_ event: InputEvent, at t: Double) -> ScreenAction? {
         if case .posted(.fileChanged, let source) = event { return content.fileChanged(source: source, at: t) }
-        return chain.offer(ReaderInput(event, context: context, at: t), to: self)
+        return chain.offer(ReaderInput(event, context: context, at: t))
     }
 
     /// Whether `input` types (a key or text, not a command a menu row chose): a field with the
@@ -244,17 +241,26 @@ final class ReaderSession {
     /// Performs `command` as a key bound to it would (the reader menu chose it): offered to the
     /// chain; what it asks of the window, or nil when nothing had it (the window's commands).
     func perform(command: Command, at t: Double) -> ScreenAction? {
-        chain.offer(ReaderInput(choosing: command, context: context, at: t), to: self)
+        chain.offer(ReaderInput(choosing: command, context: context, at: t))
     }
 
     /// Offers `event` (a key or text the on-screen keyboard typed) to the chain as a keyboard's.
-    func type(_ event: InputEvent, at t: Double) -> ScreenAction? { chain.offer(ReaderInput(event, context: context, at: t), to: self) }
+    func type(_ event: InputEvent, at t: Double) -> ScreenAction? { chain.offer(ReaderInput(event, context: context, at: t)) }
 
     /// The word being read aloud follows the speech.
     func step(at t: Double) {
         let source = content.readAloudSource, sound = content.readerSound
         content.decorate { readAloud.update(from: source, sound: sound, decorator: &$0, at: t) }
     }
+}
+
+/// The session is each of its features' host, for either screen.
+extension ReaderSession: HelpOverlayHost, AnnotationListHost, ReaderMenuHost, SettingsPanelHost, OverviewHost, OnScreenKeyboardHost,
+                         HighlightHost, DecorationFocusHost, SearchHost, PageZoomHost, TextViewHost {
+    /// The screen's text, as search and the decorations' focus see it.
+    var text: any ReaderText { content }
+    /// The screen's page, as the zoom sees it.
+    var zoomablePage: any ZoomablePage { content }
 }
 
 extension ReaderSession {

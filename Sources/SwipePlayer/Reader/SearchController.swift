@@ -126,11 +126,17 @@ final class SearchController {
     }
 }
 
+/// What search reaches: the screen's text to search, and the matches shown.
+protocol SearchHost: AnyObject {
+    var text: any ReaderText { get }
+    func searchMoved(at t: Double)
+}
+
 extension SearchController: ReaderFeature {
     /// `search` opens the field; while open, typing, Enter and `search next` move between matches,
     /// which the screen shows.
-    func handle(_ input: ReaderInput, in session: ReaderSession) -> ReaderOutcome {
-        switch handle(input, run: { session.content.runSearch(&$0) }) {
+    func handle(_ input: ReaderInput, in session: any SearchHost) -> ReaderOutcome {
+        switch handle(input, run: { session.text.runSearch(&$0) }) {
         case .ignored: return .ignored
         case .handled: return .handled
         case .moved:

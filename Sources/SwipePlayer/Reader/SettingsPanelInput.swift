@@ -64,10 +64,17 @@ final class SettingsPanelInput {
     }
 }
 
+/// What the settings panel reaches: the settings' editor, the window, the page's gestures.
+protocol SettingsPanelHost: AnyObject {
+    var settingsEditor: SettingsEditor? { get }
+    var context: ScreenContext { get }
+    func pressTaken(at p: Point, time t: Double)
+}
+
 extension SettingsPanelInput: ReaderFeature {
     /// While open, the panel takes every event; closed, a second finger opens it (the page drag
     /// the first one made ends there). The `settings` command opens it from the screen's commands.
-    func handle(_ input: ReaderInput, in session: ReaderSession) -> ReaderOutcome {
+    func handle(_ input: ReaderInput, in session: any SettingsPanelHost) -> ReaderOutcome {
         guard let editor = session.settingsEditor else { return .ignored }
         let wasOpen = isOpen
         if handle(input, editor: editor, context: session.context) {

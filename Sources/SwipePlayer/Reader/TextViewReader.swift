@@ -2,6 +2,14 @@ import SwipeDocument
 import SwipeReader
 import SwipeRender
 
+/// What the text view reaches of a reader: the player's own buttons a tap may be on, and the
+/// decorations a tap activates (a search match moves the search).
+protocol TextViewHost: AnyObject {
+    var text: any ReaderText { get }
+    func tapOwnButton(at p: Point, at t: Double) -> ScreenAction?
+    func searchMoved(at t: Double)
+}
+
 /// The text view's side of a reader screen (a document's, a story's): the layout of what it
 /// shows, kept while the blocks, the type and the window stay the same (back at its top on another
 /// page or scene), its scrolling (to a search match or a bookmark's words once their page shows),
@@ -66,13 +74,13 @@ final class TextViewReader {
     /// button under it (`session`'s), else activates the decorations under it (a search match, a
     /// highlight), else `act`s on the text view's button's action; a sideways swipe `turn`s to
     /// the next (true) or the previous page.
-    func pointerInput(_ input: ReaderInput, in layout: TextViewLayout, session: ReaderSession, act: (AccessibleAction) -> ReaderOutcome,
+    func pointerInput(_ input: ReaderInput, in layout: TextViewLayout, session: any TextViewHost, act: (AccessibleAction) -> ReaderOutcome,
                       turn: (Bool) -> ReaderOutcome) -> ReaderOutcome {
         switch pointer(input, in: layout) {
         case .tap(let p)?:
             if let own = session.tapOwnButton(at: p, at: input.time) { return .action(own) }
             let drawn = layout.items(scroll: scroller.offset, decorations: decorations).decorations(at: p)
-            if session.content.decorator.activate(drawn: drawn, point: p) {
+            if session.text.decorator.activate(drawn: drawn, point: p) {
                 session.searchMoved(at: input.time)
                 return .handled
             }

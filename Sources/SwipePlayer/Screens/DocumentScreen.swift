@@ -339,7 +339,7 @@ public final class DocumentScreen: ReaderScreen {
     /// The document's own links of the session's chain (`ReaderLink`): a slideshow noticing any
     /// input and its pause, the page's field being edited, its focusable elements and lists, the
     /// gesture lab, the pointer's gestures on the page.
-    var ownLinks: [ReaderLink: any ReaderFeature] {
+    var ownLinks: [ReaderLink: ScreenLink] {
         let own = { (body: @escaping (DocumentScreen, ReaderInput) -> ReaderOutcome) -> ScreenLink in
             ScreenLink { [unowned self] in body(self, $0) }
         }

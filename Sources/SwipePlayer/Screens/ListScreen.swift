@@ -50,38 +50,58 @@ public final class ListScreen: Screen {
         return nil
     }
 
-    /// Pointer input scrolls and opens rows; the menu commands choose and open one; the reader's
-    /// `back`, `language next` and `help` do what they say.
+    /// The list's input chain in its one order, offered each event as a reader screen's is
+    /// (`ScreenLink`): keys turned off, the help closed (the reader's `HelpOverlayInput`), the
+    /// pointer scrolling and opening rows, the menu commands choosing and opening one, then the
+    /// reader's `back`, `language next` and `help`.
+    private lazy var chain: [ScreenLink] = [
+        ScreenLink(Self.ignoredKeys),
+        ScreenLink(HelpOverlayInput(), on: self) { $0 },
+        ScreenLink { [unowned self] in pointerInput($0) },
+        ScreenLink { [unowned self] in rowKeys($0) },
+        ScreenLink { [unowned self] in commandInput($0) },
+    ]
+
     public func handle(_ event: InputEvent, at t: Double) -> ScreenAction? {
-        let input = ReaderInput(event, context: context, at: t)
-        let menu = input.command(.menu), reader = input.command(.reader)
-        if menu == .ignore || reader == .ignore { return .handled }
-        if chrome.helpVisible, menu == .menu(.close) || reader == .help {
-            chrome.helpVisible = false
+        chain.offer(ReaderInput(event, context: context, at: t))
+    }
+
+    /// A key bound to `ignore` (or to what a kiosk forbids) as a menu's or the reader's does nothing.
+    private static func ignoredKeys(_ input: ReaderInput) -> ReaderOutcome {
+        input.command(.menu) == .ignore || input.command(.reader) == .ignore ? .handled : .ignored
+    }
+
+    /// The pointer scrolls the rows; a tap opens one, goes back or shows the next language.
+    private func pointerInput(_ input: ReaderInput) -> ReaderOutcome {
+        guard let pointer = input.pointer.flatMap(Self.scrollerInput) else { return .ignored }
+        guard case .tap(let p)? = scroller.handle(pointer, layout: layout) else { return .handled }
+        switch layout.hit(p, scroll: scroller.offset) {
+        case .row(let i)?: return .action(open(row: i))
+        case .back?: return canGoBack ? .action(.back) : .handled
+        case .language?: nextLanguage()
+        case nil: break
+        }
+        return .handled
+    }
+
+    /// The menu commands move the selection, and `menu activate` opens the selected row.
+    private func rowKeys(_ input: ReaderInput) -> ReaderOutcome {
+        guard case .menu(let m)? = input.command(.menu) else { return .ignored }
+        if let key = ListScroller.Key(m) {
+            scroller.handle(.key(key, time: input.time), layout: layout)
             return .handled
         }
-        if let pointer = input.pointer.flatMap(Self.scrollerInput) {
-            guard case .tap(let p)? = scroller.handle(pointer, layout: layout) else { return .handled }
-            switch layout.hit(p, scroll: scroller.offset) {
-            case .row(let i)?: return open(row: i)
-            case .back?: return canGoBack ? .back : .handled
-            case .language?: nextLanguage()
-            case nil: break
-            }
-            return .handled
-        }
-        if case .menu(let m)? = menu {
-            if let key = ListScroller.Key(m) {
-                scroller.handle(.key(key, time: t), layout: layout)
-                return .handled
-            }
-            if m == .activate { return scroller.selection.map { open(row: $0) } ?? .handled }
-        }
-        switch reader {
-        case .back?: return canGoBack ? .back : nil
+        guard m == .activate else { return .ignored }
+        return .action(scroller.selection.map { open(row: $0) } ?? .handled)
+    }
+
+    /// The reader's `back` (where there is a screen to go back to), `language next` and `help`.
+    private func commandInput(_ input: ReaderInput) -> ReaderOutcome {
+        switch input.command(.reader) {
+        case .back?: return canGoBack ? .action(.back) : .ignored
         case .languageNext?: nextLanguage()
         case .help?: chrome.helpVisible.toggle()
-        default: return nil
+        default: return .ignored
         }
         return .handled
     }
@@ -127,6 +147,14 @@ public final class ListScreen: Screen {
     }
 }
 
+extension ListScreen: HelpOverlayHost {
+    /// Whether the help overlay shows.
+    var helpVisible: Bool {
+        get { chrome.helpVisible }
+        set { chrome.helpVisible = newValue }
+    }
+}
+
 extension ListScreen {
     /// The list as a screen reader reads it: its rows, named by their titles, scrolled as drawn.
     public func accessibleContent(_ screen: AccessibleScreen, at t: Double) -> [AccessibleNode] {
@@ -139,7 +167,7 @@ extension ListScreen {
         return open(row: row)
     }
 
-    /// The commands a list carries out (`handle`): its rows chosen and opened, the help closed
+    /// The commands a list carries out (its `chain`): its rows chosen and opened, the help closed
     /// (`menu close`) and toggled, back, the next language, keys turned off.
     static let commands = Set(Command.Menu.allCases.filter { ListScroller.Key($0) != nil }.map(Command.menu)
         + [.menu(.activate), .menu(.close), .back, .languageNext, .help, .ignore])

@@ -206,7 +206,7 @@ public final class StoryScreen: ReaderScreen {
 
     /// The story's own links of the session's chain (`ReaderLink`): the focus on the scene's
     /// buttons, the pointer's taps, swipes and long presses.
-    var ownLinks: [ReaderLink: any ReaderFeature] {
+    var ownLinks: [ReaderLink: ScreenLink] {
         [.pageFocus: ScreenLink { [unowned self] in focusInput($0) }, .pointer: ScreenLink { [unowned self] in pointerInput($0) }]
     }
 
