@@ -150,6 +150,24 @@ extension SDLSerialTests {
             #expect(speech.wait { $0 == "Sound off" } != nil, "muting says so: \(speech.lines)")
         }
 
+        @Test func theReaderMenusVolumeRowsSayTheLevelAndStayOpen() throws {
+            let x = try XvfbSession()
+            let (player, id, speech) = try opened(x, sound: true)
+            defer { XvfbSession.stop(player) }
+            x.run("xdotool", ["key", "--window", id, "Menu"])
+            try #require(speech.wait { $0.hasPrefix("Reader menu, menu.") } != nil, "the menu opened: \(speech.lines)")
+            // Past spoken feedback's row, the quieter one; a double tap chooses it.
+            x.run("xdotool", ["key", "--window", id, "Down", "Down", "Down", "Down", "Down", "Down", "Down"])
+            try #require(speech.wait { $0 == "quieter, menu item." } != nil, "the volume down row is said: \(speech.lines)")
+            tap(x, id, 200, 150, count: 2)
+            #expect(speech.wait { $0 == "Volume 90 %" } != nil, "the row turned the volume down and said the level: \(speech.lines)")
+            // The menu stays open: the next row is louder.
+            x.run("xdotool", ["key", "--window", id, "Down"])
+            try #require(speech.wait { $0 == "louder, menu item." } != nil, "the menu stayed open on its row: \(speech.lines)")
+            x.run("xdotool", ["key", "--window", id, "Return"])
+            #expect(speech.wait { $0 == "Volume 100 %" } != nil, "Enter on the louder row said the new level: \(speech.lines)")
+        }
+
         @Test func withNoSpeechDispatcherEspeakNgSpeaksThroughThePlayersSound() throws {
             let x = try XvfbSession()
             let recording = x.home.appendingPathComponent("sound.raw")
