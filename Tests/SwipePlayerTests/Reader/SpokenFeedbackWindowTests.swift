@@ -48,10 +48,10 @@ extension SDLSerialTests {
             x.run("xdotool", ["mousemove", "--window", id, "\(px)", "\(py)", "keydown", "ctrl", "click", "--repeat", "\(count)", "--delay", "100", "1", "keyup", "ctrl"])
         }
 
-        /// A finger swiping from `from` to `to` along y = 150 in about a fifth of a second.
-        func swipe(_ x: XvfbSession, _ id: String, from: Int, to: Int) {
-            var steps = ["mousemove", "--window", id, "\(from)", "150", "keydown", "ctrl", "mousedown", "1"]
-            for k in 1...4 { steps += ["mousemove", "--window", id, "\(from + (to - from) * k / 4)", "150", "sleep", "0.04"] }
+        /// A finger swiping from `from` to `to` along `y` (150 unless told) in about a fifth of a second.
+        func swipe(_ x: XvfbSession, _ id: String, from: Int, to: Int, y: Int = 150) {
+            var steps = ["mousemove", "--window", id, "\(from)", "\(y)", "keydown", "ctrl", "mousedown", "1"]
+            for k in 1...4 { steps += ["mousemove", "--window", id, "\(from + (to - from) * k / 4)", "\(y)", "sleep", "0.04"] }
             steps += ["mouseup", "1", "keyup", "ctrl"]
             x.run("xdotool", steps)
         }
@@ -148,6 +148,38 @@ extension SDLSerialTests {
             #expect(speech.wait { $0 == "Volume 90 %" } != nil, "the volume down key says the new level: \(speech.lines)")
             x.run("xdotool", ["key", "--window", id, "m"])
             #expect(speech.wait { $0 == "Sound off" } != nil, "muting says so: \(speech.lines)")
+        }
+
+        /// Swipes right along the window's top edge (above the settings panel's rows, so that the
+        /// finger explores none of them on its way) until a line said starts with `prefix` (at most
+        /// `count` swipes); that line.
+        func swipe(_ x: XvfbSession, _ id: String, _ speech: SpeechCapture, to prefix: String, count: Int = 20) -> String? {
+            for _ in 0..<count {
+                speech.clear()
+                swipe(x, id, from: 100, to: 300, y: 3)
+                guard let said = speech.wait(timeout: 10, for: { $0.hasSuffix(".") }) else { return nil }
+                if said.hasPrefix(prefix) { return said }
+            }
+            return nil
+        }
+
+        @Test func aDoubleTapChangesTheSettingsPanelsRowLastSpoken() throws {
+            let x = try XvfbSession()
+            let (player, id, speech) = try opened(x)
+            defer { XvfbSession.stop(player) }
+            x.run("xdotool", ["key", "--window", id, "s"])
+            try #require(speech.wait { $0.hasPrefix("Settings, dialog.") } != nil, "the panel opened: \(speech.lines)")
+            // Swipes move through the panel's rows; the double tap lands far from the row.
+            try #require(swipe(x, id, speech, to: "Mute,") == "Mute, check box, not checked.", "a swipe reached the Mute row: \(speech.lines)")
+            speech.clear()
+            tap(x, id, 200, 30, count: 2)
+            #expect(speech.wait { $0 == "Mute, check box, checked." } != nil, "the toggle was turned on and said so: \(speech.lines)")
+            // A stepper steps up.
+            let rate = try #require(swipe(x, id, speech, to: "Speech rate,"), "a swipe reached the Speech rate row: \(speech.lines)")
+            speech.clear()
+            tap(x, id, 200, 30, count: 2)
+            let stepped = speech.wait { $0.hasPrefix("Speech rate,") }
+            #expect(stepped != nil && stepped != rate, "the stepper's new value is said: \(rate) then \(speech.lines)")
         }
 
         @Test func theReaderMenusVolumeRowsSayTheLevelAndStayOpen() throws {
