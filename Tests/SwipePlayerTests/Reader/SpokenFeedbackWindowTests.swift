@@ -1,4 +1,5 @@
 import Foundation
+import SwipeReader
 import Testing
 
 extension SDLSerialTests {
@@ -236,6 +237,31 @@ extension SDLSerialTests {
             x.run("xdotool", ["mouseup", "1", "keyup", "ctrl"])
             #expect(said?.contains("Double tap anywhere to activate") == true, "it says it is on, and how to move and activate: \(speech.lines)")
             #expect(said?.contains("Welcome aboard") == true, "then the page: \(speech.lines)")
+        }
+
+        /// `--headphone-jack` on a named pipe fed `input_event` records as a jack's event device
+        /// gives them (no sound hardware here): headphones plugged in turn spoken feedback on, once.
+        @Test func headphonesPluggedInTurnSpokenFeedbackOnAndSaySo() throws {
+            let x = try XvfbSession()
+            let jack = FileManager.default.temporaryDirectory.appendingPathComponent("swipe-jack-\(UUID().uuidString)").path
+            try #require(mkfifo(jack, 0o600) == 0)
+            defer { unlink(jack) }
+            let (player, _, speech) = try open(x, ["--kiosk", "--headphone-jack", jack])
+            defer { XvfbSession.stop(player) }
+            _ = try KioskWindowTests().kioskWindow(x)
+            let sync = EvdevSwitch.record(type: 0, code: 0, value: 0)
+            let feed = try #require(FileHandle(forWritingAtPath: jack))
+            feed.write(Data(EvdevSwitch.record(code: 4, value: 1) + sync))
+            usleep(500_000)
+            #expect(speech.lines.isEmpty, "a microphone's switch says nothing: \(speech.lines)")
+            feed.write(Data(EvdevSwitch.record(value: 1) + sync))
+            let said = speech.wait(for: "Spoken feedback on")
+            #expect(said?.contains("Double tap anywhere to activate") == true, "plugged in, it says it is on and how to move: \(speech.lines)")
+            // Reported in again, then out: nothing more is said, and spoken feedback stays on.
+            speech.clear()
+            feed.write(Data(EvdevSwitch.record(value: 1) + sync + EvdevSwitch.record(value: 0) + sync))
+            try feed.close()
+            #expect(speech.wait(timeout: 3) { $0.hasPrefix("Spoken feedback") } == nil, "nothing toggled it: \(speech.lines)")
         }
     }
 }
