@@ -44,6 +44,9 @@ struct PlayCommand: ParsableCommand {
     @Flag(name: .customLong("spoken-feedback"), help: "Start with spoken feedback on (the same as --set spokenFeedback=on): the player says each page, what is touched or focused and what changes, through speech-dispatcher or espeak-ng; for a speaking kiosk. Super+Alt+S, or in a kiosk one finger held still for 3 s, turns it on too.")
     var spokenFeedback = false
 
+    @Option(name: .customLong("headphone-jack"), help: ArgumentHelp("In kiosk mode, turn spoken feedback on when headphones are plugged in: the Linux input device that reports the jack (/dev/input/eventN), or auto for the one that advertises a headphone switch (SW_HEADPHONE_INSERT); the kiosk's user must be able to read it (the input group).", valueName: "auto|device"))
+    var headphoneJack: String?
+
     @Option(name: .customLong("exit-chord"), help: "The keys that leave kiosk mode.")
     var exitChord: String = "ctrl+alt+q"
 
@@ -128,6 +131,7 @@ struct PlayCommand: ParsableCommand {
         if let d = viewingDistance, !(d > 0 && d.isFinite) { throw ValidationError("--viewing-distance must be a number of millimetres above 0") }
         if let d = screenDiagonal, !(d > 0 && d.isFinite) { throw ValidationError("--screen-diagonal must be a number of inches above 0") }
         if screenDiagonal != nil && viewingDistance == nil { throw ValidationError("--screen-diagonal needs --viewing-distance") }
+        if headphoneJack != nil, !kiosk { throw ValidationError("--headphone-jack needs --kiosk") }
         if let s = idleReset {
             guard kiosk else { throw ValidationError("--idle-reset needs --kiosk") }
             guard s > 0, s.isFinite else { throw ValidationError("--idle-reset must be a number of seconds above 0") }
@@ -214,6 +218,7 @@ struct PlayCommand: ParsableCommand {
                 player.inputFeed = feed.frame
             }
             if let control { ControlInput.start(path: control, window: player) { printError($0) } }
+            if let headphoneJack { HeadphoneJackInput.start(path: headphoneJack) { printError($0) } }
             if let updater = options.updater {
                 player.push { updater.waitingScreen(context: $0) }
             } else if let selection {

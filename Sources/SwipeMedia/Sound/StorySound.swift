@@ -89,11 +89,11 @@ public final class StorySound: ReadsAloud {
     /// How far the scene read aloud has got at `time`; nil once it ended or was stopped.
     public func speechProgress(at time: Double) -> SpeechProgress? { speech?.progress(at: time) }
 
-    public func announce(_ text: String) { speech?.announce(text) }
+    public func announce(_ text: String, language: String) { speech?.announce(text, language: language) }
 
     public func stopAnnouncing() { speech?.stopAnnouncing() }
 
-    public var lastAnnouncement: String? { speech?.announced }
+    public var lastAnnouncement: (text: String, language: String)? { speech?.announced }
 
     public var isAnnouncing: Bool { speech?.isAnnouncing == true }
 

@@ -2,12 +2,13 @@
 /// has got: a document's `SoundDirector`, a story's `StorySound`. The window lights the word heard
 /// through it, the same way for both, and speaks its own messages through it (`announce`).
 public protocol ReadsAloud: AnyObject {
-    /// Says the player's own message `text` after the alert tone (`AlertTone`), over the page's sound.
-    func announce(_ text: String)
+    /// Says the player's own message `text`, whose words are in `language`, after the alert tone
+    /// (`AlertTone`), over the page's sound.
+    func announce(_ text: String, language: String)
     /// Stops the announcement being heard.
     func stopAnnouncing()
-    /// The message last announced (nil: none yet).
-    var lastAnnouncement: String? { get }
+    /// The message last announced and its language (nil: none yet).
+    var lastAnnouncement: (text: String, language: String)? { get }
     /// Whether an announcement is heard or about to be.
     var isAnnouncing: Bool { get }
     /// Whether the page's (or scene's) own sound, speech or reading aloud is heard or about to be

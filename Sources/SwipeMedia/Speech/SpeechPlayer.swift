@@ -65,14 +65,15 @@ final class SpeechPlayer {
         return true
     }
 
-    /// The player's own message last announced (`announce`), kept to be said again.
-    private(set) var announced: String?
+    /// The player's own message last announced (`announce`) and its language, kept to be said again.
+    private(set) var announced: (text: String, language: String)?
 
-    /// Says `text`, the player's own message (a kiosk about to reset), after the alert tone
-    /// (`AlertTone`), over whatever else plays, in the reader's language and speed; only the tone
-    /// sounds when espeak-ng cannot start. The announcement before is stopped.
-    func announce(_ text: String) {
-        let key = "announce \(text)", reader = language, scale = rate, override = voiceOverride
+    /// Says `text`, the player's own message (a kiosk about to reset) whose words are in
+    /// `language`, after the alert tone (`AlertTone`), over whatever else plays, in that language
+    /// at the reader's speed; only the tone sounds when espeak-ng cannot start. The announcement
+    /// before is stopped.
+    func announce(_ text: String, language: String) {
+        let key = "announce \(language) \(text)", reader = language, scale = rate, override = voiceOverride
         if let synthesizer = start() {
             bank.prepare(key, SoundBank.samples(rate: synthesizer.sampleRate) {
                 AlertTone.samples(rate: synthesizer.sampleRate)
@@ -83,7 +84,7 @@ final class SpeechPlayer {
         }
         stopAnnouncing()
         bank.play(key, group: Self.announcementGroup)
-        announced = text
+        announced = (text, language)
     }
 
     /// Stops the announcement being heard.

@@ -76,7 +76,8 @@ public final class ControlInput: @unchecked Sendable {
         SDL_PushEvent(&e)
     }
 
-    private static func isPipe(_ path: String) -> Bool {
+    /// Whether `path` is a named pipe (opened again when its writer leaves; `HeadphoneJackInput` too).
+    static func isPipe(_ path: String) -> Bool {
         var s = stat()
         return stat(path, &s) == 0 && (s.st_mode & S_IFMT) == S_IFIFO
     }

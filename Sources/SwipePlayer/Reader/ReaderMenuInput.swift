@@ -4,7 +4,8 @@ import SwipeReader
 /// The reader menu in a document's or a story's window (`ReaderMenu`): a tap on the page indicator
 /// while it shows (`ReaderSession.tapOwnButton`), a three-finger touch (`Touch_3`) or `reader-menu` (the Menu key)
 /// opens it; while open it takes every event: a tap on a row performs its command through the
-/// screen's chain as its key would (`ReaderSession.perform(command:at:)`) and closes the menu, a tap
+/// screen's chain as its key would (`ReaderSession.perform(command:at:)`) and closes the menu (the
+/// volume rows leave it open, `ReaderMenu.staysOpen`), a tap
 /// outside or `menu close` (Escape) closes it, the menu keys move and activate rows.
 final class ReaderMenuInput {
     private(set) var menu = ReaderMenu()
@@ -44,9 +45,10 @@ final class ReaderMenuInput {
     }
 
     /// Closes the menu and has the reader perform `command` as its key would (a row tapped, or a
-    /// screen reader's or spoken feedback's action on it).
+    /// screen reader's or spoken feedback's action on it); a volume row's menu opens again after it.
     func choose(_ command: Command, in session: any ReaderMenuHost, at t: Double) -> ReaderOutcome {
         close()
+        defer { if ReaderMenu.staysOpen.contains(command) { menu.isOpen = true } }
         if let action = session.perform(command: command, at: t) { return .action(action) }
         return command.scope == .window ? .action(.window(command)) : .handled
     }

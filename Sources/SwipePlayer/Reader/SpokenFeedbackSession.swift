@@ -9,7 +9,8 @@ import SwipeReader
 /// or else espeak-ng. It stops at any input and when new speech begins. While it is on, one finger
 /// explores (`SpokenTouch`): what it touches is said, a double tap activates it, a swipe moves to
 /// the next or previous node and past the last to the next page. In a kiosk, one finger held still
-/// for three seconds turns it on, as the `spoken-feedback` key does anywhere.
+/// for three seconds turns it on, as the `spoken-feedback` key does anywhere, and so do headphones
+/// plugged in (`--headphone-jack`, `HeadphoneJack`).
 final class SpokenFeedbackSession {
     /// Whether spoken feedback is on.
     private(set) var isOn = false
@@ -189,9 +190,23 @@ final class SpokenFeedbackSession {
         (voice as? ScreenSoundVoice)?.sayWaiting()
         guard let gesture = touch.tick(at: t) else { return }
         if isOn { return perform(gesture, window: window, at: t) }
-        guard gesture == .hold, window.context.kiosk, let session = (window.top as? any ReaderScreen)?.session else { return }
-        session.pressTaken(at: .zero, time: t)
-        _ = session.perform(command: .spokenFeedback, at: t)
+        guard gesture == .hold, window.context.kiosk else { return }
+        (window.top as? any ReaderScreen)?.session.pressTaken(at: .zero, time: t)
+        turnOn(window: window, at: t)
+    }
+
+    /// What the headphone jack reports.
+    private var jack = HeadphoneJack()
+
+    /// Headphones went in (`inserted`) or out of the kiosk's jack: plugged in while spoken feedback
+    /// is off, they turn it on.
+    func headphones(inserted: Bool, window: PlayerWindow, at t: Double) {
+        if jack.reported(inserted: inserted, spokenFeedback: isOn) { turnOn(window: window, at: t) }
+    }
+
+    /// Turns spoken feedback on as its key does, at the top screen's reader (which says so).
+    private func turnOn(window: PlayerWindow, at t: Double) {
+        _ = (window.top as? any ReaderScreen)?.session.perform(command: .spokenFeedback, at: t)
     }
 
     /// When `tick` may next have something to do: a finger held down, a tap's wait for a second,

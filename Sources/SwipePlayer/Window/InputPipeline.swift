@@ -123,8 +123,8 @@ extension InputPipeline {
         }
     }
 
-    /// Quitting, the window's own events, files changed, the theme changed and a screen reader's
-    /// wake-up stop here.
+    /// Quitting, the window's own events, files changed, the theme changed, a screen reader's
+    /// wake-up and the headphone jack (for spoken feedback) stop here.
     struct WindowEvents: Stage {
         func handle(_ event: inout InputEvent, at t: Double, in window: PlayerWindow) -> Flow {
             switch event {
@@ -135,6 +135,8 @@ extension InputPipeline {
             case .posted(.themeChanged, _): if window.theme?.refresh() == true { window.restyle() }
             // It only woke the loop, which then runs what the screen reader asked.
             case .posted(.accessibilityAsked, _): break
+            case .posted(let jack, _) where jack == .headphonesIn || jack == .headphonesOut:
+                window.context.spoken.headphones(inserted: jack == .headphonesIn, window: window, at: t)
             default: return .next
             }
             return .done

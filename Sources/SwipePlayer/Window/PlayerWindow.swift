@@ -346,7 +346,7 @@ public final class PlayerWindow {
         // The warning's own announcement is no media the visitor plays.
         switch kiosk.tick(at: t, mediaPlays: top?.playsMedia(at: t) == true && voice?.isAnnouncing != true, spokenFeedback: context.spoken.isOn) {
         case .exit?: running = false
-        case .warn(let seconds)?: voice?.announce(IdleWarningNotice.spoken(seconds: seconds))
+        case .warn(let seconds)?: voice?.announce(IdleWarningNotice.spoken(seconds: seconds), language: IdleWarningNotice.language)
         case .warningEnded?: voice?.stopAnnouncing()
         case .resetToStart?: resetToStart(at: t)
         case nil: break

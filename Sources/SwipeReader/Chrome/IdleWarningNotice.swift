@@ -3,8 +3,12 @@ import SwipeDocument
 /// The warning an idle kiosk shows before it starts over for the next visitor (EN 301 549
 /// 11.2.2.1): a panel in the middle of the window over the theme's backdrop, saying how many
 /// seconds are left, with a bar that shrinks as they pass and how to ask for more time, in the
-/// theme's tokens; and the same said aloud (`spoken`).
+/// theme's tokens; and the same said aloud (`spoken`), in the language its words are in.
 public enum IdleWarningNotice {
+    /// The language of the warning's words, drawn and said: the player's own strings are English
+    /// only, so a document in another language hears them in an English voice, not read out by
+    /// its own language's.
+    public static let language = "en"
     /// The title of the panel.
     public static let title = "Still there?"
     /// How to ask for more time, shown and said.

@@ -5,7 +5,8 @@ import SwipeDocument
 /// shown small beside, from the same `KeyBindings` table the keys use. Which commands it offers
 /// depends on the reader (a kiosk's `KioskPolicy.allows`, annotations, the settings panel, several
 /// languages); its layout in window pixels keeps every row at least `minimumTarget` (9 mm) high;
-/// the window performs the command a row names exactly as its key would.
+/// the window performs the command a row names exactly as its key would. The volume rows adjust in
+/// place (`staysOpen`): found without sight, they are pressed again and again.
 public struct ReaderMenu: Equatable, Sendable {
     public var isOpen = false
     /// The row the keyboard's menu commands move (up, down) and activate.
@@ -14,7 +15,11 @@ public struct ReaderMenu: Equatable, Sendable {
     public init() {}
 
     /// The commands the menu can offer, in its order.
-    public static let commands: [Command] = [.overview, .search, .annotations, .bookmark(.toggle), .readAloud, .captions, .spokenFeedback, .settings, .languageNext, .fullscreen]
+    public static let commands: [Command] = [.overview, .search, .annotations, .bookmark(.toggle), .readAloud, .captions, .spokenFeedback,
+                                             .volumeDown, .volumeUp, .settings, .languageNext, .fullscreen]
+
+    /// The rows whose command leaves the menu open, to be chosen again (quieter, louder).
+    public static let staysOpen: Set<Command> = [.volumeDown, .volumeUp]
 
     /// What the reader offers that decides which commands the menu lists.
     public struct Offer: Equatable, Sendable {

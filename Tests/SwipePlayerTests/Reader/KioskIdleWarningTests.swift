@@ -15,15 +15,16 @@ extension SDLSerialTests {
         static let json = ##"{ "dimension": [400, 300], "pages": [ { "bc": "#2050a0" }, { "bc": "#a02060" } ] }"##
         static let idle = 30.0
 
-        /// A kiosk window with `--idle-reset 30` on the two-page document, its sound opened.
-        func kiosk() throws -> (window: PlayerWindow, screen: DocumentScreen) {
+        /// A kiosk window with `--idle-reset 30` on the two-page document (or `json` shown in
+        /// `language`), its sound opened.
+        func kiosk(_ json: String = json, language: String = "en") throws -> (window: PlayerWindow, screen: DocumentScreen) {
             setenv("SDL_VIDEODRIVER", "offscreen", 1)
             setenv("SDL_DISKAUDIOFILE", FileManager.default.temporaryDirectory.appendingPathComponent("swipe-kiosk-\(getpid()).raw").path, 1)
             SDL_SetHintWithPriority("SDL_AUDIODRIVER", "disk", SDL_HINT_OVERRIDE)
-            let doc = try #require(DocumentLoader.load(bytes: Array(Self.json.utf8), name: "kiosk.swipe", baseURL: nil).document)
+            let doc = try #require(DocumentLoader.load(bytes: Array(json.utf8), name: "kiosk.swipe", baseURL: nil).document)
             let window = try PlayerWindow(title: "kiosk-idle", options: .init(size: Point(400, 300), fullscreen: false, kiosk: .init(idleReset: Self.idle)))
             window.push {
-                DocumentScreen(document: doc, title: "kiosk-idle", page: 0, language: "en", context: $0,
+                DocumentScreen(document: doc, title: "kiosk-idle", page: 0, language: language, context: $0,
                                openSound: { SoundDirector(document: doc, language: $0, startPage: $1, warn: { _ in }, inform: { _ in }) }, report: { _ in })
             }
             window.showFirstFrame()
@@ -74,7 +75,7 @@ extension SDLSerialTests {
                 #expect(kiosk.warningSeconds(at: warned)?.left == 20, "extension \(n): the warning shows 20 s before the reset")
                 #expect(kiosk.idle?.deadline == warned + 20)
                 #expect(difference(calm, picture(window, at: warned)) > 0.5, "extension \(n): the warning is drawn over the page")
-                #expect(screen.sound?.lastAnnouncement == IdleWarningNotice.spoken(seconds: 20), "extension \(n): the warning is said")
+                #expect(screen.sound?.lastAnnouncement?.text == IdleWarningNotice.spoken(seconds: 20), "extension \(n): the warning is said")
                 #expect(screen.sound?.isAnnouncing == true, "extension \(n): it is being said")
                 tap(window, at: warned + 10)
                 lastInput = warned + 10.05
@@ -91,6 +92,17 @@ extension SDLSerialTests {
             #expect(kiosk.warningSeconds(at: warned + 19.9)?.left == 1)
             window.tickKiosk(at: warned + 20)
             #expect(screen.shownPage == 0, "without a tap the kiosk starts over 20 s after the warning")
+        }
+
+        /// The player's strings are English only: a German document's kiosk draws the warning in
+        /// English and says it in English, not in a German voice.
+        @Test func theWarningIsSaidInTheLanguageOfItsWordsOverADocumentInAnother() throws {
+            defer { SDL_ResetHint("SDL_AUDIODRIVER") }
+            let german = ##"{ "dimension": [400, 300], "languages": [ { "id": "de", "title": "Deutsch" } ], "pages": [ { "bc": "#2050a0", "elements": [ { "text": { "de": "Willkommen" } } ] } ] }"##
+            let (window, screen) = try kiosk(german, language: "de")
+            window.tickKiosk(at: Self.idle)
+            let said = try #require(screen.sound?.lastAnnouncement, "the warning is said")
+            #expect(said.text == IdleWarningNotice.spoken(seconds: 20) && said.language == "en", "in English, the language of its words: \(said)")
         }
 
         @Test func withSpokenFeedbackOnTheIdleTimeAndItsWarningAreTwiceAsLong() throws {

@@ -161,6 +161,8 @@ extension SDLSerialTests {
             #expect(chord.status != 0 && chord.stderr.contains("needs a modifier"), "\(chord.stderr)")
             let idle = try cli.run(["--idle-reset", "5"])
             #expect(idle.status != 0 && idle.stderr.contains("--idle-reset needs --kiosk"), "\(idle.stderr)")
+            let jack = try cli.run(["--headphone-jack", "auto"])
+            #expect(jack.status != 0 && jack.stderr.contains("--headphone-jack needs --kiosk"), "\(jack.stderr)")
         }
 
         @Test func anIdleKioskGoesBackToItsFirstPage() throws {

@@ -110,11 +110,16 @@ extension SDLSerialTests {
             let t = SyntheticEvents.play(window, [SyntheticEvents.key(SDLK_APPLICATION)], start: 1)
             #expect(screen.session.readerMenu.isOpen)
             let entries = screen.session.readerMenu.entries(screen.session)
-            #expect(entries.map(\.command) == [.overview, .search, .readAloud, .spokenFeedback])
+            #expect(entries.map(\.command) == [.overview, .search, .readAloud, .spokenFeedback, .volumeDown, .volumeUp])
             let layout = ReaderMenuInput.layout(screen.context, count: entries.count)
-            let p = center(layout.rows[0])
-            _ = SyntheticEvents.play(window, [SyntheticEvents.mouse(SDL_MOUSEBUTTONDOWN, Int32(p.x), Int32(p.y)),
+            let click = { (p: Point, t: Double) in
+                SyntheticEvents.play(window, [SyntheticEvents.mouse(SDL_MOUSEBUTTONDOWN, Int32(p.x), Int32(p.y)),
                                               SyntheticEvents.mouse(SDL_MOUSEBUTTONUP, Int32(p.x), Int32(p.y))], start: t)
+            }
+            // The quieter row leaves the menu open, to be chosen again.
+            let next = click(center(layout.rows[4]), t)
+            #expect(screen.session.readerMenu.isOpen, "a volume row keeps the menu open")
+            _ = click(center(layout.rows[0]), next)
             #expect(screen.session.overview.isOpen && !screen.session.readerMenu.isOpen)
         }
 
@@ -130,7 +135,7 @@ extension SDLSerialTests {
             var t = SyntheticEvents.play(w, fingers, start: 1)
             #expect(screen.session.readerMenu.isOpen && !screen.session.settingsPanel.isOpen && screen.navigator.current == 0)
             let entries = screen.session.readerMenu.entries(screen.session)
-            #expect(entries.map(\.command) == [.overview, .search, .bookmark(.toggle), .readAloud, .spokenFeedback, .settings, .fullscreen])
+            #expect(entries.map(\.command) == [.overview, .search, .bookmark(.toggle), .readAloud, .spokenFeedback, .volumeDown, .volumeUp, .settings, .fullscreen])
             let layout = ReaderMenuInput.layout(screen.context, count: entries.count)
             let tapRow = { (c: Command, t: Double) -> Double in
                 let p = self.center(layout.rows[entries.firstIndex { $0.command == c }!])

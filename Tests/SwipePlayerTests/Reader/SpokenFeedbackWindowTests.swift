@@ -1,4 +1,5 @@
 import Foundation
+import SwipeReader
 import Testing
 
 extension SDLSerialTests {
@@ -48,10 +49,10 @@ extension SDLSerialTests {
             x.run("xdotool", ["mousemove", "--window", id, "\(px)", "\(py)", "keydown", "ctrl", "click", "--repeat", "\(count)", "--delay", "100", "1", "keyup", "ctrl"])
         }
 
-        /// A finger swiping from `from` to `to` along y = 150 in about a fifth of a second.
-        func swipe(_ x: XvfbSession, _ id: String, from: Int, to: Int) {
-            var steps = ["mousemove", "--window", id, "\(from)", "150", "keydown", "ctrl", "mousedown", "1"]
-            for k in 1...4 { steps += ["mousemove", "--window", id, "\(from + (to - from) * k / 4)", "150", "sleep", "0.04"] }
+        /// A finger swiping from `from` to `to` along `y` (150 unless told) in about a fifth of a second.
+        func swipe(_ x: XvfbSession, _ id: String, from: Int, to: Int, y: Int = 150) {
+            var steps = ["mousemove", "--window", id, "\(from)", "\(y)", "keydown", "ctrl", "mousedown", "1"]
+            for k in 1...4 { steps += ["mousemove", "--window", id, "\(from + (to - from) * k / 4)", "\(y)", "sleep", "0.04"] }
             steps += ["mouseup", "1", "keyup", "ctrl"]
             x.run("xdotool", steps)
         }
@@ -150,6 +151,56 @@ extension SDLSerialTests {
             #expect(speech.wait { $0 == "Sound off" } != nil, "muting says so: \(speech.lines)")
         }
 
+        /// Swipes right along the window's top edge (above the settings panel's rows, so that the
+        /// finger explores none of them on its way) until a line said starts with `prefix` (at most
+        /// `count` swipes); that line.
+        func swipe(_ x: XvfbSession, _ id: String, _ speech: SpeechCapture, to prefix: String, count: Int = 20) -> String? {
+            for _ in 0..<count {
+                speech.clear()
+                swipe(x, id, from: 100, to: 300, y: 3)
+                guard let said = speech.wait(timeout: 10, for: { $0.hasSuffix(".") }) else { return nil }
+                if said.hasPrefix(prefix) { return said }
+            }
+            return nil
+        }
+
+        @Test func aDoubleTapChangesTheSettingsPanelsRowLastSpoken() throws {
+            let x = try XvfbSession()
+            let (player, id, speech) = try opened(x)
+            defer { XvfbSession.stop(player) }
+            x.run("xdotool", ["key", "--window", id, "s"])
+            try #require(speech.wait { $0.hasPrefix("Settings, dialog.") } != nil, "the panel opened: \(speech.lines)")
+            // Swipes move through the panel's rows; the double tap lands far from the row.
+            try #require(swipe(x, id, speech, to: "Mute,") == "Mute, check box, not checked.", "a swipe reached the Mute row: \(speech.lines)")
+            speech.clear()
+            tap(x, id, 200, 30, count: 2)
+            #expect(speech.wait { $0 == "Mute, check box, checked." } != nil, "the toggle was turned on and said so: \(speech.lines)")
+            // A stepper steps up.
+            let rate = try #require(swipe(x, id, speech, to: "Speech rate,"), "a swipe reached the Speech rate row: \(speech.lines)")
+            speech.clear()
+            tap(x, id, 200, 30, count: 2)
+            let stepped = speech.wait { $0.hasPrefix("Speech rate,") }
+            #expect(stepped != nil && stepped != rate, "the stepper's new value is said: \(rate) then \(speech.lines)")
+        }
+
+        @Test func theReaderMenusVolumeRowsSayTheLevelAndStayOpen() throws {
+            let x = try XvfbSession()
+            let (player, id, speech) = try opened(x, sound: true)
+            defer { XvfbSession.stop(player) }
+            x.run("xdotool", ["key", "--window", id, "Menu"])
+            try #require(speech.wait { $0.hasPrefix("Reader menu, menu.") } != nil, "the menu opened: \(speech.lines)")
+            // Past spoken feedback's row, the quieter one; a double tap chooses it.
+            x.run("xdotool", ["key", "--window", id, "Down", "Down", "Down", "Down", "Down", "Down", "Down"])
+            try #require(speech.wait { $0 == "quieter, menu item." } != nil, "the volume down row is said: \(speech.lines)")
+            tap(x, id, 200, 150, count: 2)
+            #expect(speech.wait { $0 == "Volume 90 %" } != nil, "the row turned the volume down and said the level: \(speech.lines)")
+            // The menu stays open: the next row is louder.
+            x.run("xdotool", ["key", "--window", id, "Down"])
+            try #require(speech.wait { $0 == "louder, menu item." } != nil, "the menu stayed open on its row: \(speech.lines)")
+            x.run("xdotool", ["key", "--window", id, "Return"])
+            #expect(speech.wait { $0 == "Volume 100 %" } != nil, "Enter on the louder row said the new level: \(speech.lines)")
+        }
+
         @Test func withNoSpeechDispatcherEspeakNgSpeaksThroughThePlayersSound() throws {
             let x = try XvfbSession()
             let recording = x.home.appendingPathComponent("sound.raw")
@@ -186,6 +237,31 @@ extension SDLSerialTests {
             x.run("xdotool", ["mouseup", "1", "keyup", "ctrl"])
             #expect(said?.contains("Double tap anywhere to activate") == true, "it says it is on, and how to move and activate: \(speech.lines)")
             #expect(said?.contains("Welcome aboard") == true, "then the page: \(speech.lines)")
+        }
+
+        /// `--headphone-jack` on a named pipe fed `input_event` records as a jack's event device
+        /// gives them (no sound hardware here): headphones plugged in turn spoken feedback on, once.
+        @Test func headphonesPluggedInTurnSpokenFeedbackOnAndSaySo() throws {
+            let x = try XvfbSession()
+            let jack = FileManager.default.temporaryDirectory.appendingPathComponent("swipe-jack-\(UUID().uuidString)").path
+            try #require(mkfifo(jack, 0o600) == 0)
+            defer { unlink(jack) }
+            let (player, _, speech) = try open(x, ["--kiosk", "--headphone-jack", jack])
+            defer { XvfbSession.stop(player) }
+            _ = try KioskWindowTests().kioskWindow(x)
+            let sync = EvdevSwitch.record(type: 0, code: 0, value: 0)
+            let feed = try #require(FileHandle(forWritingAtPath: jack))
+            feed.write(Data(EvdevSwitch.record(code: 4, value: 1) + sync))
+            usleep(500_000)
+            #expect(speech.lines.isEmpty, "a microphone's switch says nothing: \(speech.lines)")
+            feed.write(Data(EvdevSwitch.record(value: 1) + sync))
+            let said = speech.wait(for: "Spoken feedback on")
+            #expect(said?.contains("Double tap anywhere to activate") == true, "plugged in, it says it is on and how to move: \(speech.lines)")
+            // Reported in again, then out: nothing more is said, and spoken feedback stays on.
+            speech.clear()
+            feed.write(Data(EvdevSwitch.record(value: 1) + sync + EvdevSwitch.record(value: 0) + sync))
+            try feed.close()
+            #expect(speech.wait(timeout: 3) { $0.hasPrefix("Spoken feedback") } == nil, "nothing toggled it: \(speech.lines)")
         }
     }
 }

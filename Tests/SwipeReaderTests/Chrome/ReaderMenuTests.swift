@@ -12,7 +12,8 @@ import DocumentTestSupport
 
     @Test func itemsAreTheCommandsWithTheirSummaryAndKeysFromTheTable() {
         let items = ReaderMenu.items(keys: .defaults, offer: .init(languages: 2))
-        #expect(items.map(\.command) == [.overview, .search, .annotations, .bookmark(.toggle), .readAloud, .captions, .spokenFeedback, .settings, .languageNext, .fullscreen])
+        #expect(items.map(\.command) == [.overview, .search, .annotations, .bookmark(.toggle), .readAloud, .captions, .spokenFeedback, .volumeDown, .volumeUp,
+                                          .settings, .languageNext, .fullscreen])
         for item in items { #expect(item.title == item.command.summary) }
         #expect(items.first { $0.command == .overview }?.keys == "G")
         #expect(items.first { $0.command == .bookmark(.toggle) }?.keys == "B")
@@ -33,14 +34,21 @@ import DocumentTestSupport
         let story = ReaderMenu.items(keys: .defaults, offer: .init(annotationList: false, languages: 1, captions: false)).map(\.command)
         #expect(!story.contains(.annotations) && !story.contains(.languageNext) && !story.contains(.captions) && story.contains(.bookmark(.toggle)))
         let bare = ReaderMenu.items(keys: .defaults, offer: .init(bookmarks: false, annotationList: false, settings: false, captions: false)).map(\.command)
-        #expect(bare == [.overview, .search, .readAloud, .spokenFeedback, .fullscreen])
+        #expect(bare == [.overview, .search, .readAloud, .spokenFeedback, .volumeDown, .volumeUp, .fullscreen])
     }
 
     @Test func aKioskOffersOnlyWhatItAllows() {
         let kiosk = ReaderMenu.items(keys: .defaults, offer: .init(kiosk: true, languages: 3)).map(\.command)
-        #expect(kiosk == [.overview, .search, .readAloud, .captions, .spokenFeedback, .languageNext])
+        #expect(kiosk == [.overview, .search, .readAloud, .captions, .spokenFeedback, .volumeDown, .volumeUp, .languageNext])
         for c in kiosk { #expect(KioskPolicy.allows(c)) }
         #expect(KioskPolicy.allows(.readerMenu))
+    }
+
+    @Test func theVolumeRowsAreQuieterAndLouderWithTheirKeysAndStayOpen() {
+        let items = ReaderMenu.items(keys: .defaults, offer: .init())
+        #expect(items.first { $0.command == .volumeDown }.map { [$0.title, $0.keys] } == ["quieter", "9"])
+        #expect(items.first { $0.command == .volumeUp }.map { [$0.title, $0.keys] } == ["louder", "0"])
+        #expect(ReaderMenu.staysOpen == [.volumeDown, .volumeUp], "only the volume rows are chosen again and again")
     }
 
     @Test func targetsAreNineMillimetresAt96And192Dpi() {
