@@ -6,6 +6,8 @@ import SwipeRender
 /// the overview or the annotation list in their place.
 extension ReaderSession {
     func draw(at t: Double) {
+        // Spoken feedback keeps the controls shown: its taps explore, and its swipes reach them.
+        chrome.pinned = context.spoken.isOn
         if overview.isOpen {
             drawOverview(at: t)
             return

@@ -72,8 +72,13 @@ public struct PlayerChrome: Equatable, Sendable {
     public private(set) var pageShownAt: Double?
     /// How long the controls hold from `pageShownAt`: `hold`, or `controlsHold` when asked for.
     public private(set) var holdFor = Self.hold
-    /// Whether the menu button shows with the indicator (the controls were asked for by a tap).
-    public private(set) var showsMenuButton = false
+    /// Whether the controls were asked for by a tap (the menu button shows with the indicator).
+    private var controlsAsked = false
+    /// Whether the controls stay shown whatever the time: while spoken feedback is on, where a tap
+    /// explores instead of showing them, so that a swipe or a finger reaches the menu button.
+    public var pinned = false
+    /// Whether the menu button shows with the indicator (the controls were asked for, or are pinned).
+    public var showsMenuButton: Bool { controlsAsked || pinned }
     public var helpVisible = false
     /// Whether the page number shows ("3 / 12"; the `pageIndicator` setting); the language and back
     /// buttons show at its times either way.
@@ -90,7 +95,7 @@ public struct PlayerChrome: Equatable, Sendable {
     public mutating func pageBecameCurrent(at time: Double) {
         pageShownAt = time
         holdFor = Self.hold
-        showsMenuButton = false
+        controlsAsked = false
     }
 
     /// A tap on the page's empty part asked for the controls: the indicator, the menu button and
@@ -98,19 +103,20 @@ public struct PlayerChrome: Equatable, Sendable {
     public mutating func showControls(at time: Double) {
         pageShownAt = time
         holdFor = Self.controlsHold
-        showsMenuButton = true
+        controlsAsked = true
     }
 
     /// The controls a tap asked for go at once (the tap was the first of a double tap that zooms);
     /// an indicator a page turn showed stays.
     public mutating func withdrawControls() {
-        guard showsMenuButton else { return }
+        guard controlsAsked else { return }
         pageShownAt = nil
-        showsMenuButton = false
+        controlsAsked = false
     }
 
-    /// The page indicator's opacity at `time`: 1 while it holds, fading to 0.
+    /// The page indicator's opacity at `time`: 1 while it holds (always while `pinned`), fading to 0.
     public func indicatorOpacity(at time: Double) -> Double {
+        if pinned { return 1 }
         guard let shown = pageShownAt else { return 0 }
         let age = time - shown
         if age < 0 { return 0 }
@@ -119,7 +125,7 @@ public struct PlayerChrome: Equatable, Sendable {
     }
 
     /// Whether the chrome changes at `time` (the window keeps drawing while it fades).
-    public func isAnimating(at time: Double) -> Bool { indicatorOpacity(at: time) > 0 }
+    public func isAnimating(at time: Double) -> Bool { !pinned && indicatorOpacity(at: time) > 0 }
 
     /// What to draw over the document in a `viewport` of window pixels. `page` is 0-based;
     /// `language` (the title of the language shown) is given when the document offers several,

@@ -109,6 +109,23 @@ extension SDLSerialTests {
             #expect(speech.wait { $0 == "Touch a picture to hear its name." } != nil, "the next swipe the next one: \(speech.lines)")
         }
 
+        @Test func swipesReachTheMenuButtonAfterThePageAndADoubleTapOpensTheMenu() throws {
+            let x = try XvfbSession()
+            let (player, id, speech) = try opened(x)
+            defer { XvfbSession.stop(player) }
+            // Past the page's three items, the page indicator, then the menu button: a tap would
+            // only explore, so spoken mode keeps the controls shown.
+            for _ in 0..<6 where !speech.lines.contains("Menu, button.") {
+                let said = speech.lines.count
+                swipe(x, id, from: 100, to: 300)
+                speech.wait(timeout: 10) { _ in speech.lines.count > said }
+            }
+            try #require(speech.lines.contains("Menu, button."), "swipes reached the menu button: \(speech.lines)")
+            speech.clear()
+            tap(x, id, 200, 30, count: 2)
+            #expect(speech.wait { $0.hasPrefix("Reader menu, menu.") } != nil, "a double tap opened the reader menu: \(speech.lines)")
+        }
+
         @Test func aPageTurnSpeaksTheNewPage() throws {
             let x = try XvfbSession()
             let (player, id, speech) = try opened(x)

@@ -77,6 +77,18 @@ import Testing
         #expect(chrome.indicatorOpacity(at: 1.1) == 1, "a page turn's indicator stays")
     }
 
+    @Test func pinnedControlsStayWithTheMenuButtonAndAskNoFrames() {
+        let menu = centre(PlayerChrome.menuButton(viewport: viewport))
+        var chrome = PlayerChrome()
+        chrome.pinned = true
+        let hit = OwnButton.hit(menu, chrome: chrome, viewport: viewport, indicator: nil, back: false, gear: false, language: nil, at: 1000)
+        #expect(hit == .menu, "the menu button shows long after any page turn")
+        #expect(chrome.indicatorOpacity(at: 1000) == 1)
+        #expect(!chrome.isAnimating(at: 1000), "a pinned indicator does not keep the window drawing")
+        chrome.pinned = false
+        #expect(chrome.indicatorOpacity(at: 1000) == 0 && !chrome.showsMenuButton, "unpinned, they go")
+    }
+
     @Test func theMenuButtonIsDrawnOnlyWhenAskedFor() {
         var chrome = PlayerChrome()
         chrome.pageBecameCurrent(at: 0)
