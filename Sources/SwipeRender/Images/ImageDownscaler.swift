@@ -116,8 +116,8 @@ public enum ImageDownscaler {
         columns.index.withUnsafeBufferPointer { index in
             columns.weight.withUnsafeBufferPointer { weight in
                 columns.start.withUnsafeBufferPointer { start in
-                    // Four scalar sums, not a SIMD4: the debug build the tests and the window run
-                    // calls SIMD's generic operators for each pixel, several times slower.
+                    // Four scalar sums, not a SIMD4: in a debug build (the tests') each of SIMD's
+                    // generic operators is a call, several times slower.
                     for x in 0..<(start.count - 1) {
                         var a = 0.0, r = 0.0, g = 0.0, b = 0.0
                         for t in start[x]..<start[x + 1] {
