@@ -105,8 +105,12 @@ extension RasterImage {
             var i = 0
             while i < p.count {
                 let a = UInt32(p[i + 3])
+                // Three statements, not a loop over a range: its iterator is a call per channel in
+                // the debug build.
                 if a < 255 {
-                    for c in i..<(i + 3) { p[c] = Self.premultiplied(p[c], by: p[i + 3]) }
+                    p[i] = Self.premultiplied(p[i], by: p[i + 3])
+                    p[i + 1] = Self.premultiplied(p[i + 1], by: p[i + 3])
+                    p[i + 2] = Self.premultiplied(p[i + 2], by: p[i + 3])
                 }
                 i += 4
             }
@@ -123,7 +127,9 @@ extension RasterImage {
                 while i < p.count {
                     let a = Int(p[i + 3])
                     if a < 255 {
-                        for c in i..<(i + 3) { p[c] = table[a << 8 | Int(p[c])] }
+                        p[i] = table[a << 8 | Int(p[i])]
+                        p[i + 1] = table[a << 8 | Int(p[i + 1])]
+                        p[i + 2] = table[a << 8 | Int(p[i + 2])]
                     }
                     i += 4
                 }

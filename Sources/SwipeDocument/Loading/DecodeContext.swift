@@ -91,8 +91,9 @@ final class DecodeContext {
         let candidates = url.pathExtension.isEmpty ? ["png", "jpg", "jpeg", "gif"].map { name + "." + $0 } : [name]
         var dir = url.deletingLastPathComponent()
         for _ in 0..<3 {
-            if let entries = try? fm.contentsOfDirectory(atPath: dir.path).sorted(),
-               let hit = entries.first(where: { candidates.contains($0.lowercased()) }) {
+            // The first match in name order, without sorting every name of a large folder (/tmp).
+            if let entries = try? fm.contentsOfDirectory(atPath: dir.path),
+               let hit = entries.filter({ candidates.contains($0.lowercased()) }).min() {
                 return dir.appendingPathComponent(hit).path
             }
             let parent = dir.deletingLastPathComponent()

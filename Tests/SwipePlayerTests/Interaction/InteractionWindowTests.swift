@@ -46,8 +46,11 @@ extension SDLSerialTests {
             return (x, doc, player, id, try window.atRest(x, window: id))
         }
 
+        /// A tap: the press and the release sent back to back. xdotool's `click` sleeps between
+        /// them, and on a loaded machine a release that comes half a second late makes a long
+        /// press, which selects the button's word for a highlight instead of tapping it.
         func click(_ x: XvfbSession, _ id: String, _ px: Int, _ py: Int) {
-            x.run("xdotool", ["mousemove", "--window", id, "\(px)", "\(py)", "click", "1"])
+            x.run("xdotool", ["mousemove", "--window", id, "\(px)", "\(py)", "mousedown", "1", "mouseup", "1"])
         }
 
         /// update.swipe: "one" writes its text into the caption in red on green; "^" copies the
