@@ -20,6 +20,9 @@ final class SettingsPanelInput {
     /// `setting`'s row activated (a screen reader's action on it).
     func activate(_ setting: SettingKey, editor: SettingsEditor) { panel.activate(setting, editor: editor) }
 
+    /// The close, level or reset button pressed (a screen reader's action on it).
+    func press(_ target: SettingsPanel.Target, editor: SettingsEditor) { panel.press(target, editor: editor) }
+
     /// `settings`: opens the panel, or closes it.
     func toggle() { panel.isOpen.toggle() }
 

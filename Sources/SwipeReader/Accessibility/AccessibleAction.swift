@@ -18,11 +18,17 @@ public enum AccessibleAction: Hashable, Sendable {
     case page(Int)
     /// A search match, by its index among the matches: made the current one, its page shown.
     case match(Int)
+    /// The settings panel's close, level or reset button: pressed as a tap presses it.
+    case panel(SettingsPanel.Target)
+    /// A row of the annotations list, a row's Delete button or the list's Close: what a tap on it does.
+    case annotation(AnnotationList.Hit)
+    /// A button of the open highlight's bar (a colour, Note, Delete): what a tap on it does.
+    case highlight(HighlightBar.Control)
 
     /// The action's name as AT-SPI's Action interface gives it.
     public var name: String {
         switch self {
-        case .tap, .story, .openRow, .key: return "click"
+        case .tap, .story, .openRow, .key, .panel, .annotation, .highlight: return "click"
         case .command, .setting, .page, .match: return "activate"
         }
     }
