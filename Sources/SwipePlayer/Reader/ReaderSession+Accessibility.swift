@@ -45,7 +45,7 @@ extension ReaderSession {
     }
 
     /// Runs a screen reader's action on one of the reader's controls as a tap on it runs: a menu
-    /// row's command (the menu closed), an own button's (the reader menu, back, the settings panel, the next language), a setting changed,
+    /// row's command (the menu closed), an own button's (the reader menu, back, the settings panel, the next language), a setting changed or set to a number,
     /// the settings panel's level, reset or close button pressed, a key typed, an overview page or a search match shown, an
     /// annotations list's row, Delete or Close, a highlight bar's button; nil for an action that is not the reader's.
     func perform(_ action: AccessibleAction, at t: Double) -> ScreenAction? {
@@ -62,6 +62,9 @@ extension ReaderSession {
         case .page(let page) where overview.isOpen:
             overview.close()
             jump(to: page, at: t)
+        case .settingValue(let key, let value):
+            guard let editor = settingsEditor, settingsPanel.isOpen else { return .handled }
+            settingsPanel.set(key, to: value, editor: editor)
         case .panel(let target):
             guard let editor = settingsEditor, settingsPanel.isOpen else { return .handled }
             settingsPanel.press(target, editor: editor)

@@ -54,7 +54,7 @@ public struct ChromeAccessibility: Sendable {
     }
 
     /// The open settings panel: a row for each setting in `layout` with its value as `settings`
-    /// resolve it (a toggle checked when on; a range's or choice's value its text too), the one under its `focus` focused; inactive ones disabled;
+    /// resolve it (a toggle checked when on; a range's or choice's value its text too, a range's number its `numeric`), the one under its `focus` focused; inactive ones disabled;
     /// then its footer's level button (saying where changes are saved at `level`), Reset and the close button.
     public func settingsPanel(layout: SettingsPanel.Layout, settings: PresentationSettings, level: PreferenceLayers.Level, focus: Int) -> AccessibleNode {
         let id = parent.appending("settings")
@@ -67,6 +67,9 @@ public struct ChromeAccessibility: Sendable {
             row.states.insert(.focusable)
             // A spin button's value is also its text, where screen readers read it.
             if value.bool == nil { row.text = row.value.map { AccessibleText($0) } }
+            if let range = setting.range, let number = value.number {
+                row.numeric = AccessibleValue(current: number, minimum: range.lower, maximum: range.upper, increment: range.step)
+            }
             if value.bool == true { row.states.insert(.checked) }
             if !setting.isActive { row.states.remove(.enabled) }
             if i == focus { row.states.insert(.focused) }

@@ -184,6 +184,14 @@ public struct SettingsPanel: Equatable, Sendable {
         key(.activate, editor: editor)
     }
 
+    /// Sets range `setting` to `value` as a screen reader's action does: its row focused, the
+    /// value on a step within the range (where the slider's thumb would land).
+    public mutating func set(_ setting: SettingKey, to value: Double, editor: SettingsEditor) {
+        guard let row = editor.settings.offered.firstIndex(of: setting), let range = editor.settings[setting].range else { return }
+        focus = row
+        editor.set(setting, .number(range.value(atFraction: range.fraction(of: value))))
+    }
+
     /// Presses the close, level or reset button as a screen reader's action does: its row
     /// focused (the footer's), then what a tap on it does.
     public mutating func press(_ target: Target, editor: SettingsEditor) {

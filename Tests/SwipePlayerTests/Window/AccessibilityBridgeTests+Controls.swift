@@ -176,3 +176,28 @@ extension SDLSerialTests.AccessibilityBridgeTests {
         }
     }
 }
+
+extension SDLSerialTests.AccessibilityBridgeTests {
+    /// A range setting's row through AT-SPI's Value interface: its number and bounds read, and a
+    /// number set moving the setting (the row saying it).
+    @Test(.enabled(if: missing == nil, needs))
+    func aRangeSettingsValueIsReadAndSet() throws {
+        let document = #"{ "pages": [ { "play":"never", "elements": [ { "text":"Value test page", "x":10, "y":10, "w":400, "h":40 } ] } ] }"#
+        let client = Self.prelude + #"""
+            wait(lambda: "Value test page" in texts(app), "the page's text")
+            press("value.swipe", "s")
+            volume = wait(lambda: find(app, pyatspi.ROLE_SPIN_BUTTON, "Volume"), "the volume row")
+            value = volume.queryValue()
+            print("volume: %g of %g to %g by %g" % (value.currentValue, value.minimumValue, value.maximumValue, value.minimumIncrement))
+            value.currentValue = 0.3
+            def moved():
+                now = find(app, pyatspi.ROLE_SPIN_BUTTON, "Volume")
+                return now is not None and abs(now.queryValue().currentValue - 0.3) < 1e-6 and now.description
+            print("set:", wait(moved, "the volume set to 0.3"))
+            """#
+        let printed = try Self.run(files: ["value.swipe": document], opening: "value.swipe", client: client)
+        for line in ["volume: 1 of 0 to 1 by 0.1", "set: 30 %"] {
+            #expect(printed.contains(line), "\(printed)")
+        }
+    }
+}

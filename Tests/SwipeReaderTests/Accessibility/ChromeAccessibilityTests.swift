@@ -32,6 +32,8 @@ struct ChromeAccessibilityTests {
             #expect(row.states.contains(.checked) == (setting.shownValue.bool == true))
             #expect(row.text?.string == (row.role == .spinButton ? row.value : nil))
             #expect(row.action == .setting(key))
+            #expect(row.numeric == setting.range.map { AccessibleValue(current: setting.shownValue.number ?? .nan, minimum: $0.lower, maximum: $0.upper, increment: $0.step) },
+                    "a range's number, bounds and step for AT-SPI's Value")
         }
         #expect(panel.children.first?.states.contains(.focused) == true)
     }
