@@ -10,7 +10,7 @@ indirect enum BusValue: Equatable {
     case boolean(Bool)
     case double(Double)
     case variant(BusValue)
-    /// A struct's fields, an array's elements.
+    /// A struct's fields, an array's elements, a dictionary entry's key and value.
     case list([BusValue])
     case unsupported
 
@@ -262,7 +262,7 @@ final class BusMessage {
             var inner = DBusMessageIter()
             dbus_message_iter_recurse(&iterator, &inner)
             return .variant(value(&inner))
-        case DBUS_TYPE_STRUCT, DBUS_TYPE_ARRAY:
+        case DBUS_TYPE_STRUCT, DBUS_TYPE_ARRAY, DBUS_TYPE_DICT_ENTRY:
             var inner = DBusMessageIter()
             dbus_message_iter_recurse(&iterator, &inner)
             var items: [BusValue] = []
