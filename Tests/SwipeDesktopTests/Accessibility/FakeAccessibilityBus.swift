@@ -54,27 +54,12 @@ final class FakeAccessibilityBus {
 
         launcher, registry, keys = Launcher(), Registry(), Keys()
         names = [dbus.service.BusName("org.a11y.Bus", bus), dbus.service.BusName("org.a11y.atspi.Registry", bus)]
-        loop = GLib.MainLoop()
-        pending = b""
 
-        def command(fd, condition):
-            global pending
-            chunk = os.read(fd, 4096)
-            if not chunk:
-                loop.quit()
-                return False
-            pending += chunk
-            while b"\\n" in pending:
-                line, pending = pending.split(b"\\n", 1)
-                name, value = line.decode().split()
-                launcher.status[name] = value == "true"
-                launcher.PropertiesChanged(STATUS, {name: dbus.Boolean(value == "true")}, dbus.Array([], signature="s"))
-            return True
-
-        GLib.io_add_watch(0, GLib.IO_IN | GLib.IO_HUP, command)
-        print("ready", flush=True)
-        loop.run()
-        """
+        def handle(words):
+            name, on = words[0], words[1] == "true"
+            launcher.status[name] = on
+            launcher.PropertiesChanged(STATUS, {name: dbus.Boolean(on)}, dbus.Array([], signature="s"))
+        """ + PythonBusService.commandLoop
 
     init(on bus: PrivateSessionBus) throws {
         service = try PythonBusService("the fake accessibility bus", source: Self.source, file: "a11y.py", on: bus)
