@@ -51,7 +51,7 @@ extension SwipeBench {
             for _ in 0..<repeats {
                 let p = Process()
                 p.executableURL = URL(fileURLWithPath: "/bin/sh")
-                p.arguments = ["-c", script, "sh", path, "--window", size, "--no-sound", "--frame-times", "600"]
+                p.arguments = ["-c", script, "sh", path, "--window", size, "--no-sound", "--frame-times", "2000"]
                 p.environment = environment
                 let out = Pipe()
                 p.standardOutput = out

@@ -44,7 +44,7 @@ struct SwipeBench: ParsableCommand {
     @Option(help: "Documents whose start-up (process start to first frame in a window) is measured; needs a display.")
     var startup: [String] = []
 
-    @Option(help: "Documents shown in swipe-player's window (vsync off, 600 frames timed) with no session bus, with one and no screen reader, and with an AT-SPI client listening: frame-time p50 and p99 and resident memory, the median of --repeats runs each; needs a display, dbus-run-session and python3-pyatspi.")
+    @Option(help: "Documents shown in swipe-player's window (vsync off, 2,000 frames timed after 3 s) with no session bus, with one and no screen reader, and with an AT-SPI client listening: frame-time p50 and p99 and resident memory, the median of --repeats runs each; needs a display, dbus-run-session and python3-pyatspi.")
     var accessibility: [String] = []
 
     @Option(help: "Documents exported to an MP4 (1280x720 or --size, 30 fps) to measure export speed.")
