@@ -49,16 +49,8 @@ extension SwipeBench {
         for (name, script) in Self.accessibilitySettings {
             var p50: [Double] = [], p99: [Double] = [], rss: [Double] = []
             for _ in 0..<repeats {
-                let p = Process()
-                p.executableURL = URL(fileURLWithPath: "/bin/sh")
-                p.arguments = ["-c", script, "sh", path, "--window", size, "--no-sound", "--frame-times", "2000"]
-                p.environment = environment
-                let out = Pipe()
-                p.standardOutput = out
-                p.standardError = FileHandle.nullDevice
-                try p.run()
-                let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-                p.waitUntilExit()
+                let text = try ChildOutput(URL(fileURLWithPath: "/bin/sh"), ["-c", script, "sh", path, "--window", size, "--no-sound", "--frame-times", "2000"],
+                                           environment: environment).text
                 guard let line = text.split(separator: "\n").first(where: { $0.hasPrefix("frame-times: ") }) else {
                     throw ValidationError("\(player.path) timed no frames of \(path) (\(name); is DISPLAY set?)")
                 }

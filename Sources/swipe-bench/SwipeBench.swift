@@ -169,17 +169,10 @@ struct SwipeBench: ParsableCommand {
         if window { arguments.append("--window") }
         if cpu { arguments.append("--cpu") }
         if cold { arguments.append("--cold") }
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-        p.arguments = arguments
-        let out = Pipe()
-        p.standardOutput = out
-        p.standardError = FileHandle.nullDevice
-        try p.run()
-        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        p.waitUntilExit()
+        let child = try ChildOutput(URL(fileURLWithPath: CommandLine.arguments[0]), arguments)
+        let text = child.text
         let figures = text.split(whereSeparator: \.isWhitespace).compactMap { Double($0) }
-        guard p.terminationStatus == 0, figures.count == 3 else { throw ValidationError("the memory measurement of \(path) failed: \(text)") }
+        guard child.status == 0, figures.count == 3 else { throw ValidationError("the memory measurement of \(path) failed: \(text)") }
         return (figures[0], figures[1], figures[2])
     }
 
