@@ -7,6 +7,7 @@ public indirect enum BusArgument: Equatable, Sendable {
     case int32(Int32)
     case uint32(UInt32)
     case boolean(Bool)
+    case double(Double)
     case variant(BusArgument)
     /// A struct: `(…)`.
     case structure([BusArgument])
@@ -23,6 +24,7 @@ public indirect enum BusArgument: Equatable, Sendable {
         case .int32: "i"
         case .uint32: "u"
         case .boolean: "b"
+        case .double: "d"
         case .variant: "v"
         case .structure(let fields): "(" + fields.map(\.signature).joined() + ")"
         case .array(let element, _): "a" + element

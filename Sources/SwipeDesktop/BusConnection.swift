@@ -8,8 +8,9 @@ indirect enum BusValue: Equatable {
     case uint32(UInt32)
     case int32(Int32)
     case boolean(Bool)
+    case double(Double)
     case variant(BusValue)
-    /// A struct's fields, an array's elements.
+    /// A struct's fields, an array's elements, a dictionary entry's key and value.
     case list([BusValue])
     case unsupported
 
@@ -19,6 +20,17 @@ indirect enum BusValue: Equatable {
         case .uint32(let value): value
         case .int32(let value): UInt32(exactly: value)
         case .variant(let inner): inner.number
+        case .string, .boolean, .double, .list, .unsupported: nil
+        }
+    }
+
+    /// The floating-point number inside (a whole number read as one), through any depth of variants.
+    var double: Double? {
+        switch self {
+        case .double(let value): value
+        case .uint32(let value): Double(value)
+        case .int32(let value): Double(value)
+        case .variant(let inner): inner.double
         case .string, .boolean, .list, .unsupported: nil
         }
     }
@@ -203,6 +215,7 @@ final class BusMessage {
         case .int32(let value): return basic(DBUS_TYPE_INT32, value)
         case .uint32(let value): return basic(DBUS_TYPE_UINT32, value)
         case .boolean(let value): return basic(DBUS_TYPE_BOOLEAN, dbus_bool_t(value ? 1 : 0))
+        case .double(let value): return basic(DBUS_TYPE_DOUBLE, value)
         case .variant(let inner): return container(DBUS_TYPE_VARIANT, inner.signature, [inner])
         case .structure(let fields): return container(DBUS_TYPE_STRUCT, nil, fields)
         case .array(let element, let items): return container(DBUS_TYPE_ARRAY, element, items)
@@ -237,6 +250,10 @@ final class BusMessage {
             var number: Int32 = 0
             dbus_message_iter_get_basic(&iterator, &number)
             return .int32(number)
+        case DBUS_TYPE_DOUBLE:
+            var number = 0.0
+            dbus_message_iter_get_basic(&iterator, &number)
+            return .double(number)
         case DBUS_TYPE_BOOLEAN:
             var flag: dbus_bool_t = 0
             dbus_message_iter_get_basic(&iterator, &flag)
@@ -245,7 +262,7 @@ final class BusMessage {
             var inner = DBusMessageIter()
             dbus_message_iter_recurse(&iterator, &inner)
             return .variant(value(&inner))
-        case DBUS_TYPE_STRUCT, DBUS_TYPE_ARRAY:
+        case DBUS_TYPE_STRUCT, DBUS_TYPE_ARRAY, DBUS_TYPE_DICT_ENTRY:
             var inner = DBusMessageIter()
             dbus_message_iter_recurse(&iterator, &inner)
             var items: [BusValue] = []

@@ -9,18 +9,11 @@ extension SwipeBench {
         let player = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("swipe-player")
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("swipe-bench-export-\(getpid()).mp4").path
         defer { try? FileManager.default.removeItem(atPath: output) }
-        let p = Process()
-        p.executableURL = player
-        p.arguments = ["export", path, "-o", output, "--size", size, "--fps", "30"]
-        let out = Pipe()
-        p.standardOutput = out
-        p.standardError = FileHandle.nullDevice
-        try p.run()
-        let summary = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        p.waitUntilExit()
+        let child = try ChildOutput(player, ["export", path, "-o", output, "--size", size, "--fps", "30"])
+        let summary = child.text
         // "wrote …: N frames, D s at WxH, 30 fps, in T s (F frames/s, X.XXx real time)"
         let numbers = summary.split(whereSeparator: { !"0123456789.".contains($0) }).compactMap { Double($0) }
-        guard p.terminationStatus == 0, summary.hasPrefix("wrote"), numbers.count >= 2,
+        guard child.status == 0, summary.hasPrefix("wrote"), numbers.count >= 2,
               let speed = numbers.last, let fps = numbers.dropLast().last else {
             throw ValidationError("\(player.path) could not export \(path)")
         }

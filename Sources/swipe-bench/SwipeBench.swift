@@ -44,6 +44,9 @@ struct SwipeBench: ParsableCommand {
     @Option(help: "Documents whose start-up (process start to first frame in a window) is measured; needs a display.")
     var startup: [String] = []
 
+    @Option(help: "Documents shown in swipe-player's window (vsync off, 2,000 frames timed after 3 s) with no session bus, with one and no screen reader, and with an AT-SPI client listening: frame-time p50 and p99 and resident memory, the median of --repeats runs each; needs a display, dbus-run-session and python3-pyatspi.")
+    var accessibility: [String] = []
+
     @Option(help: "Documents exported to an MP4 (1280x720 or --size, 30 fps) to measure export speed.")
     var export: [String] = []
 
@@ -97,6 +100,7 @@ struct SwipeBench: ParsableCommand {
         }
         if memoryPages > 0 { try measureMemory(&budgets) }
         for path in startup { try measureStartup(path, &budgets) }
+        for path in accessibility { try measureAccessibility(path) }
         for path in export { try measureExport(path, &budgets) }
         for path in render {
             let ours = try measureRender(path, &budgets)
@@ -165,17 +169,10 @@ struct SwipeBench: ParsableCommand {
         if window { arguments.append("--window") }
         if cpu { arguments.append("--cpu") }
         if cold { arguments.append("--cold") }
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-        p.arguments = arguments
-        let out = Pipe()
-        p.standardOutput = out
-        p.standardError = FileHandle.nullDevice
-        try p.run()
-        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        p.waitUntilExit()
+        let child = try ChildOutput(URL(fileURLWithPath: CommandLine.arguments[0]), arguments)
+        let text = child.text
         let figures = text.split(whereSeparator: \.isWhitespace).compactMap { Double($0) }
-        guard p.terminationStatus == 0, figures.count == 3 else { throw ValidationError("the memory measurement of \(path) failed: \(text)") }
+        guard child.status == 0, figures.count == 3 else { throw ValidationError("the memory measurement of \(path) failed: \(text)") }
         return (figures[0], figures[1], figures[2])
     }
 

@@ -106,6 +106,10 @@ struct PlayCommand: ParsableCommand {
     @Option(name: .customLong("input-soak"), help: .hidden)
     var inputSoak: String?
 
+    /// The benchmark's frame timing: "COUNT" frames timed, then printed.
+    @Option(name: .customLong("frame-times"), help: .hidden)
+    var frameTimes: Int?
+
     @OptionGroup var settingsOptions: SettingsOptions
 
     @Flag(name: .customLong("exit-after-first-frame"), help: .hidden)
@@ -216,6 +220,8 @@ struct PlayCommand: ParsableCommand {
             if let soak = inputSoak.flatMap(InputSoak.parse) {
                 let feed = InputSoak(count: soak.count, seed: soak.seed, window: player) { print($0) }
                 player.inputFeed = feed.frame
+            } else if let count = frameTimes {
+                player.inputFeed = FrameTimes(count: count) { print($0) }.frame
             }
             if let control { ControlInput.start(path: control, window: player) { printError($0) } }
             if let headphoneJack { HeadphoneJackInput.start(path: headphoneJack) { printError($0) } }

@@ -129,6 +129,31 @@ public final class PythonBusService {
 
     deinit { stop() }
 
+    /// The end of a service's script: each line of its standard input, split into words, handed to
+    /// the script's `handle(words)`; "ready" printed, then GLib's main loop run until the input
+    /// closes. It starts on a line of its own, after the script's last.
+    public static let commandLoop = """
+
+        loop = GLib.MainLoop()
+        pending = b""
+
+        def command(fd, condition):
+            global pending
+            chunk = os.read(fd, 4096)
+            if not chunk:
+                loop.quit()
+                return False
+            pending += chunk
+            while b"\\n" in pending:
+                line, pending = pending.split(b"\\n", 1)
+                handle(line.decode().split())
+            return True
+
+        GLib.io_add_watch(0, GLib.IO_IN | GLib.IO_HUP, command)
+        print("ready", flush=True)
+        loop.run()
+        """
+
     /// Writes `line` to the service's standard input.
     public func send(_ line: String) {
         input.fileHandleForWriting.write(Data((line + "\n").utf8))
@@ -190,30 +215,14 @@ public final class FakePortal {
 
         settings = Settings() if legacy else CurrentSettings()
         name = dbus.service.BusName("org.freedesktop.portal.Desktop", bus)
-        loop = GLib.MainLoop()
-        pending = b""
 
-        def command(fd, condition):
-            global pending
-            chunk = os.read(fd, 4096)
-            if not chunk:
-                loop.quit()
-                return False
-            pending += chunk
-            while b"\\n" in pending:
-                line, pending = pending.split(b"\\n", 1)
-                words = line.decode().split()
-                if words[0] == "set":
-                    settings.values[("org.freedesktop.appearance", "color-scheme")] = int(words[1])
-                    words = ["emit", "org.freedesktop.appearance", "color-scheme", words[1]]
-                if words[0] == "emit":
-                    settings.SettingChanged(words[1], words[2], dbus.UInt32(int(words[3]), variant_level=1))
-            return True
-
-        GLib.io_add_watch(0, GLib.IO_IN | GLib.IO_HUP, command)
-        print("ready", flush=True)
-        loop.run()
-        """
+        def handle(words):
+            if words[0] == "set":
+                settings.values[("org.freedesktop.appearance", "color-scheme")] = int(words[1])
+                words = ["emit", "org.freedesktop.appearance", "color-scheme", words[1]]
+            if words[0] == "emit":
+                settings.SettingChanged(words[1], words[2], dbus.UInt32(int(words[3]), variant_level=1))
+        """ + PythonBusService.commandLoop
 
     public init(on bus: PrivateSessionBus, value: UInt32, legacy: Bool = false) throws {
         service = try PythonBusService("the fake portal", source: Self.source, file: "portal.py", on: bus,

@@ -20,7 +20,7 @@ import MediaTestSupport
             int main(void) {
                 printf("%zu %zu %zu %zu %zu %zu\\n", sizeof(DBusMessageIter), _Alignof(DBusMessageIter),
                        sizeof(DBusError), _Alignof(DBusError), offsetof(DBusError, message), offsetof(DBusError, padding1));
-                printf("%d %d %d %d %d %d %d %d %d %d %d %d %d %d %zu\\n", DBUS_TYPE_INVALID, DBUS_TYPE_INT32, DBUS_TYPE_UINT32, DBUS_TYPE_STRING,
+                printf("%d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %zu\\n", DBUS_TYPE_INVALID, DBUS_TYPE_INT32, DBUS_TYPE_UINT32, DBUS_TYPE_DOUBLE, DBUS_TYPE_STRING,
                        DBUS_TYPE_VARIANT, DBUS_TYPE_BOOLEAN, DBUS_TYPE_OBJECT_PATH, DBUS_TYPE_ARRAY, DBUS_TYPE_STRUCT, DBUS_TYPE_DICT_ENTRY,
                        DBUS_MESSAGE_TYPE_METHOD_CALL, DBUS_MESSAGE_TYPE_METHOD_RETURN, DBUS_MESSAGE_TYPE_ERROR, DBUS_MESSAGE_TYPE_SIGNAL,
                        sizeof(dbus_bool_t));
@@ -33,7 +33,7 @@ import MediaTestSupport
         let layout = [MemoryLayout<DBusMessageIter>.size, MemoryLayout<DBusMessageIter>.alignment,
                       MemoryLayout<DBusError>.size, MemoryLayout<DBusError>.alignment,
                       MemoryLayout<DBusError>.offset(of: \.message)!, MemoryLayout<DBusError>.offset(of: \.padding1)!]
-        let constants = [DBUS_TYPE_INVALID, DBUS_TYPE_INT32, DBUS_TYPE_UINT32, DBUS_TYPE_STRING, DBUS_TYPE_VARIANT,
+        let constants = [DBUS_TYPE_INVALID, DBUS_TYPE_INT32, DBUS_TYPE_UINT32, DBUS_TYPE_DOUBLE, DBUS_TYPE_STRING, DBUS_TYPE_VARIANT,
                          DBUS_TYPE_BOOLEAN, DBUS_TYPE_OBJECT_PATH, DBUS_TYPE_ARRAY, DBUS_TYPE_STRUCT, DBUS_TYPE_DICT_ENTRY,
                          DBUS_MESSAGE_TYPE_METHOD_CALL, DBUS_MESSAGE_TYPE_METHOD_RETURN, DBUS_MESSAGE_TYPE_ERROR, DBUS_MESSAGE_TYPE_SIGNAL].map(Int.init)
         let ours = layout.map(String.init).joined(separator: " ") + "\n"

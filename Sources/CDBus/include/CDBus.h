@@ -43,6 +43,7 @@ typedef struct DBusMessageIter {
 static const int DBUS_TYPE_INVALID = '\0';
 static const int DBUS_TYPE_INT32 = 'i';
 static const int DBUS_TYPE_UINT32 = 'u';
+static const int DBUS_TYPE_DOUBLE = 'd';
 static const int DBUS_TYPE_STRING = 's';
 static const int DBUS_TYPE_VARIANT = 'v';
 static const int DBUS_TYPE_BOOLEAN = 'b';

@@ -2,7 +2,7 @@ import SwipeReader
 
 /// A signal AT-SPI2 clients (Orca) listen for, emitted on the path of the object it is about: the
 /// window activated or deactivated, a node gaining or losing focus, a node's children added or
-/// removed (a page turned). Found by comparing two snapshots of the tree; pure.
+/// removed (a page turned), a control's number changed. Found by comparing two snapshots of the tree; pure.
 public struct ATSPIEvent: Equatable, Sendable {
     public var path: String
     public var interface: String
@@ -15,7 +15,7 @@ public struct ATSPIEvent: Equatable, Sendable {
 
     /// What changed from `old` to `new`: the window activated (`Activate` and its `active` state,
     /// first: Orca follows the focus of the active window), each node whose children changed
-    /// (their removal, then their addition), focus leaving the old node and reaching the new one
+    /// (their removal, then their addition), each control whose number changed (`accessible-value`), focus leaving the old node and reaching the new one
     /// (last, as Orca speaks the focus it is told of last), then the window deactivated.
     /// `busName` names the server in object references.
     public static func between(_ old: ATSPITree, _ new: ATSPITree, busName: String) -> [ATSPIEvent] {
@@ -31,6 +31,11 @@ public struct ATSPIEvent: Equatable, Sendable {
             for (i, id) in now.enumerated() where !was.contains(id) {
                 events.append(childrenChanged(node.id, "add", i, id, busName))
             }
+        }
+        for node in new.window.flattened {
+            guard let number = node.numeric, let before = old.node(node.id)?.numeric, before.current != number.current else { continue }
+            events.append(ATSPIEvent(path: ATSPIPath.path(node.id), interface: objectEvents, member: "PropertyChange",
+                                     arguments: [.string("accessible-value"), .int32(0), .int32(0), .variant(.double(number.current)), .variantDictionary([])]))
         }
         let lost = old.focus, gained = new.focus
         if lost != gained {

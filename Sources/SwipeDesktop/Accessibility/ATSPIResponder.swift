@@ -2,9 +2,10 @@ import SwipeDocument
 import SwipeReader
 
 /// What the AT-SPI server answers to a method call on one of its objects, from one snapshot of the
-/// tree: AT-SPI2's Accessible, Application, Component, Text and Action interfaces and the
+/// tree: AT-SPI2's Accessible, Application, Component, Text, Action and Value interfaces and the
 /// Properties of their properties, as Orca 43 asks for them. Pure: a call in, the reply's arguments
-/// (or an error) out, and for `DoAction` the action the window's thread is to run.
+/// (or an error) out, and for `DoAction` and setting a Value's `CurrentValue` the action the
+/// window's thread is to run.
 struct ATSPIResponder {
     let tree: ATSPITree
     /// The server's unique name on the accessibility bus: object references name it.
@@ -111,6 +112,7 @@ struct ATSPIResponder {
         var names = ["Accessible", "Component"]
         if node.text != nil { names.append("Text") }
         if node.action != nil { names.append("Action") }
+        if node.numeric != nil { names.append("Value") }
         return names.map { Self.prefix + $0 }
     }
 
@@ -230,6 +232,10 @@ struct ATSPIResponder {
             return [("CharacterCount", .int32(Int32(text.count))), ("CaretOffset", .int32(Int32(text.caret ?? 0)))]
         case "Action":
             return [("NActions", .int32(object.node?.action == nil ? 0 : 1))]
+        case "Value":
+            guard let node = object.node, let number = node.numeric else { return [] }
+            return [("MinimumValue", .double(number.minimum)), ("MaximumValue", .double(number.maximum)),
+                    ("MinimumIncrement", .double(number.increment)), ("CurrentValue", .double(number.current)), ("Text", .string(node.value ?? ""))]
         default:
             return []
         }
@@ -245,7 +251,13 @@ struct ATSPIResponder {
             }
             return Answer([.variant(value)])
         case "GetAll": return Answer([.variantDictionary(properties(of: object, interface))])
-        case "Set": return Answer([])
+        case "Set":
+            // A Value's CurrentValue set: the node's action given that number, for the window's thread.
+            var answer = Answer([])
+            if interface == Self.prefix + "Value", arguments.count > 2, arguments[1].string == "CurrentValue", let value = arguments[2].double {
+                answer.action = object.node?.action?.valued(value)
+            }
+            return answer
         default: return Answer(error: Self.unknownMethod)
         }
     }

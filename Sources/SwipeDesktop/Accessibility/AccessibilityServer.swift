@@ -11,9 +11,11 @@ import Glibc
 /// its objects (`ATSPIResponder`) from the last snapshot of the tree the window handed over
 /// (`publish`), emitting focus and children events when a new snapshot differs from the one before.
 ///
-/// Nothing is built while nobody listens: `isWanted` turns true with the first call of a client,
-/// and `onWake` asks the window (from the server's thread) to publish a snapshot; the first call
-/// waits for it up to half a second. `DoAction` never runs anything on the server's thread: the
+/// Nothing is built while nobody listens: `isWanted` is true while the session bus's
+/// `org.a11y.Status` says a client listens (`AccessibilityStatus`: `IsEnabled` or
+/// `ScreenReaderEnabled`, followed as they change), and from the first call of a client until the
+/// status turns off; `onWake` asks the window (from the server's thread) to publish a snapshot as it
+/// turns true; the first call waits for it up to half a second. `DoAction` never runs anything on the server's thread: the
 /// action waits in `takeActions()` for the window's thread, and `onWake` wakes it.
 ///
 /// Keys: while a screen reader has keystroke listeners with the registry (followed through its
@@ -49,7 +51,7 @@ public final class AccessibilityServer: Sendable {
     /// Ends the thread (it closes its connection when it wakes).
     public func stop() { state.stop() }
 
-    /// Whether a client has asked for something: the window builds snapshots only then.
+    /// Whether a client listens (the status on) or has asked for something: the window builds snapshots only then.
     public var isWanted: Bool { state.isWanted }
 
     /// Hands over the window's tree as it is now, `active` when the window has the keyboard
@@ -82,6 +84,9 @@ public final class AccessibilityServer: Sendable {
         _ = bus.call("org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus", "AddMatch",
                      "type='signal',interface='\(Self.keys.listener)'")
         server.askListeners()
+        if let session = BusConnection.sessionAddress(environment: environment).flatMap(BusConnection.init(address:)), session.register() != nil {
+            server.watchStatus(on: session)
+        }
         server.converse()
     }
 }
@@ -101,6 +106,10 @@ private struct Conversation {
     /// The pending question for the registry's keystroke listeners, and whether they changed since it was asked.
     var listenerQuery: UInt32?
     var listenersChanged = false
+    /// The session bus the accessibility status is followed on, the pending `GetAll` for it, and what it says.
+    var session: BusConnection?
+    var statusQuery: UInt32?
+    var status = AccessibilityStatus()
 
     init(bus: BusConnection, name: String, desktop: (name: String, path: String), locale: String, state: ServerState, onWake: @escaping @Sendable () -> Void) {
         self.bus = bus
@@ -133,11 +142,42 @@ private struct Conversation {
                     if let serial = bus.send(AccessibilityServer.registry.destination, AccessibilityServer.keys.path, AccessibilityServer.keys.controller,
                                              "NotifyListenersSync", [key.argument]) { keyCalls[serial] = id }
                 }
+                while let message = session?.nextMessage() {
+                    answered = true
+                    statusMessage(message)
+                }
                 take(state.published())
                 bus.flush()
+                session?.flush()
             }
-            guard state.wait(socket: bus.socket), bus.readWrite(milliseconds: 0) else { return }
+            guard state.wait(sockets: [bus.socket] + (session.map { [$0.socket] } ?? [])), bus.readWrite(milliseconds: 0) else { return }
+            if session?.readWrite(milliseconds: 0) == false { session = nil }
         }
+    }
+
+    /// Follows `org.a11y.Status` on the session bus `connection`: asks for it, and for its changes.
+    mutating func watchStatus(on connection: BusConnection) {
+        session = connection
+        _ = connection.call("org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus", "AddMatch", AccessibilityStatus.match)
+        let service = AccessibilityBusAddress.service
+        statusQuery = connection.send(service.destination, service.path, AccessibilityStatus.properties, "GetAll", [.string(AccessibilityStatus.interface)])
+    }
+
+    /// The status's answer or change: turned on, the window is asked for a snapshot; turned off, the
+    /// last one is dropped (and nothing is built until it turns on or a client asks again).
+    private mutating func statusMessage(_ message: BusMessage) {
+        let arguments = message.arguments
+        if message.isMethodReturn || message.isError, message.replySerial == statusQuery {
+            statusQuery = nil
+            arguments.first.map { status.take($0) }
+        } else if message.isSignal(AccessibilityStatus.properties, "PropertiesChanged"), arguments.first?.string == AccessibilityStatus.interface,
+                  arguments.count > 1 {
+            status.take(arguments[1])
+        } else {
+            return
+        }
+        guard state.setEnabled(status.isOn) else { return }
+        if status.isOn { onWake() } else { tree = nil }
     }
 
     /// Asks the registry for its keystroke listeners (again once the pending question is answered).
@@ -194,7 +234,7 @@ private struct Conversation {
 /// The server's state shared between its thread and the window's.
 private final class ServerState: @unchecked Sendable {
     private let condition = NSCondition()
-    private var started = false, stopping = false, wanted = false
+    private var started = false, stopping = false, wanted = false, enabled = false
     private var tree: ATSPITree?
     private var actions: [AccessibleAction] = []
     /// Whether a screen reader listens for keys; the key waiting to be handed over, and the answer for one.
@@ -212,7 +252,7 @@ private final class ServerState: @unchecked Sendable {
     }
 
     var isStopping: Bool { locked { stopping } }
-    var isWanted: Bool { locked { wanted } }
+    var isWanted: Bool { locked { wanted || enabled } }
 
     func begin() -> Bool {
         locked {
@@ -250,6 +290,17 @@ private final class ServerState: @unchecked Sendable {
         locked {
             defer { wanted = true }
             return !wanted
+        }
+    }
+
+    /// The accessibility status turned on or off; true when it changed. Turned off, a client's
+    /// asking is forgotten too: one still there asks again.
+    func setEnabled(_ on: Bool) -> Bool {
+        locked {
+            guard enabled != on else { return false }
+            enabled = on
+            if !on { wanted = false }
+            return true
         }
     }
 
@@ -314,12 +365,12 @@ private final class ServerState: @unchecked Sendable {
         }
     }
 
-    /// Waits until the bus's `socket` has something to read or the pipe is written to; false when stopping.
-    func wait(socket: Int32) -> Bool {
+    /// Waits until one of the buses' `sockets` has something to read or the pipe is written to; false when stopping.
+    func wait(sockets: [Int32]) -> Bool {
         let pipe = locked { wake[0] }
-        var fds = [pollfd(fd: socket, events: Int16(POLLIN), revents: 0), pollfd(fd: pipe, events: Int16(POLLIN), revents: 0)]
-        _ = poll(&fds, 2, -1)
-        if fds[1].revents != 0 {
+        var fds = [pollfd(fd: pipe, events: Int16(POLLIN), revents: 0)] + sockets.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+        _ = poll(&fds, nfds_t(fds.count), -1)
+        if fds[0].revents != 0 {
             var bytes = [UInt8](repeating: 0, count: 64)
             _ = read(pipe, &bytes, bytes.count)
         }

@@ -23,7 +23,11 @@ extension ATSPIKeyEvent {
         var string = ""
         var keysym = entry?.keysym ?? (key.sym < 0x100 ? key.sym : 0xff_ffff)
         if entry?.keysym == nil, (0x20..<0x7f).contains(key.sym), var scalar = Unicode.Scalar(UInt32(key.sym)) {
-            if has(KMOD_SHIFT) != has(KMOD_CAPS), let upper = String(scalar).uppercased().unicodeScalars.first { scalar = upper }
+            if has(KMOD_SHIFT), let symbol = Self.shiftedSymbols[key.scancode.rawValue], symbol.plain == scalar {
+                scalar = symbol.shifted
+            } else if has(KMOD_SHIFT) != has(KMOD_CAPS), let upper = String(scalar).uppercased().unicodeScalars.first {
+                scalar = upper
+            }
             string = String(scalar)
             keysym = Int32(scalar.value)
         } else if has(KMOD_NUM), let digit = Self.keypadDigits[key.scancode.rawValue] {
@@ -60,6 +64,18 @@ extension ATSPIKeyEvent {
         // F1…F10
         for i in 0..<10 { keys[UInt32(58 + i)] = (Int32(59 + i), Int32(0xffbe + i)) }
         return keys
+    }()
+
+    /// The symbols Shift types on the digit and punctuation keys of the US layout, by scancode:
+    /// used where the layout has that key's US character (SDL's keycode ignores Shift), so Shift+1
+    /// is "!" there; a key of another layout keeps its character.
+    static let shiftedSymbols: [UInt32: (plain: Unicode.Scalar, shifted: Unicode.Scalar)] = {
+        let keys: [(UInt32, Unicode.Scalar, Unicode.Scalar)] = [
+            (30, "1", "!"), (31, "2", "@"), (32, "3", "#"), (33, "4", "$"), (34, "5", "%"), (35, "6", "^"), (36, "7", "&"), (37, "8", "*"),
+            (38, "9", "("), (39, "0", ")"), (45, "-", "_"), (46, "=", "+"), (47, "[", "{"), (48, "]", "}"), (49, "\\", "|"), (51, ";", ":"),
+            (52, "'", "\""), (53, "`", "~"), (54, ",", "<"), (55, ".", ">"), (56, "/", "?"),
+        ]
+        return Dictionary(uniqueKeysWithValues: keys.map { ($0.0, (plain: $0.1, shifted: $0.2)) })
     }()
 
     /// The keypad's digits with Num Lock on: KP_1…KP_9, KP_0, KP_Decimal.

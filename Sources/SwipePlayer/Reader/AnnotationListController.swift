@@ -69,6 +69,16 @@ final class AnnotationListController {
         return perform(list.action(for: key, selection: scroller.selection), source: source, at: t)
     }
 
+    /// A screen reader's action on `hit` (a row, its Delete button, Close): what a tap on it does.
+    func tap(_ hit: AnnotationList.Hit, source: Source, at t: Double) -> Outcome {
+        guard let list else { return .ignored }
+        switch hit {
+        case .row(let i), .delete(let i): guard list.rows.indices.contains(i) else { return .handled }
+        case .close: break
+        }
+        return perform(list.action(for: hit), source: source, at: t)
+    }
+
     private func perform(_ action: AnnotationList.Action, source: Source, at t: Double) -> Outcome {
         switch action {
         case .move(let key):
@@ -112,12 +122,18 @@ extension AnnotationListController: ReaderFeature {
     /// While open, the list takes every event; a row chosen shows its page (and its highlight's bar).
     func handle(_ input: ReaderInput, in session: any AnnotationListHost) -> ReaderOutcome {
         guard let source = session.annotationListSource else { return .ignored }
-        switch handle(input, source: source) {
+        return carry(handle(input, source: source), in: session, source: source, at: input.time)
+    }
+
+    /// Carries out what an event did: the decorations drawn again, or a row's page shown (and its highlight's bar).
+    @discardableResult
+    func carry(_ outcome: Outcome, in session: any AnnotationListHost, source: Source, at t: Double) -> ReaderOutcome {
+        switch outcome {
         case .ignored: return .ignored
         case .handled: break
         case .changed: session.annotationsChanged()
         case .show(let page, let id, let note):
-            session.jump(to: page, at: input.time)
+            session.jump(to: page, at: t)
             session.revealAnnotation(page: page, highlight: id)
             if let id, note { session.highlighter.editNote(id, annotations: source.annotations) } else { _ = session.highlighter.show(id) }
         }

@@ -120,6 +120,12 @@ final class HighlightController {
         }
     }
 
+    /// A screen reader's action on a button of the open bar: what a tap on it does.
+    func press(_ control: HighlightBar.Control, on page: Page) -> Outcome {
+        guard let id = open else { return .ignored }
+        return act(control, id, on: page)
+    }
+
     private func pointer(_ input: GestureRecognizer.Input, on page: Page, shiftDrag: Bool) -> Outcome {
         switch input {
         case .pointerDown(let p, _):

@@ -20,6 +20,12 @@ final class SettingsPanelInput {
     /// `setting`'s row activated (a screen reader's action on it).
     func activate(_ setting: SettingKey, editor: SettingsEditor) { panel.activate(setting, editor: editor) }
 
+    /// Range `setting` set to `value` (a screen reader's).
+    func set(_ setting: SettingKey, to value: Double, editor: SettingsEditor) { panel.set(setting, to: value, editor: editor) }
+
+    /// The close, level or reset button pressed (a screen reader's action on it).
+    func press(_ target: SettingsPanel.Target, editor: SettingsEditor) { panel.press(target, editor: editor) }
+
     /// `settings`: opens the panel, or closes it.
     func toggle() { panel.isOpen.toggle() }
 

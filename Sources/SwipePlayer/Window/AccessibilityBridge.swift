@@ -3,8 +3,9 @@ import SwipeDesktop
 import SwipeDocument
 import SwipeReader
 
-/// The window's side of the player on AT-SPI2 (`AccessibilityServer`): once a screen reader asks,
-/// the top screen's accessible tree is built after each frame that settled (once a second while
+/// The window's side of the player on AT-SPI2 (`AccessibilityServer`): while the desktop's
+/// accessibility status is on, or once a screen reader asks, the top screen's accessible tree is
+/// built after each frame that settled (once a second while
 /// something keeps moving) and handed over; the actions screen readers ask for run here, on the
 /// window's thread, as the screen runs a tap. Keys go to the screen reader first. While nobody
 /// listens nothing is built, and keys are not held.

@@ -16,6 +16,8 @@ public struct AccessibleNode: Equatable, Sendable {
     public var level: Int?
     /// A control's value as read out ("Off", "80 %"), a page indicator's "3 / 10".
     public var value: String?
+    /// A control's number, for a range (AT-SPI's Value interface).
+    public var numeric: AccessibleValue?
     public var states: AccessibleStates
     /// Where it is on the screen, in pixels (the window's turn and the page's zoom included).
     public var frame: Rect

@@ -2,7 +2,7 @@ import SwipeDocument
 
 /// The player's own controls as accessible nodes, from the layouts they are drawn with (window
 /// pixels): the page indicator and the other own buttons, the reader menu and its rows, the settings panel's rows with their
-/// values, a document list's rows. Pure.
+/// values and its footer, a document list's rows. Pure.
 public struct ChromeAccessibility: Sendable {
     public let screen: AccessibleScreen
     /// The node the controls belong to (the window).
@@ -54,8 +54,9 @@ public struct ChromeAccessibility: Sendable {
     }
 
     /// The open settings panel: a row for each setting in `layout` with its value as `settings`
-    /// resolve it (a toggle checked when on; a range's or choice's value its text too), the one under its `focus` focused; inactive ones disabled.
-    public func settingsPanel(layout: SettingsPanel.Layout, settings: PresentationSettings, focus: Int) -> AccessibleNode {
+    /// resolve it (a toggle checked when on; a range's or choice's value its text too, a range's number its `numeric`), the one under its `focus` focused; inactive ones disabled;
+    /// then its footer's level button (saying where changes are saved at `level`), Reset and the close button.
+    public func settingsPanel(layout: SettingsPanel.Layout, settings: PresentationSettings, level: PreferenceLayers.Level, focus: Int) -> AccessibleNode {
         let id = parent.appending("settings")
         let rows = zip(layout.keys, layout.rows).enumerated().map { i, pair in
             let (key, frame) = pair
@@ -66,12 +67,25 @@ public struct ChromeAccessibility: Sendable {
             row.states.insert(.focusable)
             // A spin button's value is also its text, where screen readers read it.
             if value.bool == nil { row.text = row.value.map { AccessibleText($0) } }
+            if let range = setting.range, let number = value.number {
+                row.numeric = AccessibleValue(current: number, minimum: range.lower, maximum: range.upper, increment: range.step)
+            }
             if value.bool == true { row.states.insert(.checked) }
             if !setting.isActive { row.states.remove(.enabled) }
             if i == focus { row.states.insert(.focused) }
             return row
         }
-        return node(id, .dialog, name: "Settings", frame: layout.frame, children: rows)
+        let footer: [(String, String, Rect, SettingsPanel.Target)] = [
+            ("level", SettingsPanel.levelLabel(level, settings: settings), layout.levelButton, .level),
+            ("reset", "Reset", layout.resetButton, .reset), ("close", "Close", layout.closeButton, .close),
+        ]
+        let buttons = footer.enumerated().map { i, button in
+            var node = node(id.appending(button.0), .button, name: button.1, frame: button.2, action: .panel(button.3))
+            node.states.insert(.focusable)
+            if layout.keys.count + i == focus { node.states.insert(.focused) }
+            return node
+        }
+        return node(id, .dialog, name: "Settings", frame: layout.frame, children: rows + buttons)
     }
 
     /// A document list scrolled by `scroll`, `selected` its row with the keyboard's selection: its

@@ -43,7 +43,7 @@ public struct AnnotationList: Equatable, Sendable {
     }
 
     /// What a pointer is on.
-    public enum Hit: Equatable, Sendable {
+    public enum Hit: Hashable, Sendable {
         case row(Int)
         /// A row's Delete button.
         case delete(Int)

@@ -5,7 +5,7 @@ import SwipeDocument
 /// the player's theme, in window pixels.
 public enum HighlightBar {
     /// What a part of the bar does.
-    public enum Control: Equatable, Sendable {
+    public enum Control: Hashable, Sendable {
         case colour(Highlights.Colour)
         case note
         case delete

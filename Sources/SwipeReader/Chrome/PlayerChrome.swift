@@ -170,29 +170,13 @@ public struct PlayerChrome: Equatable, Sendable {
             }
         }
         if helpVisible {
-            let table = self.table
-            let margin = style.margin * point
-            let width = min(viewport.x - 2 * margin, style.panelWidth * point)
-            let split = width * 0.56
-            // Smaller than the theme asks where the window is too small for every line on one row.
-            let size = style.help.size * point
-            let keys = Double(table.map(\.keys.count).max() ?? 1), actions = Double(table.map(\.action.count).max() ?? 1)
-            let fit = min(1, (viewport.y - 2 * margin) / (Double(table.count + 2) * 1.6 * size),
-                          (split - margin) / (keys * 0.5 * size), (width - split - margin) / (actions * 0.5 * size))
-            var typography = style.help
-            typography.size *= max(0, fit)
-            let row = typography.size * point * 1.6
-            let height = row * Double(table.count + 2)
-            let panel = Rect(x: (viewport.x - width) / 2, y: max(margin, (viewport.y - height) / 2), width: width, height: height)
+            let help = helpLayout(viewport: viewport)
             out += Self.backdrop(viewport: viewport, style: style)
-            out += StyledControl.shape(style.panel, fill: style.overlaySurface, frame: panel, point: point, opacity: 1)
-            for (i, entry) in table.enumerated() {
-                let y = panel.y + row * (Double(i) + 1)
-                let left = TextAlignment(.left, .center)
-                out.append(StyledControl.text(entry.keys, typography: typography, color: style.onOverlay, frame: Rect(x: panel.x + margin, y: y, width: split - margin, height: row),
-                                              point: point, opacity: 1, alignment: left))
-                out.append(StyledControl.text(entry.action, typography: typography, color: style.onOverlay,
-                                              frame: Rect(x: panel.x + split, y: y, width: width - split - margin, height: row), point: point, opacity: 1, alignment: left))
+            out += StyledControl.shape(style.panel, fill: style.overlaySurface, frame: help.panel, point: point, opacity: 1)
+            let left = TextAlignment(.left, .center)
+            for (entry, row) in zip(help.table, help.rows) {
+                out.append(StyledControl.text(entry.keys, typography: help.typography, color: style.onOverlay, frame: row.keys, point: point, opacity: 1, alignment: left))
+                out.append(StyledControl.text(entry.action, typography: help.typography, color: style.onOverlay, frame: row.action, point: point, opacity: 1, alignment: left))
             }
         }
         return out

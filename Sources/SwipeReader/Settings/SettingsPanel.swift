@@ -16,7 +16,7 @@ public struct SettingsPanel: Equatable, Sendable {
     public init() {}
 
     /// What a place in the panel is.
-    public enum Target: Equatable, Sendable {
+    public enum Target: Hashable, Sendable {
         case close
         case decrease(SettingKey)
         case increase(SettingKey)
@@ -184,6 +184,21 @@ public struct SettingsPanel: Equatable, Sendable {
         key(.activate, editor: editor)
     }
 
+    /// Sets range `setting` to `value` as a screen reader's action does: its row focused, the
+    /// value on a step within the range (where the slider's thumb would land).
+    public mutating func set(_ setting: SettingKey, to value: Double, editor: SettingsEditor) {
+        guard let row = editor.settings.offered.firstIndex(of: setting), let range = editor.settings[setting].range else { return }
+        focus = row
+        editor.set(setting, .number(range.value(atFraction: range.fraction(of: value))))
+    }
+
+    /// Presses the close, level or reset button as a screen reader's action does: its row
+    /// focused (the footer's), then what a tap on it does.
+    public mutating func press(_ target: Target, editor: SettingsEditor) {
+        if let row = Self.row(of: target, keys: editor.settings.offered) { focus = row }
+        perform(target, editor: editor)
+    }
+
     /// Colours the `backgroundColor` row steps through: the document's own (unset), then these.
     static let colors: [Color] = [.black, Color(0.125, 0.125, 0.125), Color(0.5, 0.5, 0.5), .white]
 
@@ -276,13 +291,17 @@ public struct SettingsPanel: Equatable, Sendable {
             out += controlItems(s, frames: l.controls(row), point: point, opacity: opacity, style: style)
         }
         let footerFocus = focus - l.keys.count
-        let work = settings.content == .story ? "story" : "document"
-        let saved = level == .document ? "Saved for this \(work)" : "Saved for all \(work)s"
         out += StyledControl.button(style.chromeButton, state: footerFocus == 0 ? .focused : .normal,
-                                    label: saved,
+                                    label: Self.levelLabel(level, settings: settings),
                                     frame: l.levelButton, point: point, opacity: 1)
         out += StyledControl.button(style.chromeButton, state: footerFocus == 1 ? .focused : .normal, label: "Reset", frame: l.resetButton, point: point, opacity: 1)
         return out
+    }
+
+    /// What the level button says: where changes are saved ("Saved for this document").
+    public static func levelLabel(_ level: PreferenceLayers.Level, settings: PresentationSettings) -> String {
+        let work = settings.content == .story ? "story" : "document"
+        return level == .document ? "Saved for this \(work)" : "Saved for all \(work)s"
     }
 
     private func controlItems(_ s: Setting, frames: (decrease: Rect, middle: Rect, increase: Rect), point: Double, opacity: Double, style: PlayerStyle) -> [DisplayItem] {

@@ -120,3 +120,84 @@ extension SDLSerialTests.AccessibilityBridgeTests {
         }
     }
 }
+
+extension SDLSerialTests.AccessibilityBridgeTests {
+    /// The help overlay, the annotations list, a highlight's bar and the settings panel's footer:
+    /// each read through AT-SPI, and one action on each run as a tap on it runs.
+    @Test(.enabled(if: missing == nil, needs))
+    func theHelpTheAnnotationsListTheHighlightBarAndTheSettingsFooterAreReadAndRun() throws {
+        // The text in the middle of the page: the window is larger than Xvfb's screen, its corners off it.
+        let document = #"{ "pages": [ { "play":"never", "elements": [ { "text":"Overlay test page with words", "x":440, "y":380, "w":400, "h":40, "fontSize":20 } ] } ] }"#
+        let client = Self.prelude + #"""
+            wait(lambda: "Overlay test page with words" in texts(app), "the page's text")
+            press("overlays.swipe", "h")
+            help = wait(lambda: find(app, pyatspi.ROLE_DIALOG, "Keys"), "the help overlay")
+            print("help row:", help[0].name, "=", help[0].description)
+            help.queryAction().doAction(0)
+            wait(lambda: find(app, pyatspi.ROLE_DIALOG, "Keys") is None, "the help closed")
+            print("help closed")
+            press("overlays.swipe", "b")
+            press("overlays.swipe", "a")
+            listed = wait(lambda: find(app, pyatspi.ROLE_LIST, "Bookmarks (1)"), "the bookmarks section")
+            print("bookmark row:", listed[0].getRoleName(), listed[0].name.split(",")[0])
+            find(listed[0], pyatspi.ROLE_PUSH_BUTTON, "Delete").queryAction().doAction(0)
+            emptied = wait(lambda: find(app, pyatspi.ROLE_LIST, "Bookmarks"), "the bookmark deleted")
+            print("emptied:", emptied.description)
+            find(app, pyatspi.ROLE_PUSH_BUTTON, "Close").queryAction().doAction(0)
+            wait(lambda: find(app, pyatspi.ROLE_DIALOG, "Annotations") is None, "the list closed")
+            print("list closed")
+            text = wait(lambda: next((n for n in walk(app) if n.getRole() == pyatspi.ROLE_PARAGRAPH and "Overlay test" in n.queryText().getText(0, -1)), None), "the text")
+            x, y, w, h = text.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+            for found in subprocess.run(["xdotool", "search", "--name", "overlays.swipe"], capture_output=True, text=True).stdout.split():
+                subprocess.run(["xdotool", "mousemove", str(x + 4), str(y + h // 2), "keydown", "shift", "mousedown", "1",
+                                "mousemove", str(x + w // 2), str(y + h // 2), "sleep", "0.2", "mousemove", str(x + w - 4), str(y + h // 2),
+                                "mouseup", "1", "keyup", "shift"])
+            bar = wait(lambda: find(app, pyatspi.ROLE_PANEL, "Highlight"), "the highlight's bar")
+            print("bar:", ", ".join(b.name for b in bar))
+            find(bar, pyatspi.ROLE_PUSH_BUTTON, "Green").queryAction().doAction(0)
+            def green():
+                now = find(app, pyatspi.ROLE_PUSH_BUTTON, "Green")
+                return now is not None and now.getState().contains(pyatspi.STATE_SELECTED)
+            wait(green, "the highlight turned green")
+            print("recoloured: Green")
+            press("overlays.swipe", "Escape")
+            press("overlays.swipe", "s")
+            level = wait(lambda: find(app, pyatspi.ROLE_PUSH_BUTTON, "Saved for this document"), "the level button")
+            print("footer:", level.name, "/", find(app, pyatspi.ROLE_PUSH_BUTTON, "Reset").getRoleName())
+            level.queryAction().doAction(0)
+            wait(lambda: find(app, pyatspi.ROLE_PUSH_BUTTON, "Saved for all documents"), "the level changed")
+            print("level: Saved for all documents")
+            """#
+        let printed = try Self.run(files: ["overlays.swipe": document], opening: "overlays.swipe", client: client)
+        for line in ["help row: ", "help closed", "bookmark row: list item Page 1", "emptied: " + "No bookmarks yet — press B", "list closed",
+                     "bar: Yellow, Green, Blue, Pink, Note, Delete", "recoloured: Green", "footer: Saved for this document / push button",
+                     "level: Saved for all documents"] {
+            #expect(printed.contains(line), "\(printed)")
+        }
+    }
+}
+
+extension SDLSerialTests.AccessibilityBridgeTests {
+    /// A range setting's row through AT-SPI's Value interface: its number and bounds read, and a
+    /// number set moving the setting (the row saying it).
+    @Test(.enabled(if: missing == nil, needs))
+    func aRangeSettingsValueIsReadAndSet() throws {
+        let document = #"{ "pages": [ { "play":"never", "elements": [ { "text":"Value test page", "x":10, "y":10, "w":400, "h":40 } ] } ] }"#
+        let client = Self.prelude + #"""
+            wait(lambda: "Value test page" in texts(app), "the page's text")
+            press("value.swipe", "s")
+            volume = wait(lambda: find(app, pyatspi.ROLE_SPIN_BUTTON, "Volume"), "the volume row")
+            value = volume.queryValue()
+            print("volume: %g of %g to %g by %g" % (value.currentValue, value.minimumValue, value.maximumValue, value.minimumIncrement))
+            value.currentValue = 0.3
+            def moved():
+                now = find(app, pyatspi.ROLE_SPIN_BUTTON, "Volume")
+                return now is not None and abs(now.queryValue().currentValue - 0.3) < 1e-6 and now.description
+            print("set:", wait(moved, "the volume set to 0.3"))
+            """#
+        let printed = try Self.run(files: ["value.swipe": document], opening: "value.swipe", client: client)
+        for line in ["volume: 1 of 0 to 1 by 0.1", "set: 30 %"] {
+            #expect(printed.contains(line), "\(printed)")
+        }
+    }
+}

@@ -57,11 +57,13 @@ extension SDLSerialTests {
                 except NotImplementedError: pass
             """
 
-        /// The steps: each waits (30 s at most) for Orca to have said something, or for the text to
-        /// move, and prints it.
-        static func script(player: String) -> String {
+        /// Runs the player on `opening` (its window titled `title`) and Orca beside it, then `steps`
+        /// (shell commands joined by `&&`; `$window` the player's window, `await TEXT` waiting 30 s at
+        /// most for Orca to have said TEXT, `moved FROM` for the text's place to change from FROM),
+        /// each printing what it saw.
+        static func script(player: String, opening: String, title: String, steps: String) -> String {
             """
-            '\(player)' spoken.swipe --window 400x300 --no-sound > player.log 2>&1 &
+            '\(player)' '\(opening)' --window 400x300 --no-sound > player.log 2>&1 &
             player=$!
             await() {
                 i=0
@@ -79,7 +81,7 @@ extension SDLSerialTests {
                 echo "$now"
             }
             i=0
-            until window=$(xdotool search --onlyvisible --name 'Spoken book' | head -1) && [ -n "$window" ]; do
+            until window=$(xdotool search --onlyvisible --name '\(title)' | head -1) && [ -n "$window" ]; do
                 i=$((i + 1)); [ $i -gt 300 ] && { echo "no window"; break; }
                 sleep 0.1
             done
@@ -87,6 +89,15 @@ extension SDLSerialTests {
             /usr/bin/python3 run-orca.py "$PWD/prefs" > orca.log 2>&1 &
             orca=$!
             status=1
+            \(steps) && status=0
+            kill $orca
+            kill -9 $player
+            exit $status
+            """
+        }
+
+        /// The document's steps: Tab, a turn, Say All, and the zoom keys after it.
+        static let steps = """
             await 'Spoken book frame' &&
                 xdotool key --window "$window" Tab && await "'tab " && await 'Press me push button' &&
                 xdotool key --window "$window" Right && await 'Second page text' &&
@@ -94,12 +105,8 @@ extension SDLSerialTests {
                 xdotool key --window "$window" KP_Add && await 'It goes on here' &&
                 xdotool key --window "$window" plus && zoomed=$(moved "$start") &&
                 xdotool key --window "$window" minus && back=$(moved "$zoomed") &&
-                echo "text at: $start, zoomed in: $zoomed, out: $back" && [ "$back" = "$start" ] && echo "not zoomed by Orca's key" && status=0
-            kill $orca
-            kill -9 $player
-            exit $status
+                echo "text at: $start, zoomed in: $zoomed, out: $back" && [ "$back" = "$start" ] && echo "not zoomed by Orca's key"
             """
-        }
 
         /// Orca itself, the buses, and pyatspi (which Orca depends on) for the text's place.
         static var missing: String? {
@@ -108,21 +115,33 @@ extension SDLSerialTests {
 
         @Test(.enabled(if: missing == nil, "needs orca, at-spi2-core, python3-pyatspi and dbus-daemon (Packaging/install-deps.sh)"))
         func orcaSaysTheButtonOnTabAndTheNewPageAfterATurn() throws {
+            let printed = try Self.run(files: ["spoken.swipe": Self.document], script: Self.script(player: SDLSerialTests.CommandLineTests.binary.path,
+                                                                                               opening: "spoken.swipe", title: "Spoken book", steps: Self.steps))
+            for line in ["said: 'tab ", "said: Press me push button", "said: Second page text", "said: It goes on here", "not zoomed by Orca's key"] {
+                #expect(printed.contains(line), "\(printed)")
+            }
+        }
+
+        /// Writes `files` into a folder of their own with Orca's starter, its preferences folder and
+        /// the extents reader, runs `script` there under Xvfb with a session bus of its own, and
+        /// returns what it printed; its failing fails the test, with what Orca said, its log and the player's.
+        static func run(files: [String: String], script: String) throws -> String {
             let x = try XvfbSession(size: "800x600x24")
             let folder = x.home.appendingPathComponent("orca")
             let prefs = folder.appendingPathComponent("prefs")
             try FileManager.default.createDirectory(at: prefs, withIntermediateDirectories: true)
-            try Self.document.write(to: folder.appendingPathComponent("spoken.swipe"), atomically: true, encoding: .utf8)
+            for (path, text) in files {
+                let file = folder.appendingPathComponent(path)
+                try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try text.write(to: file, atomically: true, encoding: .utf8)
+            }
             try Self.orca.write(to: folder.appendingPathComponent("run-orca.py"), atomically: true, encoding: .utf8)
             try Self.extents.write(to: folder.appendingPathComponent("extents.py"), atomically: true, encoding: .utf8)
             try Self.customizations.write(to: prefs.appendingPathComponent("orca-customizations.py"), atomically: true, encoding: .utf8)
-            let (status, printed) = try x.runWithSessionBus(Self.script(player: SDLSerialTests.CommandLineTests.binary.path), in: folder, seconds: 100)
+            let (status, printed) = try x.runWithSessionBus(script, in: folder, seconds: 100)
             let read = { (name: String) in (try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)) ?? "" }
-            let report = "\(printed)\nspeech:\n\(read("speech.log"))\norca:\n\(read("orca.log").suffix(3000))\nplayer:\n\(read("player.log"))"
-            #expect(status == 0, "\(report)")
-            for line in ["said: 'tab ", "said: Press me push button", "said: Second page text", "said: It goes on here", "not zoomed by Orca's key"] {
-                #expect(printed.contains(line), "\(printed)")
-            }
+            #expect(status == 0, "\(printed)\nspeech:\n\(read("speech.log"))\norca:\n\(read("orca.log").suffix(3000))\nplayer:\n\(read("player.log"))")
+            return printed
         }
     }
 }

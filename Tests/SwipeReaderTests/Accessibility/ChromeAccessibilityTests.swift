@@ -21,9 +21,9 @@ struct ChromeAccessibilityTests {
     @Test func theSettingsPanelSaysEachSettingsValue() throws {
         let layout = SettingsPanel.layout(viewport: Self.viewport, style: .standard())
         let settings = PresentationSettings(context: PresentationContext(document: nil, window: Self.viewport))
-        let panel = Self.chrome.settingsPanel(layout: layout, settings: settings, focus: 0)
+        let panel = Self.chrome.settingsPanel(layout: layout, settings: settings, level: .document, focus: 0)
         #expect(panel.role == .dialog)
-        #expect(panel.children.count == layout.keys.count)
+        #expect(panel.children.count == layout.keys.count + 3, "a row per setting, then the footer's two buttons and Close")
         for (row, key) in zip(panel.children, layout.keys) {
             let setting = settings[key]
             #expect(row.name == key.title)
@@ -32,8 +32,23 @@ struct ChromeAccessibilityTests {
             #expect(row.states.contains(.checked) == (setting.shownValue.bool == true))
             #expect(row.text?.string == (row.role == .spinButton ? row.value : nil))
             #expect(row.action == .setting(key))
+            #expect(row.numeric == setting.range.map { AccessibleValue(current: setting.shownValue.number ?? .nan, minimum: $0.lower, maximum: $0.upper, increment: $0.step) },
+                    "a range's number, bounds and step for AT-SPI's Value")
         }
         #expect(panel.children.first?.states.contains(.focused) == true)
+    }
+
+    @Test func theSettingsPanelsFooterButtonsSayWhereChangesAreSavedAndPressAsATap() throws {
+        let layout = SettingsPanel.layout(viewport: Self.viewport, style: .standard())
+        let settings = PresentationSettings(context: PresentationContext(document: nil, window: Self.viewport))
+        let panel = Self.chrome.settingsPanel(layout: layout, settings: settings, level: .global, focus: layout.keys.count + 1)
+        let footer = Array(panel.children.suffix(3))
+        #expect(footer.map(\.role) == [.button, .button, .button])
+        #expect(footer.map(\.name) == ["Saved for all documents", "Reset", "Close"])
+        #expect(footer.map(\.action) == [.panel(.level), .panel(.reset), .panel(.close)])
+        #expect(footer.map { $0.states.contains(.focused) } == [false, true, false], "the keyboard's row in the footer focused")
+        #expect(zip(footer.map(\.frame), [layout.levelButton, layout.resetButton, layout.closeButton]).allSatisfy { $0.isNear($1) })
+        #expect(panel.children.filter { $0.states.contains(.focused) }.count == 1)
     }
 
     @Test func aDocumentListsRowsAreNamedAndScrolled() throws {
