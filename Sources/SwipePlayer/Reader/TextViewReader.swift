@@ -4,11 +4,14 @@ import SwipeRender
 
 /// The text view's side of a reader screen (a document's, a story's): the layout of what it
 /// shows, kept while the blocks, the type and the window stay the same (back at its top on another
-/// page or scene), its scrolling, and what keys, the wheel and the pointer do to it. The screen
-/// gives the blocks, draws, and carries out a tap and a turn.
+/// page or scene), its scrolling, the word read aloud marked in it, and what keys, the wheel and
+/// the pointer do to it. The screen gives the blocks, draws, and carries out a tap and a turn.
 final class TextViewReader {
-    private var shown: (page: Int, layout: TextViewLayout)?
+    /// The page (or scene) last laid out and its layout.
+    private(set) var shown: (page: Int, layout: TextViewLayout)?
     private(set) var scroller = TextViewScroller()
+    /// The word read aloud being heard (in the shown layout's `words`).
+    private(set) var marked: Int?
     /// The least base size, for a kiosk's viewing distance (`ViewingDistance`).
     var minimumBase = 0.0
 
@@ -18,13 +21,25 @@ final class TextViewReader {
             return kept.layout
         }
         let layout = compositor.textView(blocks, style: style, viewport: viewport, baseSize: TextViewLayout.baseSize(viewport: viewport, minimum: minimumBase))
-        if shown?.page != page { scroller.reset() }
+        if shown?.page != page {
+            scroller.reset()
+            marked = nil
+        }
         scroller.scroll(by: 0, in: layout)
         shown = (page, layout)
         return layout
     }
 
-    func draw(_ layout: TextViewLayout, with compositor: Compositor) { compositor.draw(layout, scroll: scroller.offset) }
+    /// Draws `layout` scrolled, the word read aloud filled in `look`.
+    func draw(_ layout: TextViewLayout, with compositor: Compositor, mark look: DecorationDefaults.Look) {
+        compositor.draw(layout, scroll: scroller.offset, marks: marked.map { [TextViewMark(word: $0, tint: look.tint, opacity: look.opacity)] } ?? [])
+    }
+
+    /// Marks `word` of `layout` (nil: none) as the word heard, scrolling to keep it in the window.
+    func mark(_ word: Int?, in layout: TextViewLayout) {
+        marked = word
+        if let word, let frame = layout.frames(ofWord: word).first { scroller.reveal(frame, in: layout) }
+    }
 
     /// Up, Down, Page Up, Page Down, Home and End (the menus' keys) scroll it.
     func keys(_ input: ReaderInput, in layout: () -> TextViewLayout) -> ReaderOutcome {

@@ -24,7 +24,16 @@ extension TextViewShowing {
                                compositor: textViewCompositor)
     }
 
-    func drawTextView(at t: Double) { textView.draw(textViewLayout(at: t), with: textViewCompositor) }
+    func drawTextView(at t: Double) { textView.draw(textViewLayout(at: t), with: textViewCompositor, mark: context.style.decorations[.readAloudWord]) }
+
+    /// `page` read aloud from the text view while it shows: R reads the column's texts, a page's
+    /// `speech` is found in its blocks, and the word heard is marked in the column; else `page` itself.
+    func readingColumn(_ page: ReadAloudController.Source) -> ReadAloudController.Source {
+        guard showsTextView, let shown = textView.shown else { return page.with(textView: textView) }
+        return ReadAloudController.Source(texts: { $0 == shown.page ? shown.layout.readAloudScript(page: $0) : nil },
+                                          speech: { $1 == shown.page ? shown.layout.speechScript($0, page: $1) : nil },
+                                          resolver: page.resolver, href: page.href, textView: textView, column: shown.layout)
+    }
 
     /// The scrolling keys, while the text view shows.
     func textViewKeys(_ input: ReaderInput) -> ReaderOutcome {

@@ -217,10 +217,11 @@ public final class StoryScreen: ReaderScreen {
         annotations?.relocateBookmarks { resolver.scene(of: $0) }
     }
 
-    /// What R reads aloud: a scene's texts (a story has no speech of its own).
+    /// What R reads aloud: a scene's texts (a story has no speech of its own), or the text view's.
     var readAloudSource: ReadAloudController.Source {
         let story = self.story
-        return .init(texts: { ReadAloudScript(textsOf: $0, story: story) }, speech: { _, _ in nil }, resolver: StoryLocatorResolver(story: story), href: title)
+        return readingColumn(.init(texts: { ReadAloudScript(textsOf: $0, story: story) }, speech: { _, _ in nil }, resolver: StoryLocatorResolver(story: story),
+                                   href: title))
     }
 
     /// The scene indicator, the appearance, the volume, mute and speech rate as the settings say

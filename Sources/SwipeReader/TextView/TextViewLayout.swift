@@ -18,12 +18,16 @@ public struct TextViewLayout: Equatable, Sendable {
         public var font: TextViewFont
         public var color: Color
         public var block: Int
+        /// The word (in `words`) it is part of.
+        public var word: Int
     }
 
-    /// A word as the reader reads it, with the block it is in.
+    /// A word as the reader reads it, with the block it is in and where it is in the block's text
+    /// (in Unicode scalars).
     public struct Word: Equatable, Sendable {
         public var text: String
         public var block: Int
+        public var characters: Range<Int>
     }
 
     /// A picture's, a button's or a field's box.
@@ -123,8 +127,8 @@ public struct TextViewLayout: Equatable, Sendable {
     }
 
     /// The view's display items in window pixels, scrolled by `scroll`: the background, then the
-    /// pictures, boxes and words in the window.
-    public func items(scroll: Double) -> [DisplayItem] {
+    /// pictures, boxes, `marks` and words in the window.
+    public func items(scroll: Double, marks: [TextViewMark] = []) -> [DisplayItem] {
         func place(_ content: DisplayContent, _ r: Rect) -> DisplayItem {
             DisplayItem(content: content, size: Point(r.width, r.height), transform: .translation(r.x, r.y - scroll), opacity: 1, clips: [])
         }
@@ -137,6 +141,13 @@ public struct TextViewLayout: Equatable, Sendable {
             default:
                 let size = Self.font(block, style: style, size: box.frame.height / 2.4).size
                 out.append(place(.border(color: Self.color(block, style: style), width: max(2, size * 0.08), cornerRadius: min(12, box.frame.height / 4)), box.frame))
+            }
+        }
+        for mark in marks {
+            for frame in frames(ofWord: mark.word) where shows(frame) {
+                var item = place(.box(color: mark.tint, cornerRadius: 0), frame)
+                item.opacity = mark.opacity
+                out.append(item)
             }
         }
         for run in runs where shows(run.frame) {
@@ -212,11 +223,11 @@ public struct TextViewLayout: Equatable, Sendable {
             let lineHeight = font.size * max(1, style.lineHeight)
             let space = measure.width(of: " ", in: font) + style.wordSpacing * font.size
             for hardLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
-                var line: [[(String, Double)]] = []
+                var line: [(pieces: [(String, Double)], word: Int)] = []
                 var lineWidth = 0.0
                 func emit(last: Bool) {
                     guard !line.isEmpty else { return }
-                    let widths = line.map { width(of: $0, font) }
+                    let widths = line.map { width(of: $0.pieces, font) }
                     let free = max(0, limit - lineWidth)
                     var x = left
                     var gap = space
@@ -226,10 +237,11 @@ public struct TextViewLayout: Equatable, Sendable {
                     case .center: x += free / 2
                     case .justify: if !last, line.count > 1 { gap += free / Double(line.count - 1) }
                     }
-                    for (word, w) in zip(line, widths) {
+                    for ((word, index), w) in zip(line, widths) {
                         var px = x
                         for (piece, pw) in word {
-                            runs.append(Run(text: piece, frame: Rect(x: px, y: y, width: pw, height: lineHeight), font: font, color: color, block: block))
+                            runs.append(Run(text: piece, frame: Rect(x: px, y: y, width: pw, height: lineHeight), font: font, color: color, block: block,
+                                            word: index))
                             px += pw + style.letterSpacing * font.size
                         }
                         x += w + gap
@@ -239,12 +251,13 @@ public struct TextViewLayout: Equatable, Sendable {
                     lineWidth = 0
                 }
                 for word in hardLine.split(whereSeparator: { $0.isWhitespace }) {
-                    words.append(Word(text: String(word), block: block))
+                    let start = text.unicodeScalars.distance(from: text.startIndex, to: word.startIndex)
+                    words.append(Word(text: String(word), block: block, characters: start..<start + word.unicodeScalars.count))
                     for part in fitted(String(word), font, limit: limit) {
                         let w = width(of: part, font)
                         if !line.isEmpty, lineWidth + space + w > limit { emit(last: false) }
                         lineWidth += (line.isEmpty ? 0 : space) + w
-                        line.append(part)
+                        line.append((part, words.count - 1))
                     }
                 }
                 emit(last: true)

@@ -37,6 +37,13 @@ public struct TextViewScroller: Equatable, Sendable {
         offset = min(layout.maxScroll, max(0, offset + dy))
     }
 
+    /// Keeps `frame` (content pixels; a word read aloud) in the window: when any of it is outside,
+    /// scrolled so that it is a third of the way down.
+    public mutating func reveal(_ frame: Rect, in layout: TextViewLayout) {
+        guard frame.y < offset || frame.y + frame.height > offset + layout.viewport.y else { return }
+        offset = min(layout.maxScroll, max(0, frame.y - layout.viewport.y / 3))
+    }
+
     /// The wheel turned `notches` away from the reader: three lines up per notch.
     public mutating func wheel(_ notches: Double, in layout: TextViewLayout) {
         scroll(by: -notches * 3 * line(layout), in: layout)

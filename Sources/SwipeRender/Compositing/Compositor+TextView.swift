@@ -10,8 +10,9 @@ extension Compositor {
         TextViewLayout(blocks: blocks, style: style, viewport: viewport, baseSize: baseSize, measure: RasterizerTextMeasure(rasterizer: rasterizer.text))
     }
 
-    /// Clears the target to the view's background and draws `layout` scrolled down by `scroll` pixels.
-    public func draw(_ layout: TextViewLayout, scroll: Double) {
-        draw(layout.items(scroll: scroll), screen: .identity, background: layout.style.backgroundColor)
+    /// Clears the target to the view's background and draws `layout` scrolled down by `scroll`
+    /// pixels, `marks` under their words.
+    public func draw(_ layout: TextViewLayout, scroll: Double, marks: [TextViewMark] = []) {
+        draw(layout.items(scroll: scroll, marks: marks), screen: .identity, background: layout.style.backgroundColor)
     }
 }

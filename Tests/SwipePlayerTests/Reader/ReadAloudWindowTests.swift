@@ -54,17 +54,24 @@ extension SDLSerialTests {
             zip(places, places.dropFirst()).allSatisfy { $1.y > $0.y + 8 || (abs($1.y - $0.y) <= 8 && $1.x > $0.x) }
         }
 
-        @Test func theSpokenWordIsHighlightedInTurnAndClearedWhenThePageIsLeft() throws {
-            let x = try XvfbSession()
+        /// The player on the test's document, with `arguments`, speaking through SDL's disk driver,
+        /// and its window (nil when it did not appear).
+        func launch(_ x: XvfbSession, _ arguments: [String] = []) throws -> (player: Process, window: String?) {
             let dir = try sound.folder()
             let doc = dir.appendingPathComponent("read-aloud-test.swipe")
             try Self.document.write(to: doc, atomically: true, encoding: .utf8)
-            let player = try x.launchPlayer([doc.path, "--window", "400x300"],
+            let player = try x.launchPlayer([doc.path, "--window", "400x300"] + arguments,
                                             environment: ["SDL_AUDIODRIVER": "disk", "SDL_DISKAUDIOFILE": dir.appendingPathComponent("out.raw").path,
                                                           "XDG_STATE_HOME": dir.appendingPathComponent("state").path,
                                                           "XDG_DATA_HOME": dir.appendingPathComponent("data").path])
+            return (player, x.window(named: "read-aloud-test"))
+        }
+
+        @Test func theSpokenWordIsHighlightedInTurnAndClearedWhenThePageIsLeft() throws {
+            let x = try XvfbSession()
+            let (player, window) = try launch(x)
             defer { XvfbSession.stop(player) }
-            let id = try #require(x.window(named: "read-aloud-test"), "the player's window did not appear")
+            let id = try #require(window, "the player's window did not appear")
 
             // The page's speech: the highlight moves along the text in reading order, word after word.
             let spoken = places(try watch(x, id, seconds: 2.2))
@@ -88,6 +95,32 @@ extension SDLSerialTests {
             x.run("xdotool", ["key", "--window", id, "r"])
             usleep(300_000)
             #expect(try watch(x, id, seconds: 0.5).allSatisfy { $0 == nil }, "R stops reading and its highlight")
+        }
+
+        @Test func inTheTextViewTheSpokenWordIsMarkedInTheColumnInTurn() throws {
+            let x = try XvfbSession()
+            let (player, window) = try launch(x, ["--set", "layout=text", "--set", "backgroundColor=#ffffff", "--set", "textColor=#000000"])
+            defer { XvfbSession.stop(player) }
+            let id = try #require(window, "the player's window did not appear")
+
+            // The page's speech, found in the column: its words marked there in reading order.
+            let spoken = places(try watch(x, id, seconds: 2.2))
+            #expect(spoken.count >= 3 && inReadingOrder(spoken), "the mark moved from word to word in the column: \(spoken)")
+            #expect(spoken.allSatisfy { $0.y < 90 }, "in the column at the window's top, not where the page shows the text: \(spoken)")
+
+            // R on the next page reads its column: the first text, then the second.
+            x.run("xdotool", ["key", "--window", id, "Right"])
+            usleep(1_200_000)
+            #expect(try watch(x, id, seconds: 0.5).allSatisfy { $0 == nil }, "nothing marked on the next page")
+            x.run("xdotool", ["key", "--window", id, "r"])
+            let read = places(try watch(x, id, seconds: 2.5))
+            #expect(read.count >= 3 && inReadingOrder(read), "\(read)")
+            #expect(read.allSatisfy { $0.y < 150 }, "in the column: \(read)")
+            x.run("xdotool", ["key", "--window", id, "r"])
+            usleep(700_000)
+            x.run("xdotool", ["key", "--window", id, "r"])
+            usleep(300_000)
+            #expect(try watch(x, id, seconds: 0.5).allSatisfy { $0 == nil }, "R stops reading and its mark")
         }
     }
 }
