@@ -3,8 +3,9 @@ import SwipeDocument
 
 /// The text view laid out, pure: a page's blocks (`TextViewBlock`) reflowed into one centred
 /// column of the window in the reader's type (`TextViewStyle`): words wrapped greedily at the
-/// column's width (a word wider than the column broken between its characters, so no line ever
-/// runs past the window), spaced, aligned and justified; headings larger and bold; pictures the
+/// column's width (Chinese and Japanese between their characters, by the kinsoku rules:
+/// `TextViewLineBreaks`; a word wider than the column broken between its characters, so no line
+/// ever runs past the window), spaced, aligned and justified; headings larger and bold; pictures the
 /// column's width (no taller than most of the window) with their labels; buttons and fields as
 /// boxes holding their text, a tap on one giving its action. Positions are in content pixels
 /// from the column's top; `items(scroll:)` draws the part in the window, through the same display
@@ -223,28 +224,31 @@ public struct TextViewLayout: Equatable, Sendable {
             let lineHeight = font.size * max(1, style.lineHeight)
             let space = measure.width(of: " ", in: font) + style.wordSpacing * font.size
             for hardLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
-                var line: [(pieces: [(String, Double)], word: Int)] = []
+                // A piece glued to the one before it is the rest of a word broken between ideographs: no space between.
+                var line: [(pieces: [(String, Double)], word: Int, glued: Bool)] = []
                 var lineWidth = 0.0
+                let glue = style.letterSpacing * font.size
                 func emit(last: Bool) {
                     guard !line.isEmpty else { return }
                     let widths = line.map { width(of: $0.pieces, font) }
                     let free = max(0, limit - lineWidth)
+                    let spaces = line.dropFirst().filter { !$0.glued }.count
                     var x = left
                     var gap = space
                     switch alignment {
                     case .left: break
                     case .right: x += free
                     case .center: x += free / 2
-                    case .justify: if !last, line.count > 1 { gap += free / Double(line.count - 1) }
+                    case .justify: if !last, spaces > 0 { gap += free / Double(spaces) }
                     }
-                    for ((word, index), w) in zip(line, widths) {
+                    for (k, ((word, index, _), w)) in zip(line, widths).enumerated() {
                         var px = x
                         for (piece, pw) in word {
                             runs.append(Run(text: piece, frame: Rect(x: px, y: y, width: pw, height: lineHeight), font: font, color: color, block: block,
                                             word: index))
                             px += pw + style.letterSpacing * font.size
                         }
-                        x += w + gap
+                        x += w + (k + 1 < line.count && line[k + 1].glued ? glue : gap)
                     }
                     y += lineHeight
                     line = []
@@ -253,11 +257,14 @@ public struct TextViewLayout: Equatable, Sendable {
                 for word in hardLine.split(whereSeparator: { $0.isWhitespace }) {
                     let start = text.unicodeScalars.distance(from: text.startIndex, to: word.startIndex)
                     words.append(Word(text: String(word), block: block, characters: start..<start + word.unicodeScalars.count))
-                    for part in fitted(String(word), font, limit: limit) {
-                        let w = width(of: part, font)
-                        if !line.isEmpty, lineWidth + space + w > limit { emit(last: false) }
-                        lineWidth += (line.isEmpty ? 0 : space) + w
-                        line.append((part, words.count - 1))
+                    for (s, segment) in TextViewLineBreaks.segments(word).enumerated() {
+                        for (p, part) in fitted(String(segment), font, limit: limit).enumerated() {
+                            let w = width(of: part, font), glued = s > 0 && p == 0
+                            let before = line.isEmpty ? 0 : glued ? glue : space
+                            if !line.isEmpty, lineWidth + before + w > limit { emit(last: false) }
+                            lineWidth += (line.isEmpty ? 0 : before) + w
+                            line.append((part, words.count - 1, glued))
+                        }
                     }
                 }
                 emit(last: true)
