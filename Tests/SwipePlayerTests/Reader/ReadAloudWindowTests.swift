@@ -122,5 +122,31 @@ extension SDLSerialTests {
             usleep(300_000)
             #expect(try watch(x, id, seconds: 0.5).allSatisfy { $0 == nil }, "R stops reading and its mark")
         }
+
+        /// The dark pixels in the bottom quarter of a screenshot of the white page: the caption band's.
+        func captionBand(_ image: RasterImage) -> Int {
+            var n = 0
+            for y in image.height * 3 / 4..<image.height {
+                for x in 0..<image.width {
+                    let (r, g, b, _) = image.pixel(x, y)
+                    if r < 70, g < 70, b < 70 { n += 1 }
+                }
+            }
+            return n
+        }
+
+        @Test func withCaptionsOnThePageReadAloudIsCaptioned() throws {
+            let x = try XvfbSession()
+            let (player, window) = try launch(x, ["--set", "captions=on"])
+            defer { XvfbSession.stop(player) }
+            let id = try #require(window, "the player's window did not appear")
+            x.run("xdotool", ["key", "--window", id, "Right"])
+            usleep(1_500_000)
+            let quiet = captionBand(try self.window.screenshot(x, window: id))
+            x.run("xdotool", ["key", "--window", id, "r"])
+            usleep(800_000)
+            let reading = captionBand(try self.window.screenshot(x, window: id))
+            #expect(reading > quiet + 1500, "R's speech shows in the caption band: \(quiet) dark pixels before, \(reading) while reading")
+        }
     }
 }
