@@ -79,22 +79,33 @@ extension SDLSerialTests {
             #expect(inReadingOrder(spoken), "in reading order: \(spoken)")
             #expect(spoken.allSatisfy { $0.y > 90 && $0.y < 170 }, "on the text: \(spoken)")
 
-            // Leaving the page while it still speaks takes the highlight away.
+            // Leaving the page while it still speaks takes the highlight away; R reads the next
+            // page's texts in order, each word lit in its element; R again stops.
+            let read = try readNextPage(x, id)
+            #expect(read.first.map { $0.y < 100 } == true && read.last.map { $0.y > 160 } == true, "the first text, then the second: \(read)")
+            try readAgainAndStop(x, id)
+        }
+
+        /// Turns to the next page while the speech is heard (nothing lit there), then R reads it:
+        /// the places lit, in reading order.
+        func readNextPage(_ x: XvfbSession, _ id: String) throws -> [(x: Double, y: Double)] {
             x.run("xdotool", ["key", "--window", id, "Right"])
             usleep(1_200_000)
-            #expect(try watch(x, id, seconds: 0.5).allSatisfy { $0 == nil }, "nothing highlighted on the next page")
-
-            // R reads this page's texts in order, each word lit in its element; R again stops.
+            #expect(try watch(x, id, seconds: 0.5).allSatisfy { $0 == nil }, "nothing lit on the next page")
             x.run("xdotool", ["key", "--window", id, "r"])
             let read = places(try watch(x, id, seconds: 2.5))
             #expect(read.count >= 3 && inReadingOrder(read), "\(read)")
-            #expect(read.first.map { $0.y < 100 } == true && read.last.map { $0.y > 160 } == true, "the first text, then the second: \(read)")
+            return read
+        }
+
+        /// R once it has read: read again; R again: nothing lit.
+        func readAgainAndStop(_ x: XvfbSession, _ id: String) throws {
             x.run("xdotool", ["key", "--window", id, "r"])
             usleep(700_000)
             #expect(try watch(x, id, seconds: 0.2).contains { $0 != nil }, "read again")
             x.run("xdotool", ["key", "--window", id, "r"])
             usleep(300_000)
-            #expect(try watch(x, id, seconds: 0.5).allSatisfy { $0 == nil }, "R stops reading and its highlight")
+            #expect(try watch(x, id, seconds: 0.5).allSatisfy { $0 == nil }, "R stops reading and what it lit")
         }
 
         @Test func inTheTextViewTheSpokenWordIsMarkedInTheColumnInTurn() throws {
@@ -109,18 +120,9 @@ extension SDLSerialTests {
             #expect(spoken.allSatisfy { $0.y < 90 }, "in the column at the window's top, not where the page shows the text: \(spoken)")
 
             // R on the next page reads its column: the first text, then the second.
-            x.run("xdotool", ["key", "--window", id, "Right"])
-            usleep(1_200_000)
-            #expect(try watch(x, id, seconds: 0.5).allSatisfy { $0 == nil }, "nothing marked on the next page")
-            x.run("xdotool", ["key", "--window", id, "r"])
-            let read = places(try watch(x, id, seconds: 2.5))
-            #expect(read.count >= 3 && inReadingOrder(read), "\(read)")
+            let read = try readNextPage(x, id)
             #expect(read.allSatisfy { $0.y < 150 }, "in the column: \(read)")
-            x.run("xdotool", ["key", "--window", id, "r"])
-            usleep(700_000)
-            x.run("xdotool", ["key", "--window", id, "r"])
-            usleep(300_000)
-            #expect(try watch(x, id, seconds: 0.5).allSatisfy { $0 == nil }, "R stops reading and its mark")
+            try readAgainAndStop(x, id)
         }
 
         /// The dark pixels in the bottom quarter of a screenshot of the white page: the caption band's.
