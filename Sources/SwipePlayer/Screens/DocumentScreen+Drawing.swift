@@ -39,10 +39,7 @@ extension DocumentScreen {
         guard presentation?.captions == true else { return }
         engine.captionStyle = context.style
         var captions = engine.videoCaptions()
-        if let heard = sound?.speechProgress(at: time), let elapsed = heard.elapsed,
-           let spoken = SpeechCaption.caption(text: heard.text, words: heard.words, elapsed: elapsed) {
-            captions.append(spoken)
-        }
+        if let spoken = sound?.speechProgress(at: time)?.caption { captions.append(spoken) }
         captions += playStarts.keys.sorted().compactMap { engine.audioCaption(page: $0, elapsed: time - playStarts[$0]!) }
         if !captions.isEmpty { engine.drawOver(engine.captionItems(captions, viewport: context.viewport)) }
     }

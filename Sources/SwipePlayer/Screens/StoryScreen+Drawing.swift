@@ -27,6 +27,14 @@ extension StoryScreen {
         engine.compositor.isAtRest = !isAnimating(at: t)
         zoomFrames = max(0, zoomFrames - 1)
         engine.draw(items, at: Point(frame.x, frame.y), zoom: zoom)
+        drawCaptions(at: t)
+    }
+
+    /// With the `captions` setting on, the scene read aloud (R) as a caption at the bottom of the
+    /// window, as a document's speech is: the sentence spoken, its word marked.
+    private func drawCaptions(at t: Double) {
+        guard presentation?.captions == true, let spoken = sound?.speechProgress(at: t)?.caption else { return }
+        engine.drawOver(engine.captionItems([spoken], viewport: context.viewport, scene: sceneFrame, style: context.style))
     }
 
     /// Scene `scene` as an overview's thumbnail: laid out as the window shows it, once its

@@ -246,12 +246,10 @@ extension SDLSerialTests {
 
         @Test(.enabled(if: !SoundDirector.installedVoices().isEmpty, "espeak-ng is not available: a story cannot be read aloud"))
         func rReadsTheScenesTextAloudEachWordLitInTurnAndRAgainStops() throws {
-            let x = try XvfbSession(), story = try folder(), reading = ReadAloudWindowTests()
-            let dir = try WindowSoundTests().folder()
-            let player = try x.launchPlayer([story, "--window", "300x500"],
-                                            environment: ["SDL_AUDIODRIVER": "disk", "SDL_DISKAUDIOFILE": dir.appendingPathComponent("out.raw").path])
+            let x = try XvfbSession(), reading = ReadAloudWindowTests()
+            let (player, window) = try launchSpeaking(x)
             defer { XvfbSession.stop(player) }
-            let id = try #require(x.window(named: "story-window-test"), "the player's window did not appear")
+            let id = try #require(window, "the player's window did not appear")
             usleep(500_000)
             #expect(try reading.watch(x, id, seconds: 0.3).allSatisfy { $0 == nil }, "nothing lit before R")
             x.run("xdotool", ["key", "--window", id, "r"])
@@ -270,6 +268,29 @@ extension SDLSerialTests {
             x.run("xdotool", ["key", "--window", id, "r"])
             usleep(300_000)
             #expect(try reading.watch(x, id, seconds: 0.5).allSatisfy { $0 == nil }, "R again stops reading and its highlight")
+        }
+
+        /// The player on the story with `arguments`, speaking through SDL's disk driver, and its
+        /// window (nil when it did not appear).
+        func launchSpeaking(_ x: XvfbSession, _ arguments: [String] = []) throws -> (player: Process, window: String?) {
+            let dir = try WindowSoundTests().folder()
+            let player = try x.launchPlayer([try folder(), "--window", "300x500"] + arguments,
+                                            environment: ["SDL_AUDIODRIVER": "disk", "SDL_DISKAUDIOFILE": dir.appendingPathComponent("out.raw").path])
+            return (player, x.window(named: "story-window-test"))
+        }
+
+        @Test(.enabled(if: !SoundDirector.installedVoices().isEmpty, "espeak-ng is not available: a story cannot be read aloud"))
+        func withCaptionsOnTheSceneReadAloudIsCaptioned() throws {
+            let x = try XvfbSession(), reading = ReadAloudWindowTests()
+            let (player, window) = try launchSpeaking(x, ["--set", "captions=on"])
+            defer { XvfbSession.stop(player) }
+            let id = try #require(window, "the player's window did not appear")
+            usleep(800_000)
+            let quiet = reading.captionBand(try reading.window.screenshot(x, window: id))
+            x.run("xdotool", ["key", "--window", id, "r"])
+            usleep(900_000)
+            let captioned = reading.captionBand(try reading.window.screenshot(x, window: id))
+            #expect(captioned > quiet + 1500, "R's speech shows in the caption band: \(quiet) dark pixels before, \(captioned) while reading")
         }
     }
 }
