@@ -125,16 +125,24 @@ extension SDLSerialTests {
             try readAgainAndStop(x, id)
         }
 
-        /// The dark pixels in the bottom quarter of a screenshot of the white page: the caption band's.
-        func captionBand(_ image: RasterImage) -> Int {
-            var n = 0
-            for y in image.height * 3 / 4..<image.height {
-                for x in 0..<image.width {
-                    let (r, g, b, _) = image.pixel(x, y)
-                    if r < 70, g < 70, b < 70 { n += 1 }
+        /// The dark pixels in the bottom quarter of window `id` (a white page's or scene's): the
+        /// caption band's, before and `wait` microseconds after `key` is pressed.
+        func captionBand(_ x: XvfbSession, _ id: String, around key: String, wait: useconds_t) throws -> (before: Int, after: Int) {
+            func dark() throws -> Int {
+                let image = try window.screenshot(x, window: id)
+                var n = 0
+                for y in image.height * 3 / 4..<image.height {
+                    for x in 0..<image.width {
+                        let (r, g, b, _) = image.pixel(x, y)
+                        if r < 70, g < 70, b < 70 { n += 1 }
+                    }
                 }
+                return n
             }
-            return n
+            let before = try dark()
+            x.run("xdotool", ["key", "--window", id, key])
+            usleep(wait)
+            return (before, try dark())
         }
 
         @Test func withCaptionsOnThePageReadAloudIsCaptioned() throws {
@@ -144,11 +152,8 @@ extension SDLSerialTests {
             let id = try #require(window, "the player's window did not appear")
             x.run("xdotool", ["key", "--window", id, "Right"])
             usleep(1_500_000)
-            let quiet = captionBand(try self.window.screenshot(x, window: id))
-            x.run("xdotool", ["key", "--window", id, "r"])
-            usleep(800_000)
-            let reading = captionBand(try self.window.screenshot(x, window: id))
-            #expect(reading > quiet + 1500, "R's speech shows in the caption band: \(quiet) dark pixels before, \(reading) while reading")
+            let band = try captionBand(x, id, around: "r", wait: 800_000)
+            #expect(band.after > band.before + 1500, "R's speech shows in the caption band: \(band) dark pixels before and while reading")
         }
     }
 }

@@ -286,11 +286,8 @@ extension SDLSerialTests {
             defer { XvfbSession.stop(player) }
             let id = try #require(window, "the player's window did not appear")
             usleep(800_000)
-            let quiet = reading.captionBand(try reading.window.screenshot(x, window: id))
-            x.run("xdotool", ["key", "--window", id, "r"])
-            usleep(900_000)
-            let captioned = reading.captionBand(try reading.window.screenshot(x, window: id))
-            #expect(captioned > quiet + 1500, "R's speech shows in the caption band: \(quiet) dark pixels before, \(captioned) while reading")
+            let band = try reading.captionBand(x, id, around: "r", wait: 900_000)
+            #expect(band.after > band.before + 1500, "R's speech shows in the caption band: \(band) dark pixels before and while reading")
         }
     }
 }
