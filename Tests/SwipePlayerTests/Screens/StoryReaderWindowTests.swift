@@ -95,7 +95,7 @@ extension SDLSerialTests {
                 var t = SyntheticEvents.play(w, [key(SDLK_s)], start: 1)
                 #expect(screen.session.settingsPanel.isOpen)
                 let offered = try #require(screen.presentation?.offered)
-                #expect(offered == [.fit, .autoplay, .mute, .playbackVolume, .spokenFeedback, .speechRate, .appearance, .pageIndicator, .layout], "and the text view")
+                #expect(offered == [.fit, .autoplay, .mute, .playbackVolume, .spokenFeedback, .speechRate, .captions, .appearance, .pageIndicator, .layout], "and the text view")
                 #expect(screen.sceneFrame == Rect(x: 0, y: 0, width: 300, height: 500), "a story fills its window")
                 // Fit, focused first: the scene keeps the phone's shape, centred.
                 t = SyntheticEvents.play(w, [key(SDLK_RIGHT)], start: t)
@@ -231,13 +231,13 @@ extension SDLSerialTests {
             let right = try windows.screenshot(x, window: window, matching: renders[3])
             #expect(windows.difference(right, renders[3]) < 0.01, "the scene chosen in the overview differs from render --scene")
 
-            // S: the panel over the scene; the scene indicator turned off in it (seven rows down), it no longer shows.
+            // S: the panel over the scene; the scene indicator turned off in it (eight rows down), it no longer shows.
             x.run("xdotool", ["key", "--window", window, "s"])
             usleep(400_000)
             let panel = try windows.screenshot(x, window: window)
             let frame = SettingsPanel.layout(viewport: Self.size, style: .standard(), keys: SettingKey.allCases.filter { $0.applies(to: .story) }).frame
             #expect(windows.difference(panel, renders[3], rows: Int(frame.y)..<Int(frame.maxY)) > 0.3, "the panel shows")
-            x.run("xdotool", ["key", "--window", window, "Down", "Down", "Down", "Down", "Down", "Down", "Down", "Return", "Escape", "BackSpace"])
+            x.run("xdotool", ["key", "--window", window, "Down", "Down", "Down", "Down", "Down", "Down", "Down", "Down", "Return", "Escape", "BackSpace"])
             usleep(700_000)
             let back = try windows.screenshot(x, window: window)
             #expect(windows.difference(back, renders[0], rows: 420..<500) < 0.01, "Back along the path taken to Title, no scene indicator")
