@@ -86,7 +86,7 @@ let package = Package(
         .testTarget(name: "SwipeMediaTests", dependencies: ["SwipeMedia", "CSDL2", "MediaTestSupport"]),
         .testTarget(name: "SwipeNetTests", dependencies: ["SwipeNet", "MediaTestSupport"]),
         .testTarget(name: "SwipeDesktopTests", dependencies: ["SwipeDesktop", "SwipeReader", "SwipeDocument", "CDBus", "MediaTestSupport"]),
-        .testTarget(name: "SwipeRenderTests", dependencies: ["SwipeRender", "CRsvg", "CPoppler", "MediaTestSupport"]),
+        .testTarget(name: "SwipeRenderTests", dependencies: ["SwipeRender", "CRsvg", "CPoppler", "MediaTestSupport", "DocumentTestSupport"]),
         .testTarget(name: "SwipePlayerTests", dependencies: ["swipe-player", "SwipeRender", "SwipePlayer", "SwipeNet", "CSDL2", "MediaTestSupport"]),
         .testTarget(name: "SwipeExportTests", dependencies: ["SwipeExport"]),
         .testTarget(name: "SwipeBenchTests", dependencies: ["swipe-bench"]),

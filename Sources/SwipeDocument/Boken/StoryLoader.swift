@@ -33,6 +33,13 @@ public struct StoryLoadResult: Sendable {
         return ((file as NSString).deletingLastPathComponent as NSString).appendingPathComponent(found)
     }
 
+    /// Each scene's audio file of `story` (this result's), by scene index; scenes with none are left out.
+    public func sceneAudio(of story: BokenStory) -> [Int: URL] {
+        var out: [Int: URL] = [:]
+        for (i, s) in story.scenes.enumerated() { out[i] = path(of: "audio", s.audio?.name).map { URL(fileURLWithPath: $0) } }
+        return out
+    }
+
     public var errorCount: Int { diagnostics.filter { $0.severity == .error }.count }
     public var warningCount: Int { diagnostics.filter { $0.severity == .warning }.count }
 }

@@ -18,6 +18,18 @@ public enum CaptionFiles {
         return names.first { captionLanguage(of: $0, for: media) == "" }
     }
 
+    /// The names captions for `media` may have in `languages`, as they are asked for where a
+    /// folder cannot be listed (on the web): `movie.LANG.vtt` for each language and its first
+    /// subtag, then `movie.vtt`.
+    public static func candidates(for media: URL, languages: [String]) -> [String] {
+        let base = media.deletingPathExtension().lastPathComponent
+        var out: [String] = []
+        for tag in languages.flatMap({ [$0, String($0.prefix { $0 != "-" && $0 != "_" })] }) where !tag.isEmpty && !out.contains("\(base).\(tag).vtt") {
+            out.append("\(base).\(tag).vtt")
+        }
+        return out + ["\(base).vtt"]
+    }
+
     /// The language a captions file `name` is for `media` in: "" for `movie.vtt`, `LANG` for
     /// `movie.LANG.vtt`; nil when it is not captions of `media`.
     private static func captionLanguage(of name: String, for media: URL) -> String? {

@@ -25,6 +25,9 @@ public struct Document: Equatable, Sendable {
     /// Where the document was read from (a file or web URL; nil for one read from memory): its
     /// requests and updated pictures are resolved against it, as its media are.
     public var url: URL?
+    /// Captions found beside the document's videos on the web (`CaptionFiles.candidates`, which a
+    /// folder there cannot list): each file's URL and its downloaded copy; empty for a local one.
+    public var remoteCaptions: [URL: URL] = [:]
 
     /// The coordinate space for a window (or screen) of `screen` size, following the original
     /// engine: no dimension → the screen; a 0 side → derived from the screen's aspect ratio.

@@ -11,6 +11,9 @@ public struct SpeechProgress: Equatable, Sendable {
     public var isReadingPage: Bool
     public var words: [ReadAloudWord]
     public var elapsed: Double?
+
+    /// The speech heard as a caption: the sentence being spoken, its word marked (`SpeechCaption`).
+    public var caption: Caption? { elapsed.flatMap { SpeechCaption.caption(text: text, words: words, elapsed: $0) } }
 }
 
 /// The words of each utterance made, by sound key: written on the sound bank's queue as speech is

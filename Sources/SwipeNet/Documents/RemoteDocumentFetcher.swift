@@ -75,7 +75,7 @@ public struct RemoteDocumentFetcher: Sendable {
         let wanted = Self.remoteMedia(of: first)
         guard first.content != nil, !wanted.isEmpty else {
             progress(RemoteLoadProgress(phase: .assets, filesDone: 0, filesTotal: 0, bytesReceived: 0, fraction: 1))
-            return (.loaded(first, warnings: warnings), [])
+            return (.loaded(withCaptions(first, cancellation: cancellation), warnings: warnings), [])
         }
         let results = download(wanted, cancellation: cancellation, progress: progress)
         if cancellation?.isCancelled ?? false { return (.cancelled, []) }
@@ -91,7 +91,28 @@ public struct RemoteDocumentFetcher: Sendable {
                 locations[asset] = .failed(e.message)
             }
         }
-        return (.loaded(DocumentLoader.load(bytes: bytes, name: name, baseURL: baseURL, locator: AssetLocator(locations)), warnings: warnings), sources)
+        let loaded = DocumentLoader.load(bytes: bytes, name: name, baseURL: baseURL, locator: AssetLocator(locations))
+        return (.loaded(withCaptions(loaded, cancellation: cancellation), warnings: warnings), sources)
+    }
+
+    /// `result` with the captions found beside its videos on the web (`Document.remoteCaptions`):
+    /// each name they may have (`CaptionFiles.candidates`, in the document's languages) asked for
+    /// through the cache; one the server does not have (a 404) is simply not there.
+    private func withCaptions(_ result: LoadResult, cancellation: Cancellation?) -> LoadResult {
+        guard var document = result.document else { return result }
+        let languages = document.languages.map(\.id)
+        var seen: Set<URL> = []
+        let wanted = result.assets.flatMap { use -> [URL] in
+            guard use.kind == "video", let u = use.reference.url, RemoteAccess.isRemote(u) else { return [] }
+            return CaptionFiles.candidates(for: u, languages: languages).map { u.deletingLastPathComponent().appendingPathComponent($0) }
+        }.filter { seen.insert($0).inserted }
+        guard !wanted.isEmpty else { return result }
+        for (url, outcome) in zip(wanted, download(wanted, cancellation: cancellation, progress: { _ in })) {
+            if case .success(let f) = outcome { document.remoteCaptions[url] = f.file }
+        }
+        var out = result
+        out.content = .swipe(document)
+        return out
     }
 
     /// The media on the web `result` names that are downloaded with it (not videos, radios or

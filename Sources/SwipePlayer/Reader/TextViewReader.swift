@@ -12,13 +12,16 @@ protocol TextViewHost: AnyObject {
 
 /// The text view's side of a reader screen (a document's, a story's): the layout of what it
 /// shows, kept while the blocks, the type and the window stay the same (back at its top on another
-/// page or scene), its scrolling (to a search match or a bookmark's words once their page shows),
-/// the decorations drawn last, and what keys, the wheel and the pointer do to it. The screen gives
-/// the blocks and the decorations, draws, and carries out a tap and a turn.
+/// page or scene), its scrolling (to a search match or a bookmark's words once their page shows,
+/// to the word read aloud), the decorations drawn last and the word read aloud marked, and what
+/// keys, the wheel and the pointer do to it. The screen gives the blocks and the decorations, draws,
+/// and carries out a tap and a turn.
 final class TextViewReader {
     /// The page (scene) laid out last, and its layout.
     private(set) var shown: (page: Int, layout: TextViewLayout)?
     private(set) var scroller = TextViewScroller()
+    /// The word read aloud being heard (in the shown layout's `words`).
+    private(set) var marked: Int?
     /// The least base size, for a kiosk's viewing distance (`ViewingDistance`).
     var minimumBase = 0.0
     /// Words to scroll to when their page is laid out, at the window's top or just into it.
@@ -52,16 +55,27 @@ final class TextViewReader {
             return kept.layout
         }
         let layout = compositor.textView(blocks, style: style, viewport: viewport, baseSize: TextViewLayout.baseSize(viewport: viewport, minimum: minimumBase))
-        if shown?.page != page { scroller.reset() }
+        if shown?.page != page {
+            scroller.reset()
+            marked = nil
+        }
         scroller.scroll(by: 0, in: layout)
         shown = (page, layout)
         revealPending(page: page, in: layout)
         return layout
     }
 
-    func draw(_ layout: TextViewLayout, decorations: TextViewDecorations, with compositor: Compositor) {
+    /// Draws `layout` scrolled, with `decorations`, the word read aloud filled in `look`.
+    func draw(_ layout: TextViewLayout, decorations: TextViewDecorations, with compositor: Compositor, mark look: DecorationDefaults.Look) {
         self.decorations = decorations
-        compositor.draw(layout, scroll: scroller.offset, decorations: decorations)
+        compositor.draw(layout, scroll: scroller.offset, decorations: decorations,
+                        marks: marked.map { [TextViewMark(word: $0, tint: look.tint, opacity: look.opacity)] } ?? [])
+    }
+
+    /// Marks `word` of `layout` (nil: none) as the word heard, scrolling to keep it in the window.
+    func mark(_ word: Int?, in layout: TextViewLayout) {
+        marked = word
+        if let word, let frame = layout.frames(ofWord: word).first { scroller.reveal(frame, atTop: false, in: layout) }
     }
 
     /// Up, Down, Page Up, Page Down, Home and End (the menus' keys) scroll it.

@@ -34,7 +34,17 @@ extension TextViewShowing {
 
     func drawTextView(at t: Double) {
         let (page, layout) = textViewShown(at: t)
-        textView.draw(layout, decorations: textViewDecorations(page: page, in: layout), with: textViewCompositor)
+        textView.draw(layout, decorations: textViewDecorations(page: page, in: layout), with: textViewCompositor,
+                      mark: context.style.decorations[.readAloudWord])
+    }
+
+    /// `page` read aloud from the text view while it shows: R reads the column's texts, a page's
+    /// `speech` is found in its blocks, and the word heard is marked in the column; else `page` itself.
+    func readingColumn(_ page: ReadAloudController.Source) -> ReadAloudController.Source {
+        guard showsTextView, let shown = textView.shown else { return page.with(textView: textView) }
+        return ReadAloudController.Source(texts: { $0 == shown.page ? shown.layout.readAloudScript(page: $0) : nil },
+                                          speech: { $1 == shown.page ? shown.layout.speechScript($0, page: $1) : nil },
+                                          resolver: page.resolver, href: page.href, textView: textView, column: shown.layout)
     }
 
     /// The scrolling keys, while the text view shows.

@@ -33,16 +33,13 @@ extension DocumentScreen {
     }
 
     /// With the `captions` setting on, what is heard and seen now as captions over the pages, as
-    /// `render` and `export` draw them: the videos' in the frame drawn, the page's speech at the
-    /// word spoken, each playing page's `audio`.
+    /// `render` and `export` draw them: the videos' in the frame drawn, the page's speech or the
+    /// page read aloud (R) at the word spoken, each playing page's `audio`.
     private func drawCaptions(at time: Double) {
         guard presentation?.captions == true else { return }
         engine.captionStyle = context.style
         var captions = engine.videoCaptions()
-        if let heard = sound?.speechProgress(at: time), !heard.isReadingPage, let elapsed = heard.elapsed,
-           let spoken = SpeechCaption.caption(text: heard.text, words: heard.words, elapsed: elapsed) {
-            captions.append(spoken)
-        }
+        if let spoken = sound?.speechProgress(at: time)?.caption { captions.append(spoken) }
         captions += playStarts.keys.sorted().compactMap { engine.audioCaption(page: $0, elapsed: time - playStarts[$0]!) }
         if !captions.isEmpty { engine.drawOver(engine.captionItems(captions, viewport: context.viewport)) }
     }

@@ -347,12 +347,13 @@ public final class DocumentScreen: ReaderScreen {
                 .pageFocus: own { $0.pageFocusInput($1) }, .inputLab: own { $0.inputLabNotices($1) }, .pointer: own { $0.pointerInput($1) }]
     }
 
-    /// What R and a page's speech read aloud: the document's texts in the language shown.
+    /// What R and a page's speech read aloud: the document's texts in the language shown, or the
+    /// text view's.
     var readAloudSource: ReadAloudController.Source {
         let document = self.document, language = self.language
-        return .init(texts: { ReadAloudScript(textsOf: $0, document: document, language: language) },
-                     speech: { ReadAloudScript(speech: $0, page: $1, document: document, language: language) },
-                     resolver: LocatorResolver(document: document, language: language), href: title)
+        return readingColumn(.init(texts: { ReadAloudScript(textsOf: $0, document: document, language: language) },
+                                   speech: { ReadAloudScript(speech: $0, page: $1, document: document, language: language) },
+                                   resolver: LocatorResolver(document: document, language: language), href: title))
     }
 
     /// The shown language's title, when the document offers several.

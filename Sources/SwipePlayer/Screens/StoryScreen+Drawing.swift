@@ -27,6 +27,21 @@ extension StoryScreen {
         engine.compositor.isAtRest = !isAnimating(at: t)
         zoomFrames = max(0, zoomFrames - 1)
         engine.draw(items, at: Point(frame.x, frame.y), zoom: zoom)
+        drawCaptions(at: t)
+    }
+
+    /// With the `captions` setting on, what is heard as captions at the bottom of the window, as a
+    /// document's are: the scene read aloud (R), the sentence spoken with its word marked, and the
+    /// scene's audio by the WebVTT file beside it (`audio.vtt`, `audio.LANG.vtt`), timed from when
+    /// the scene appeared.
+    private func drawCaptions(at t: Double) {
+        guard presentation?.captions == true else { return }
+        var captions = sound?.speechProgress(at: t)?.caption.map { [$0] } ?? []
+        if let audio = sceneAudio[navigator.current], sound?.isPlayingPageSound == true,
+           let cue = captionTracks.track(for: AssetReference(audio.path, relativeTo: nil), named: nil, language: captionLanguage)?.text(at: navigator.sceneTime(at: t)) {
+            captions.append(Caption(text: cue))
+        }
+        if !captions.isEmpty { engine.drawOver(engine.captionItems(captions, viewport: context.viewport, scene: sceneFrame, style: context.style)) }
     }
 
     /// Scene `scene` as an overview's thumbnail: laid out as the window shows it, once its

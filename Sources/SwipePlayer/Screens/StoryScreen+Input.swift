@@ -114,6 +114,10 @@ extension StoryScreen {
             return .handled
         },
         .back: { $0.goBack(at: $1) },
+        .captions: { screen, _ in
+            screen.settingsEditor?.toggle(.captions)
+            return .handled
+        },
     ]
 
     /// The focus on the scene's buttons (`focusInput`).

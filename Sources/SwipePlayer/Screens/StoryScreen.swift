@@ -44,6 +44,11 @@ public final class StoryScreen: ReaderScreen {
     public let title: String
     let canGoBack: Bool
     let report: (String) -> Void
+    /// Each scene's audio file, and the WebVTT captions beside them.
+    let sceneAudio: [Int: URL]
+    let captionTracks: CaptionTracks
+    /// The reader's language: the scene audio's captions are shown in it (`CaptionFiles`).
+    public var captionLanguage = "en"
     /// Watches the story and its media while `watch(paths:reload:)` is on.
     var liveReload: LiveReload<StoryLoadResult>?
     /// Told the scene shown and the path taken to it, each time a scene appears.
@@ -108,6 +113,8 @@ public final class StoryScreen: ReaderScreen {
         self.openSound = openSound
         self.report = report
         engine = StoryRenderEngine(device: context.device, report: report)
+        sceneAudio = result.sceneAudio(of: story)
+        captionTracks = CaptionTracks(report: report)
         pictures = engine.pictures(result)
         engine.warmUp(pictures)
         navigator = position
@@ -217,10 +224,11 @@ public final class StoryScreen: ReaderScreen {
         annotations?.relocateBookmarks { resolver.scene(of: $0) }
     }
 
-    /// What R reads aloud: a scene's texts (a story has no speech of its own).
+    /// What R reads aloud: a scene's texts (a story has no speech of its own), or the text view's.
     var readAloudSource: ReadAloudController.Source {
         let story = self.story
-        return .init(texts: { ReadAloudScript(textsOf: $0, story: story) }, speech: { _, _ in nil }, resolver: StoryLocatorResolver(story: story), href: title)
+        return readingColumn(.init(texts: { ReadAloudScript(textsOf: $0, story: story) }, speech: { _, _ in nil }, resolver: StoryLocatorResolver(story: story),
+                                   href: title))
     }
 
     /// The scene indicator, the appearance, the volume, mute and speech rate as the settings say
@@ -260,7 +268,7 @@ public final class StoryScreen: ReaderScreen {
     public func isAnimating(at t: Double) -> Bool {
         guard !session.overview.isOpen else { return false }
         return navigator.fadeProgress(at: t) != nil || zoomFrames > 0 || StorySceneLayout.isAnimating(story.scenes[navigator.current], at: sceneTime(at: t))
-            || chrome.isAnimating(at: t) || session.readAloud.isRunning
+            || chrome.isAnimating(at: t) || session.readAloud.isRunning || (presentation?.captions == true && sound?.isPlayingPageSound == true)
     }
 
     public func idle(at t: Double) {}

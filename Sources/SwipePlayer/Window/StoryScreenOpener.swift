@@ -38,14 +38,13 @@ extension ScreenOpener {
         let language = settings.language ?? LanguageChoice.preferredLanguages(environment: settings.environment).first ?? "en"
         let openSound = { (story: BokenStory) -> StorySound? in
             let music = result.path(of: "music", story.backgroundMusic?.name).map { URL(fileURLWithPath: $0) }
-            var audio: [Int: URL] = [:]
-            for (i, s) in story.scenes.enumerated() { audio[i] = result.path(of: "audio", s.audio?.name).map { URL(fileURLWithPath: $0) } }
-            return StorySound(music: music, sceneAudio: audio, volume: volume, language: language, warn: { print("\(file): warning: \($0)") },
+            return StorySound(music: music, sceneAudio: result.sceneAudio(of: story), volume: volume, language: language, warn: { print("\(file): warning: \($0)") },
                               inform: { print("swipe-player: \($0)") })
         }
         let screen = StoryScreen(result: result, story: story, title: title, position: position, context: context,
                                  openSound: settings.sound ? openSound : nil, report: { print("\(file): warning: \($0)") })
         screen.settingsEditor = settingsEditor(name: file, context: PresentationContext(document: nil, window: context.viewport, content: .story), kiosk: context.kiosk)
+        screen.captionLanguage = language
         screen.onPositionChanged = { store.save(ViewState(page: $0.current, language: nil, history: $0.history)) }
         screen.onVolumeChanged = { [weak self] in self?.volumeChanged(to: $0) }
         if !context.kiosk {

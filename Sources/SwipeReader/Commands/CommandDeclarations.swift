@@ -72,8 +72,7 @@ extension Command {
             .init(.settings, "settings", "settings", on: reading, keys: "s").help(.document, .story),
             .init(.readAloud, "read-aloud", "read the page aloud, again stops", on: reading, kiosk: true, keys: "r")
                 .help(.document).help(.story, row: "read the scene aloud, again stops"),
-            .init(.captions, "captions", "captions on, off", on: [.document], kiosk: true, keys: "c")
-                .unavailable(on: .story, "a story has no captions (R reads a scene aloud, its words lit)"),
+            .init(.captions, "captions", "captions on, off", on: reading, kiosk: true, keys: "c").help(.document),
             .init(.back, "back", "back to the list (a story: back along the path taken)", on: every, kiosk: true, keys: "Escape Backspace Back MBTN_Back")
                 .help(.document).help(.story, row: "back along the path taken").help(.list, row: "back"),
             .init(.mute, "mute", "mute, unmute", on: reading, kiosk: true, keys: "m").help(.document, .story),

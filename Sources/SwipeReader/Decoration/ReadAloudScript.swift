@@ -27,12 +27,20 @@ public struct ReadAloudScript: Equatable, Sendable {
     /// (in `language`, case and accents ignored, each run of white space one space); nothing is
     /// shown when no element does.
     public init(speech spoken: String, page: Int, document: Document, language: String) {
+        let shown = document.pages.indices.contains(page) ? DisplayedText.elements(of: document.pages[page], language: language, markdown: document.markdown) : []
+        self.init(speech: spoken, page: page, texts: shown)
+    }
+
+    /// A page's `speech` text `spoken`, found in the first of `texts` (each shown by the element at
+    /// its index path) showing it, case and accents ignored, each run of white space one space;
+    /// nothing is shown when none does.
+    public init(speech spoken: String, page: Int, texts elements: [(path: [Int], text: String)]) {
         self.page = page
         text = spoken
         let needle = SpeechMatchText(spoken), count = spoken.unicodeScalars.count
         var found: Segment?
-        if !needle.scalars.isEmpty, document.pages.indices.contains(page) {
-            for (path, shown) in DisplayedText.elements(of: document.pages[page], language: language, markdown: document.markdown) {
+        if !needle.scalars.isEmpty {
+            for (path, shown) in elements {
                 let haystack = SpeechMatchText(shown)
                 guard let start = haystack.firstIndex(of: needle.scalars) else { continue }
                 found = Segment(element: path, spoken: 0..<count, shown: Self.offsets(of: needle, count: count, placedAt: start, in: haystack))

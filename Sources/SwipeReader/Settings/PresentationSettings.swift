@@ -144,7 +144,7 @@ public struct PresentationSettings: Equatable, Sendable {
             setting.defaultValue = .toggle(false)
         case .captions:
             setting.defaultValue = .toggle(false)
-            if doc == nil { setting.inactiveReason = "needs a document" }
+            if doc == nil, context.content != .story { setting.inactiveReason = "needs a document" }
         case .showInput:
             setting.defaultValue = .toggle(false)
             if !context.inputOverlayAvailable { setting.inactiveReason = "needs the gesture overlay" }

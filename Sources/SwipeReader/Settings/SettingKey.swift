@@ -94,7 +94,9 @@ public enum SettingKey: String, CaseIterable, Sendable, Comparable {
     public func applies(to content: PresentationContext.Content) -> Bool {
         switch content {
         case .document: return true
-        case .story: return [.fit, .autoplay, .mute, .playbackVolume, .spokenFeedback, .speechRate, .appearance, .pageIndicator, .layout].contains(self) || Self.textViewKeys.contains(self)
+        case .story:
+            return [.fit, .autoplay, .mute, .playbackVolume, .captions, .spokenFeedback, .speechRate, .appearance, .pageIndicator, .layout].contains(self)
+                || Self.textViewKeys.contains(self)
         }
     }
 

@@ -3,8 +3,9 @@ import SwipeDocument
 
 /// The text view laid out, pure: a page's blocks (`TextViewBlock`) reflowed into one centred
 /// column of the window in the reader's type (`TextViewStyle`): words wrapped greedily at the
-/// column's width (a word wider than the column broken between its characters, so no line ever
-/// runs past the window), spaced, aligned and justified; headings larger and bold; pictures the
+/// column's width (Chinese and Japanese between their characters, by the kinsoku rules:
+/// `TextViewLineBreaks`; a word wider than the column broken between its characters, so no line
+/// ever runs past the window), spaced, aligned and justified; headings larger and bold; pictures the
 /// column's width (no taller than most of the window) with their labels; buttons and fields as
 /// boxes holding their text, a tap on one giving its action. Positions are in content pixels
 /// from the column's top; `items(scroll:)` draws the part in the window, through the same display
@@ -18,14 +19,18 @@ public struct TextViewLayout: Equatable, Sendable {
         public var font: TextViewFont
         public var color: Color
         public var block: Int
+        /// The word (in `words`) it is part of.
+        public var word: Int
         /// Its Unicode scalars in its block's text (`TextViewBlock.text`).
         public var characters: Range<Int>
     }
 
-    /// A word as the reader reads it, with the block it is in.
+    /// A word as the reader reads it, with the block it is in and where it is in the block's text
+    /// (in Unicode scalars).
     public struct Word: Equatable, Sendable {
         public var text: String
         public var block: Int
+        public var characters: Range<Int>
     }
 
     /// A picture's, a button's or a field's box.
@@ -125,8 +130,8 @@ public struct TextViewLayout: Equatable, Sendable {
     }
 
     /// The view's display items in window pixels, scrolled by `scroll`: the background, then the
-    /// pictures, boxes and words in the window, with `decorations` under and over the words.
-    public func items(scroll: Double, decorations: TextViewDecorations = TextViewDecorations()) -> [DisplayItem] {
+    /// pictures, boxes, `marks` and words in the window, with `decorations` under and over the words.
+    public func items(scroll: Double, decorations: TextViewDecorations = TextViewDecorations(), marks: [TextViewMark] = []) -> [DisplayItem] {
         func place(_ content: DisplayContent, _ r: Rect) -> DisplayItem {
             DisplayItem(content: content, size: Point(r.width, r.height), transform: .translation(r.x, r.y - scroll), opacity: 1, clips: [])
         }
@@ -149,6 +154,13 @@ public struct TextViewLayout: Equatable, Sendable {
             }
         }
         out += scrolled(decorations.under)
+        for mark in marks {
+            for frame in frames(ofWord: mark.word) where shows(frame) {
+                var item = place(.box(color: mark.tint, cornerRadius: 0), frame)
+                item.opacity = mark.opacity
+                out.append(item)
+            }
+        }
         for run in runs where shows(run.frame) {
             // Room past the advance, so the renderer's own rounding never wraps a word.
             let frame = Rect(x: run.frame.x, y: run.frame.y, width: min(run.frame.width + run.font.size, max(run.frame.width, viewport.x - run.frame.x)),
@@ -221,74 +233,56 @@ public struct TextViewLayout: Equatable, Sendable {
         mutating func text(_ text: String, font: TextViewFont, color: Color, left: Double, width limit: Double, alignment: TextViewAlignment, block: Int) {
             let lineHeight = font.size * max(1, style.lineHeight)
             let space = measure.width(of: " ", in: font) + style.wordSpacing * font.size
-            for hardLine in Self.lines(text) {
-                var line: [[(piece: String, width: Double, start: Int)]] = []
+            for hardLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+                // A piece glued to the one before it is the rest of a word broken between ideographs: no space between.
+                var line: [(pieces: [(String, Double)], word: Int, glued: Bool, start: Int)] = []
                 var lineWidth = 0.0
+                let glue = style.letterSpacing * font.size
                 func emit(last: Bool) {
                     guard !line.isEmpty else { return }
-                    let widths = line.map { width(of: $0.map { ($0.piece, $0.width) }, font) }
+                    let widths = line.map { width(of: $0.pieces, font) }
                     let free = max(0, limit - lineWidth)
+                    let spaces = line.dropFirst().filter { !$0.glued }.count
                     var x = left
                     var gap = space
                     switch alignment {
                     case .left: break
                     case .right: x += free
                     case .center: x += free / 2
-                    case .justify: if !last, line.count > 1 { gap += free / Double(line.count - 1) }
+                    case .justify: if !last, spaces > 0 { gap += free / Double(spaces) }
                     }
-                    for (word, w) in zip(line, widths) {
-                        var px = x
-                        for (piece, pw, start) in word {
+                    for (k, ((word, index, _, start), w)) in zip(line, widths).enumerated() {
+                        var px = x, at = start
+                        for (piece, pw) in word {
+                            let count = piece.unicodeScalars.count
                             runs.append(Run(text: piece, frame: Rect(x: px, y: y, width: pw, height: lineHeight), font: font, color: color, block: block,
-                                            characters: start..<start + piece.unicodeScalars.count))
+                                            word: index, characters: at..<at + count))
+                            at += count
                             px += pw + style.letterSpacing * font.size
                         }
-                        x += w + gap
+                        x += w + (k + 1 < line.count && line[k + 1].glued ? glue : gap)
                     }
                     y += lineHeight
                     line = []
                     lineWidth = 0
                 }
-                for (word, start) in hardLine {
-                    words.append(Word(text: word, block: block))
+                for word in hardLine.split(whereSeparator: { $0.isWhitespace }) {
+                    let start = text.unicodeScalars.distance(from: text.startIndex, to: word.startIndex)
+                    words.append(Word(text: String(word), block: block, characters: start..<start + word.unicodeScalars.count))
                     var at = start
-                    for part in fitted(word, font, limit: limit) {
-                        let w = width(of: part, font)
-                        if !line.isEmpty, lineWidth + space + w > limit { emit(last: false) }
-                        lineWidth += (line.isEmpty ? 0 : space) + w
-                        line.append(part.map { piece, pw in
-                            defer { at += piece.unicodeScalars.count }
-                            return (piece, pw, at)
-                        })
+                    for (s, segment) in TextViewLineBreaks.segments(word).enumerated() {
+                        for (p, part) in fitted(String(segment), font, limit: limit).enumerated() {
+                            let w = width(of: part, font), glued = s > 0 && p == 0
+                            let before = line.isEmpty ? 0 : glued ? glue : space
+                            if !line.isEmpty, lineWidth + before + w > limit { emit(last: false) }
+                            lineWidth += (line.isEmpty ? 0 : before) + w
+                            line.append((part, words.count - 1, glued, at))
+                            at += part.reduce(0) { $0 + $1.0.unicodeScalars.count }
+                        }
                     }
                 }
                 emit(last: true)
             }
-        }
-
-        /// `text`'s lines (split at newlines), each its words (split at white space) with the
-        /// Unicode scalar offset each starts at.
-        static func lines(_ text: String) -> [[(word: String, start: Int)]] {
-            var lines: [[(word: String, start: Int)]] = [[]]
-            var word = "", start = 0, offset = 0
-            func end() {
-                if !word.isEmpty { lines[lines.count - 1].append((word, start)) }
-                word = ""
-            }
-            for c in text {
-                if c == "\n" {
-                    end()
-                    lines.append([])
-                } else if c.isWhitespace {
-                    end()
-                } else {
-                    if word.isEmpty { start = offset }
-                    word.append(c)
-                }
-                offset += c.unicodeScalars.count
-            }
-            end()
-            return lines
         }
     }
 }

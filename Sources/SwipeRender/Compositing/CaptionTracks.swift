@@ -3,13 +3,19 @@ import SwipeDocument
 
 /// The WebVTT captions of the videos and sounds a document plays, read once per file: the file
 /// named on the element (`captions`, a page's `audioCaptions`), else the one beside the media in
-/// the reader's language (`CaptionFiles`). Local files only; a file's problems are reported once.
+/// the reader's language (`CaptionFiles`): on disk, or on the web among those the document's
+/// loading found there (`Document.remoteCaptions`). A file's problems are reported once.
 public final class CaptionTracks {
     private var tracks: [URL: CaptionTrack?] = [:]
     private var listings: [URL: [String]] = [:]
+    private let remote: [URL: URL]
     private let report: (String) -> Void
 
-    public init(report: @escaping (String) -> Void) { self.report = report }
+    /// `remote`: captions on the web and their downloaded copies.
+    public init(remote: [URL: URL] = [:], report: @escaping (String) -> Void) {
+        self.remote = remote
+        self.report = report
+    }
 
     /// The captions of `media` in `language`; nil when it has none (or they cannot be read).
     public func track(for media: AssetReference?, named: AssetReference?, language: String) -> CaptionTrack? {
@@ -17,8 +23,12 @@ public final class CaptionTracks {
             guard let url = named.url, url.isFileURL else { return nil }
             return read(url)
         }
-        guard let url = media?.url, url.isFileURL else { return nil }
+        guard let url = media?.url else { return nil }
         let folder = url.deletingLastPathComponent()
+        guard url.isFileURL else {
+            let names = remote.keys.filter { $0.deletingLastPathComponent() == folder }.map(\.lastPathComponent).sorted()
+            return CaptionFiles.file(for: url, language: language, in: names).flatMap { remote[folder.appendingPathComponent($0)] }.flatMap(read)
+        }
         let names = listings[folder] ?? {
             let found = (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?.sorted() ?? []
             listings[folder] = found

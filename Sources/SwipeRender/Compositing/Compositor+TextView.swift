@@ -11,9 +11,9 @@ extension Compositor {
     }
 
     /// Clears the target to the view's background and draws `layout` scrolled down by `scroll`
-    /// pixels, with `decorations`.
-    public func draw(_ layout: TextViewLayout, scroll: Double, decorations: TextViewDecorations = TextViewDecorations()) {
-        draw(layout.items(scroll: scroll, decorations: decorations), screen: .identity, background: layout.style.backgroundColor)
+    /// pixels, with `decorations`, and `marks` under their words.
+    public func draw(_ layout: TextViewLayout, scroll: Double, decorations: TextViewDecorations = TextViewDecorations(), marks: [TextViewMark] = []) {
+        draw(layout.items(scroll: scroll, decorations: decorations, marks: marks), screen: .identity, background: layout.style.backgroundColor)
     }
 }
 

@@ -31,7 +31,7 @@ public final class RenderEngine {
         fonts.onWarning = report
         text = TextRasterizer(fonts: fonts)
         compositor = Compositor(device: device, images: images, fonts: fonts, text: text)
-        captionTracks = CaptionTracks(report: report)
+        captionTracks = CaptionTracks(remote: document.remoteCaptions, report: report)
         composer = SceneComposer(document: document, settings: Self.settings(document, viewport: viewport, language: language, images: images))
     }
 

@@ -60,6 +60,11 @@ public final class StoryRenderEngine: CompositingEngine {
     /// Draws `items` (window pixels) over what was drawn: the player's own controls.
     public func drawOver(_ items: [DisplayItem]) { compositor.drawOver(items) }
 
+    /// `captions` as drawn over the scene at `scene` (`CaptionBand`, window pixels) in `style`.
+    public func captionItems(_ captions: [Caption], viewport: Point, scene: Rect, style: PlayerStyle) -> [DisplayItem] {
+        CaptionBand.items(captions, viewport: viewport, page: scene, style: style, measure: textBoxes)
+    }
+
     /// Clears the target to `background` and draws `items` (window pixels): the player's own page.
     public func drawOwn(_ items: [DisplayItem], background: Color) {
         compositor.draw(items, screen: .identity, background: background)

@@ -133,4 +133,21 @@ import Testing
         #expect(warnings.count == 14)
         #expect(warnings.first == "\(url.absoluteString): warning: cannot reach 127.0.0.1: connection refused; using the copy downloaded earlier")
     }
+
+    @Test func captionsBesideAVideoAreFoundOverHTTPAndA404IsNoError() throws {
+        let vtt = "WEBVTT\n\n00:00.000 --> 00:02.000\nHello\n"
+        let json = #"{ "languages": [ { "id": "en", "title": "English" }, { "id": "fr-CA", "title": "Français" } ], "pages": [ { "elements": [ { "video": "media/movie.mp4" } ] } ] }"#
+        let server = try StaticHTTPServer(serving: try site(["doc.swipe": Data(json.utf8), "media/movie.vtt": Data(vtt.utf8), "media/movie.en.vtt": Data(vtt.utf8)]))
+        let (result, warnings) = try loaded(fetcher(try temporaryFolder("cache")).load(server.url("doc.swipe")))
+        let document = try #require(result.document)
+        #expect(Set(document.remoteCaptions.keys) == [server.url("media/movie.en.vtt"), server.url("media/movie.vtt")], "the two on the server, not fr-CA's nor fr's")
+        for copy in document.remoteCaptions.values {
+            #expect(copy.isFileURL && FileManager.default.contents(atPath: copy.path) == Data(vtt.utf8), "downloaded")
+        }
+        let asked = Set(server.requests.map(\.path))
+        #expect(asked == ["/doc.swipe", "/media/movie.en.vtt", "/media/movie.fr-CA.vtt", "/media/movie.fr.vtt", "/media/movie.vtt"], "\(asked)")
+        #expect(server.requests.filter { $0.status == 404 }.count == 2)
+        #expect(warnings.isEmpty && result.errorCount == 0 && result.warningCount == 0, "a 404 is no captions, not a problem: \(warnings) \(result.diagnostics)")
+        #expect(document.pages[0].elements[0].video?.url == server.url("media/movie.mp4"), "the video still streamed")
+    }
 }

@@ -39,7 +39,7 @@ struct CommandCarrierTests {
         let reading = Set(Command.all.filter { $0.scope == .reader })
         #expect(reading.subtracting(Self.offered(on: .document)) == [.retry])
         #expect(reading.subtracting(Self.offered(on: .story))
-            == [.page(.last), .annotations, .captions, .languageNext, .gestureLab, .blank(.black), .blank(.white), .slideshowPause, .retry])
+            == [.page(.last), .annotations, .languageNext, .gestureLab, .blank(.black), .blank(.white), .slideshowPause, .retry])
         #expect(Command.retry.declaration.reason(on: .document) == "a document has no use for it")
     }
 

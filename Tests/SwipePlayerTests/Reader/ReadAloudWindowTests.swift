@@ -54,17 +54,24 @@ extension SDLSerialTests {
             zip(places, places.dropFirst()).allSatisfy { $1.y > $0.y + 8 || (abs($1.y - $0.y) <= 8 && $1.x > $0.x) }
         }
 
-        @Test func theSpokenWordIsHighlightedInTurnAndClearedWhenThePageIsLeft() throws {
-            let x = try XvfbSession()
+        /// The player on the test's document, with `arguments`, speaking through SDL's disk driver,
+        /// and its window (nil when it did not appear).
+        func launch(_ x: XvfbSession, _ arguments: [String] = []) throws -> (player: Process, window: String?) {
             let dir = try sound.folder()
             let doc = dir.appendingPathComponent("read-aloud-test.swipe")
             try Self.document.write(to: doc, atomically: true, encoding: .utf8)
-            let player = try x.launchPlayer([doc.path, "--window", "400x300"],
+            let player = try x.launchPlayer([doc.path, "--window", "400x300"] + arguments,
                                             environment: ["SDL_AUDIODRIVER": "disk", "SDL_DISKAUDIOFILE": dir.appendingPathComponent("out.raw").path,
                                                           "XDG_STATE_HOME": dir.appendingPathComponent("state").path,
                                                           "XDG_DATA_HOME": dir.appendingPathComponent("data").path])
+            return (player, x.window(named: "read-aloud-test"))
+        }
+
+        @Test func theSpokenWordIsHighlightedInTurnAndClearedWhenThePageIsLeft() throws {
+            let x = try XvfbSession()
+            let (player, window) = try launch(x)
             defer { XvfbSession.stop(player) }
-            let id = try #require(x.window(named: "read-aloud-test"), "the player's window did not appear")
+            let id = try #require(window, "the player's window did not appear")
 
             // The page's speech: the highlight moves along the text in reading order, word after word.
             let spoken = places(try watch(x, id, seconds: 2.2))
@@ -72,22 +79,81 @@ extension SDLSerialTests {
             #expect(inReadingOrder(spoken), "in reading order: \(spoken)")
             #expect(spoken.allSatisfy { $0.y > 90 && $0.y < 170 }, "on the text: \(spoken)")
 
-            // Leaving the page while it still speaks takes the highlight away.
+            // Leaving the page while it still speaks takes the highlight away; R reads the next
+            // page's texts in order, each word lit in its element; R again stops.
+            let read = try readNextPage(x, id)
+            #expect(read.first.map { $0.y < 100 } == true && read.last.map { $0.y > 160 } == true, "the first text, then the second: \(read)")
+            try readAgainAndStop(x, id)
+        }
+
+        /// Turns to the next page while the speech is heard (nothing lit there), then R reads it:
+        /// the places lit, in reading order.
+        func readNextPage(_ x: XvfbSession, _ id: String) throws -> [(x: Double, y: Double)] {
             x.run("xdotool", ["key", "--window", id, "Right"])
             usleep(1_200_000)
-            #expect(try watch(x, id, seconds: 0.5).allSatisfy { $0 == nil }, "nothing highlighted on the next page")
-
-            // R reads this page's texts in order, each word lit in its element; R again stops.
+            #expect(try watch(x, id, seconds: 0.5).allSatisfy { $0 == nil }, "nothing lit on the next page")
             x.run("xdotool", ["key", "--window", id, "r"])
             let read = places(try watch(x, id, seconds: 2.5))
             #expect(read.count >= 3 && inReadingOrder(read), "\(read)")
-            #expect(read.first.map { $0.y < 100 } == true && read.last.map { $0.y > 160 } == true, "the first text, then the second: \(read)")
+            return read
+        }
+
+        /// R once it has read: read again; R again: nothing lit.
+        func readAgainAndStop(_ x: XvfbSession, _ id: String) throws {
             x.run("xdotool", ["key", "--window", id, "r"])
             usleep(700_000)
             #expect(try watch(x, id, seconds: 0.2).contains { $0 != nil }, "read again")
             x.run("xdotool", ["key", "--window", id, "r"])
             usleep(300_000)
-            #expect(try watch(x, id, seconds: 0.5).allSatisfy { $0 == nil }, "R stops reading and its highlight")
+            #expect(try watch(x, id, seconds: 0.5).allSatisfy { $0 == nil }, "R stops reading and what it lit")
+        }
+
+        @Test func inTheTextViewTheSpokenWordIsMarkedInTheColumnInTurn() throws {
+            let x = try XvfbSession()
+            let (player, window) = try launch(x, ["--set", "layout=text", "--set", "backgroundColor=#ffffff", "--set", "textColor=#000000"])
+            defer { XvfbSession.stop(player) }
+            let id = try #require(window, "the player's window did not appear")
+
+            // The page's speech, found in the column: its words marked there in reading order.
+            let spoken = places(try watch(x, id, seconds: 2.2))
+            #expect(spoken.count >= 3 && inReadingOrder(spoken), "the mark moved from word to word in the column: \(spoken)")
+            #expect(spoken.allSatisfy { $0.y < 90 }, "in the column at the window's top, not where the page shows the text: \(spoken)")
+
+            // R on the next page reads its column: the first text, then the second.
+            let read = try readNextPage(x, id)
+            #expect(read.allSatisfy { $0.y < 150 }, "in the column: \(read)")
+            try readAgainAndStop(x, id)
+        }
+
+        /// The dark pixels in the bottom quarter of window `id` (a white page's or scene's): the
+        /// caption band's, before and `wait` microseconds after `key` is pressed.
+        func captionBand(_ x: XvfbSession, _ id: String, around key: String, wait: useconds_t) throws -> (before: Int, after: Int) {
+            func dark() throws -> Int {
+                let image = try window.screenshot(x, window: id)
+                var n = 0
+                for y in image.height * 3 / 4..<image.height {
+                    for x in 0..<image.width {
+                        let (r, g, b, _) = image.pixel(x, y)
+                        if r < 70, g < 70, b < 70 { n += 1 }
+                    }
+                }
+                return n
+            }
+            let before = try dark()
+            x.run("xdotool", ["key", "--window", id, key])
+            usleep(wait)
+            return (before, try dark())
+        }
+
+        @Test func withCaptionsOnThePageReadAloudIsCaptioned() throws {
+            let x = try XvfbSession()
+            let (player, window) = try launch(x, ["--set", "captions=on"])
+            defer { XvfbSession.stop(player) }
+            let id = try #require(window, "the player's window did not appear")
+            x.run("xdotool", ["key", "--window", id, "Right"])
+            usleep(1_500_000)
+            let band = try captionBand(x, id, around: "r", wait: 800_000)
+            #expect(band.after > band.before + 1500, "R's speech shows in the caption band: \(band) dark pixels before and while reading")
         }
     }
 }

@@ -135,7 +135,7 @@ extension SDLSerialTests {
             var t = SyntheticEvents.play(w, fingers, start: 1)
             #expect(screen.session.readerMenu.isOpen && !screen.session.settingsPanel.isOpen && screen.navigator.current == 0)
             let entries = screen.session.readerMenu.entries(screen.session)
-            #expect(entries.map(\.command) == [.overview, .search, .bookmark(.toggle), .readAloud, .spokenFeedback, .volumeDown, .volumeUp, .settings, .fullscreen])
+            #expect(entries.map(\.command) == [.overview, .search, .bookmark(.toggle), .readAloud, .captions, .spokenFeedback, .volumeDown, .volumeUp, .settings, .fullscreen])
             let layout = ReaderMenuInput.layout(screen.context, count: entries.count)
             let tapRow = { (c: Command, t: Double) -> Double in
                 let p = self.center(layout.rows[entries.firstIndex { $0.command == c }!])

@@ -95,7 +95,7 @@ extension SDLSerialTests {
                 var t = SyntheticEvents.play(w, [key(SDLK_s)], start: 1)
                 #expect(screen.session.settingsPanel.isOpen)
                 let offered = try #require(screen.presentation?.offered)
-                #expect(offered == [.fit, .autoplay, .mute, .playbackVolume, .spokenFeedback, .speechRate, .appearance, .pageIndicator, .layout], "and the text view")
+                #expect(offered == [.fit, .autoplay, .mute, .playbackVolume, .spokenFeedback, .speechRate, .captions, .appearance, .pageIndicator, .layout], "and the text view")
                 #expect(screen.sceneFrame == Rect(x: 0, y: 0, width: 300, height: 500), "a story fills its window")
                 // Fit, focused first: the scene keeps the phone's shape, centred.
                 t = SyntheticEvents.play(w, [key(SDLK_RIGHT)], start: t)
@@ -231,13 +231,13 @@ extension SDLSerialTests {
             let right = try windows.screenshot(x, window: window, matching: renders[3])
             #expect(windows.difference(right, renders[3]) < 0.01, "the scene chosen in the overview differs from render --scene")
 
-            // S: the panel over the scene; the scene indicator turned off in it (seven rows down), it no longer shows.
+            // S: the panel over the scene; the scene indicator turned off in it (eight rows down), it no longer shows.
             x.run("xdotool", ["key", "--window", window, "s"])
             usleep(400_000)
             let panel = try windows.screenshot(x, window: window)
             let frame = SettingsPanel.layout(viewport: Self.size, style: .standard(), keys: SettingKey.allCases.filter { $0.applies(to: .story) }).frame
             #expect(windows.difference(panel, renders[3], rows: Int(frame.y)..<Int(frame.maxY)) > 0.3, "the panel shows")
-            x.run("xdotool", ["key", "--window", window, "Down", "Down", "Down", "Down", "Down", "Down", "Down", "Return", "Escape", "BackSpace"])
+            x.run("xdotool", ["key", "--window", window, "Down", "Down", "Down", "Down", "Down", "Down", "Down", "Down", "Return", "Escape", "BackSpace"])
             usleep(700_000)
             let back = try windows.screenshot(x, window: window)
             #expect(windows.difference(back, renders[0], rows: 420..<500) < 0.01, "Back along the path taken to Title, no scene indicator")
@@ -246,12 +246,10 @@ extension SDLSerialTests {
 
         @Test(.enabled(if: !SoundDirector.installedVoices().isEmpty, "espeak-ng is not available: a story cannot be read aloud"))
         func rReadsTheScenesTextAloudEachWordLitInTurnAndRAgainStops() throws {
-            let x = try XvfbSession(), story = try folder(), reading = ReadAloudWindowTests()
-            let dir = try WindowSoundTests().folder()
-            let player = try x.launchPlayer([story, "--window", "300x500"],
-                                            environment: ["SDL_AUDIODRIVER": "disk", "SDL_DISKAUDIOFILE": dir.appendingPathComponent("out.raw").path])
+            let x = try XvfbSession(), reading = ReadAloudWindowTests()
+            let (player, window) = try launchSpeaking(x)
             defer { XvfbSession.stop(player) }
-            let id = try #require(x.window(named: "story-window-test"), "the player's window did not appear")
+            let id = try #require(window, "the player's window did not appear")
             usleep(500_000)
             #expect(try reading.watch(x, id, seconds: 0.3).allSatisfy { $0 == nil }, "nothing lit before R")
             x.run("xdotool", ["key", "--window", id, "r"])
@@ -270,6 +268,26 @@ extension SDLSerialTests {
             x.run("xdotool", ["key", "--window", id, "r"])
             usleep(300_000)
             #expect(try reading.watch(x, id, seconds: 0.5).allSatisfy { $0 == nil }, "R again stops reading and its highlight")
+        }
+
+        /// The player on the story with `arguments`, speaking through SDL's disk driver, and its
+        /// window (nil when it did not appear).
+        func launchSpeaking(_ x: XvfbSession, _ arguments: [String] = []) throws -> (player: Process, window: String?) {
+            let dir = try WindowSoundTests().folder()
+            let player = try x.launchPlayer([try folder(), "--window", "300x500"] + arguments,
+                                            environment: ["SDL_AUDIODRIVER": "disk", "SDL_DISKAUDIOFILE": dir.appendingPathComponent("out.raw").path])
+            return (player, x.window(named: "story-window-test"))
+        }
+
+        @Test(.enabled(if: !SoundDirector.installedVoices().isEmpty, "espeak-ng is not available: a story cannot be read aloud"))
+        func withCaptionsOnTheSceneReadAloudIsCaptioned() throws {
+            let x = try XvfbSession(), reading = ReadAloudWindowTests()
+            let (player, window) = try launchSpeaking(x, ["--set", "captions=on"])
+            defer { XvfbSession.stop(player) }
+            let id = try #require(window, "the player's window did not appear")
+            usleep(800_000)
+            let band = try reading.captionBand(x, id, around: "r", wait: 900_000)
+            #expect(band.after > band.before + 1500, "R's speech shows in the caption band: \(band) dark pixels before and while reading")
         }
     }
 }

@@ -71,5 +71,25 @@ extension SDLSerialTests {
             #expect(beep[1] > 1000, "scene B's audio plays with it: \(beep)")
             #expect(beep[0] < 100 && beep[2] < 100, "and not before or after it: \(beep)")
         }
+
+        @Test func withCaptionsOnASceneAudiosWebVTTShowsInTheCaptionBand() throws {
+            let x = try XvfbSession(), reading = ReadAloudWindowTests()
+            let dir = try sound.folder()
+            try sound.tone(dir.appendingPathComponent("beep.wav"), frequency: 1000, seconds: 10)
+            try "WEBVTT\n\n00:00.000 --> 00:09.000\nThe lighthouse horn sounds\n".write(to: dir.appendingPathComponent("beep.vtt"), atomically: true, encoding: .utf8)
+            try #"""
+            { "appTitle": "story-caption-test", "scenes": [
+              { "sceneId": "A", "navigation": "next", "audio": "beep", "background": "white", "elements": { "elementsArray": [] } },
+              { "sceneId": "B", "navigation": "back", "background": "white", "elements": { "elementsArray": [] } } ] }
+            """#.write(to: dir.appendingPathComponent("StoryDescription.json"), atomically: true, encoding: .utf8)
+            let player = try x.launchPlayer([dir.path, "--window", "300x500", "--set", "captions=on"], environment: [
+                "SDL_AUDIODRIVER": "disk", "SDL_DISKAUDIOFILE": dir.appendingPathComponent("out.raw").path, "XDG_STATE_HOME": dir.appendingPathComponent("state").path,
+            ])
+            defer { XvfbSession.stop(player) }
+            let window = try #require(x.window(named: "story-caption-test"), "the player's window did not appear")
+            usleep(1_500_000)
+            let band = try reading.captionBand(x, window, around: "c", wait: 500_000)
+            #expect(band.before > band.after + 1500, "the scene audio's cue shows while it plays, and goes with C: \(band) dark pixels, then with captions off")
+        }
     }
 }

@@ -12,14 +12,15 @@ import DocumentTestSupport
 
     @Test func aStoryIsOfferedOnlyTheSettingsItsWindowHonours() {
         let story = Self.editor().settings
-        #expect(story.offered == [.fit, .autoplay, .mute, .playbackVolume, .spokenFeedback, .speechRate, .appearance, .pageIndicator, .layout])
+        #expect(story.offered == [.fit, .autoplay, .mute, .playbackVolume, .spokenFeedback, .speechRate, .captions, .appearance, .pageIndicator, .layout])
+        #expect(story[.captions].isActive, "a story's speech is captioned")
         #expect(story.content == .story)
         let document = PresentationSettings(context: PresentationContext(document: PresentationSettingsTests.facts(600, 800), window: Point(800, 600)))
         #expect(document.offered == SettingKey.allCases.filter { !SettingKey.textViewKeys.contains($0) },
                 "a document shown in its own layout is offered every setting but the text view's")
         #expect(SettingKey.allCases.filter { $0.applies(to: .story) && $0.offered(in: .fixed) } == story.offered)
         let text = Self.editor([.layout: .choice("text")]).settings
-        #expect(text.offered == [.mute, .playbackVolume, .spokenFeedback, .speechRate, .appearance, .pageIndicator, .layout] + SettingKey.textViewKeys,
+        #expect(text.offered == [.mute, .playbackVolume, .spokenFeedback, .speechRate, .captions, .appearance, .pageIndicator, .layout] + SettingKey.textViewKeys,
                 "a story's text view is offered the text view's settings")
     }
 
