@@ -139,6 +139,17 @@ public final class StatusScreen: Screen {
         compositor.draw([], screen: .identity, background: page.background)
         compositor.drawOver(page.items(viewport: context.viewport))
     }
+
+    /// The page for a screen reader and spoken feedback: its title, lines, progress and back button.
+    public func accessibleContent(_ screen: AccessibleScreen, at t: Double) -> [AccessibleNode] {
+        [ChromeAccessibility(screen: screen).status(page, viewport: context.viewport)]
+    }
+
+    /// The back button's action, as a tap on it.
+    public func perform(_ action: AccessibleAction, at t: Double) -> ScreenAction? {
+        guard case .command(.back) = action, page.back else { return nil }
+        return .back
+    }
 }
 
 extension StatusScreen {

@@ -107,6 +107,24 @@ public struct ChromeAccessibility: Sendable {
     }
 
     /// A control at `frame` (window pixels), enabled, showing where it is in the window.
+    /// A status page laid out on `viewport`: a page named by its title (a document on its way, or
+    /// one that could not be opened, each its own page so that either is said as it shows), its
+    /// lines as paragraphs, the progress as a status ("Loading, 40 %"), and the back button.
+    public func status(_ page: StatusPage, viewport: Point) -> AccessibleNode {
+        let placed = page.layout(viewport: viewport)
+        let id = parent.appending(page.progress == nil ? "status" : "loading")
+        var children = placed.texts.enumerated().filter { !$0.element.text.isEmpty }.map { k, text in
+            var node = node(id.appending("text\(k)"), k == 0 ? .heading : .paragraph, name: "", frame: text.frame)
+            node.text = AccessibleText(text.text)
+            return node
+        }
+        if let bar = placed.bar, let progress = page.progress {
+            children.append(node(id.appending("progress"), .status, name: "Loading", value: "\(Int((min(1, max(0, progress)) * 100).rounded())) %", frame: bar))
+        }
+        if let back = placed.back { children.append(node(parent.appending("back"), .button, name: "Back", frame: back, action: .command(.back))) }
+        return node(id, .page, name: page.title, frame: Rect(x: 0, y: 0, width: viewport.x, height: viewport.y), children: children)
+    }
+
     func node(_ id: AccessibleID, _ role: AccessibleRole, name: String, value: String? = nil, frame: Rect,
                       action: AccessibleAction? = nil, children: [AccessibleNode] = []) -> AccessibleNode {
         let onScreen = screen.rect(window: frame)

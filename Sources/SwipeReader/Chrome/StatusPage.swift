@@ -26,28 +26,47 @@ public struct StatusPage: Equatable, Sendable {
     /// What the page is drawn over.
     public var background: Color { style.statusBackground }
 
-    /// What to draw on a `viewport` of window pixels (over `background`).
-    public func items(viewport: Point) -> [DisplayItem] {
+    /// Where the page's parts are on a viewport: the title's and each line's frame, the progress
+    /// bar's, the back button's.
+    public struct Layout: Sendable {
+        public var texts: [(text: String, frame: Rect)]
+        public var bar: Rect?
+        public var back: Rect?
+    }
+
+    /// The page laid out on a `viewport` of window pixels, centred in a column.
+    public func layout(viewport: Point) -> Layout {
         let point = PlayerChrome.point(viewport), margin = style.margin * point
         let width = min(viewport.x - 4 * margin, style.statusWidth * point)
         let left = (viewport.x - width) / 2
-        let texts = [(title, style.statusTitle, style.onStatus)] + lines.map { ($0, style.statusBody, style.onStatusSecondary) }
+        let texts = [(title, style.statusTitle)] + lines.map { ($0, style.statusBody) }
         let heights = texts.map { Self.height(of: $0.0, fontSize: $0.1.size * point, width: width) }
         let barHeight = style.progressHeight * point
         let height = heights.reduce(0, +) + (progress == nil ? 0 : margin + barHeight)
         var y = max(margin * 4, (viewport.y - height) / 2)
-        var out: [DisplayItem] = []
-        for ((text, typography, color), h) in zip(texts, heights) {
-            out.append(StyledControl.text(text, typography: typography, color: color, frame: Rect(x: left, y: y, width: width, height: h), point: point,
-                                          opacity: 1, alignment: TextAlignment(.left, .center)))
+        var placed: [(text: String, frame: Rect)] = []
+        for ((text, _), h) in zip(texts, heights) {
+            placed.append((text, Rect(x: left, y: y, width: width, height: h)))
             y += h
         }
-        if let progress {
-            y += margin
-            out += StyledControl.shape(style.progressShape, fill: style.progressTrack, frame: Rect(x: left, y: y, width: width, height: barHeight), point: point, opacity: 1)
-            let done = max(barHeight, width * min(1, max(0, progress)))
-            out.append(DisplayItem(content: .gradient(style.progress, shape: style.progressShape, point: point), size: Point(done, barHeight),
-                                   transform: .translation(left, y), opacity: 1, clips: []))
+        return Layout(texts: placed, bar: progress == nil ? nil : Rect(x: left, y: y + margin, width: width, height: barHeight),
+                      back: back ? PlayerChrome.backButton(viewport: viewport, style: style) : nil)
+    }
+
+    /// What to draw on a `viewport` of window pixels (over `background`).
+    public func items(viewport: Point) -> [DisplayItem] {
+        let point = PlayerChrome.point(viewport), placed = layout(viewport: viewport)
+        var out: [DisplayItem] = []
+        for (k, (text, frame)) in placed.texts.enumerated() {
+            let (typography, color) = k == 0 ? (style.statusTitle, style.onStatus) : (style.statusBody, style.onStatusSecondary)
+            out.append(StyledControl.text(text, typography: typography, color: color, frame: frame, point: point,
+                                          opacity: 1, alignment: TextAlignment(.left, .center)))
+        }
+        if let bar = placed.bar, let progress {
+            out += StyledControl.shape(style.progressShape, fill: style.progressTrack, frame: bar, point: point, opacity: 1)
+            let done = max(bar.height, bar.width * min(1, max(0, progress)))
+            out.append(DisplayItem(content: .gradient(style.progress, shape: style.progressShape, point: point), size: Point(done, bar.height),
+                                   transform: .translation(bar.x, bar.y), opacity: 1, clips: []))
         }
         if back {
             out += PlayerChrome.backButtonItems(viewport: viewport, style: style, opacity: 1)

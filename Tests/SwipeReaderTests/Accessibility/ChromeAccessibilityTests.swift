@@ -7,6 +7,24 @@ struct ChromeAccessibilityTests {
     static let viewport = Point(1280, 720)
     static let chrome = ChromeAccessibility(screen: AccessibleScreen(logicalSize: viewport))
 
+    @Test func aStatusPageIsAPageOfItsTitleLinesProgressAndBackButton() throws {
+        var page = StatusPage(title: "tour.swipe", lines: ["Fetching pictures"], progress: 0.4, back: true)
+        let loading = Self.chrome.status(page, viewport: Self.viewport)
+        #expect(loading.role == .page && loading.name == "tour.swipe")
+        #expect(loading.children.map(\.role) == [.heading, .paragraph, .status, .button])
+        #expect(loading.children[1].text?.string == "Fetching pictures")
+        #expect(SpokenDescription.of(loading.children[2]) == "Loading, 40 %")
+        #expect(loading.children[3].action == .command(.back) && loading.children[3].frame == Self.chrome.screen.rect(window: PlayerChrome.backButton(viewport: Self.viewport)))
+        page.progress = nil
+        page.lines = ["tour.swipe:3:7: error: expected a value", "", "R tries again."]
+        let failed = Self.chrome.status(page, viewport: Self.viewport)
+        #expect(failed.id != loading.id, "the error is a page of its own, said as it shows")
+        #expect(failed.children.compactMap(\.text?.string) == ["tour.swipe", "tour.swipe:3:7: error: expected a value", "R tries again."])
+        #expect(SpokenChange.utterance(from: ChromeAccessibility(screen: Self.chrome.screen).window(name: "t", content: [loading]),
+                                       to: ChromeAccessibility(screen: Self.chrome.screen).window(name: "t", content: [failed]))
+                == "tour.swipe, heading. tour.swipe:3:7: error: expected a value. R tries again. Back, button.")
+    }
+
     @Test func theReaderMenuHoldsItsRowsWithTheirCommands() {
         let entries = ReaderMenu.items(keys: .defaults, offer: ReaderMenu.Offer())
         let layout = ReaderMenu.layout(viewport: Self.viewport, style: .standard(), count: entries.count, target: 48)
