@@ -27,7 +27,8 @@ struct SPDConnectionCallbacks {
     X(int, spd_pause, (SPDConnection *connection), (connection), 0) \
     X(int, spd_resume, (SPDConnection *connection), (connection), 0) \
     X(int, spd_set_language, (SPDConnection *connection, const char *language), (connection, language), 0) \
-    X(int, spd_set_voice_rate, (SPDConnection *connection, signed int rate), (connection, rate), 0)
+    X(int, spd_set_voice_rate, (SPDConnection *connection, signed int rate), (connection, rate), 0) \
+    X(int, spd_set_volume, (SPDConnection *connection, signed int volume), (connection, volume), 0)
 
 static const char *const sonames[] = { "libspeechd.so.2" };
 

@@ -41,5 +41,6 @@ int spd_pause(SPDConnection *connection);
 int spd_resume(SPDConnection *connection);
 int spd_set_language(SPDConnection *connection, const char *language);
 int spd_set_voice_rate(SPDConnection *connection, signed int rate);
+int spd_set_volume(SPDConnection *connection, signed int volume);
 
 #endif

@@ -11,7 +11,7 @@ import Foundation
 public final class SpeechDispatcher: FeedbackVoice, @unchecked Sendable {
     /// What the queue does next, in order.
     private enum Call {
-        case say(String, language: String, rate: Double), stop, pause, resume
+        case say(String, language: String, rate: Double, volume: Double), stop, pause, resume
 
         /// A call that makes an earlier waiting `say` or `stop` pointless.
         var replacesSpeech: Bool {
@@ -65,8 +65,8 @@ public final class SpeechDispatcher: FeedbackVoice, @unchecked Sendable {
         queue.async { spd_close(c) }
     }
 
-    public func say(_ text: String, language: String, rate: Double) {
-        submit(.say(text, language: language, rate: rate))
+    public func say(_ text: String, language: String, rate: Double, volume: Double) {
+        submit(.say(text, language: language, rate: rate, volume: volume))
         lastSaid = ProcessInfo.processInfo.systemUptime
     }
 
@@ -103,16 +103,23 @@ public final class SpeechDispatcher: FeedbackVoice, @unchecked Sendable {
             let call = waiting.removeFirst()
             lock.unlock()
             switch call {
-            case .say(let text, let language, let rate):
+            case .say(let text, let language, let rate, let volume):
                 spd_cancel(connection)
                 spd_set_language(connection, language)
                 spd_set_voice_rate(connection, Self.voiceRate(rate))
+                spd_set_volume(connection, Self.voiceVolume(volume))
                 spd_say(connection, SPD_MESSAGE, text)
             case .stop: spd_cancel(connection)
             case .pause: spd_pause(connection)
             case .resume: spd_resume(connection)
             }
         }
+    }
+
+    /// speech-dispatcher's volume (−100 softest … 100 loudest, its `DefaultVolume` as shipped) for
+    /// the player's level `volume` (0…1), so that the player's volume keys and rows reach the voice.
+    static func voiceVolume(_ volume: Double) -> Int32 {
+        Int32(min(100, max(-100, (volume * 200 - 100).rounded())))
     }
 
     /// speech-dispatcher's rate (−100…100, 0 normal) for `rate` times the normal speed: doubling is 100.

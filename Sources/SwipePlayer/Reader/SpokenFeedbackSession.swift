@@ -60,7 +60,7 @@ final class SpokenFeedbackSession {
     func say(_ text: String) {
         last = text
         paused = false
-        speaker?.say(text, language: language, rate: rate)
+        speaker?.say(text, language: language, rate: rate, volume: fallback?()?.volume ?? 1)
     }
 
     /// Says `text` when spoken feedback is on (what the reader changed that the tree does not show: the volume).
@@ -260,7 +260,8 @@ private final class ScreenSoundVoice: FeedbackVoice {
 
     init(sound: @escaping () -> ReadsAloud?) { self.sound = sound }
 
-    func say(_ text: String, language: String, rate: Double) {
+    /// The screen's sound says it, at the player's volume already.
+    func say(_ text: String, language: String, rate: Double, volume: Double) {
         waiting = text
         sayWaiting()
     }

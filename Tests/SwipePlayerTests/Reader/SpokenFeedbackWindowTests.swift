@@ -168,6 +168,16 @@ extension SDLSerialTests {
             #expect(speech.wait { $0 == "Sound off" } != nil, "muting says so: \(speech.lines)")
         }
 
+        @Test func theVoiceFollowsThePlayersVolume() throws {
+            let x = try XvfbSession()
+            let (player, id, speech) = try opened(x, sound: true)
+            defer { XvfbSession.stop(player) }
+            x.run("xdotool", ["key", "--window", id, "9", "9", "9", "9", "9"])
+            try #require(speech.wait { $0 == "Volume 50 %" } != nil, "the level is said: \(speech.lines)")
+            let volumes = speech.volumes
+            #expect(volumes.first == 100 && volumes.last == 0, "full volume is speech-dispatcher's loudest, half its middle: \(volumes)")
+        }
+
         /// Swipes right along the window's top edge (above the settings panel's rows, so that the
         /// finger explores none of them on its way) until a line said starts with `prefix` (at most
         /// `count` swipes); that line.

@@ -8,11 +8,14 @@ import Foundation
 struct SpeechCapture {
     /// The file the messages are written to, one a line.
     let file: URL
+    /// The file each message's volume (as the module is given it, −100…100) is written to, one a line.
+    let volumeFile: URL
 
     init(_ x: XvfbSession, seconds: Double = 2) throws {
         let config = x.home.appendingPathComponent("config/speech-dispatcher")
         try FileManager.default.createDirectory(at: config.appendingPathComponent("modules"), withIntermediateDirectories: true)
         file = x.home.appendingPathComponent("spoken.txt")
+        volumeFile = x.home.appendingPathComponent("volumes.txt")
         FileManager.default.createFile(atPath: file.path, contents: nil)
         try """
         AddModule "capture" "sd_generic" "capture.conf"
@@ -23,8 +26,10 @@ struct SpeechCapture {
         """.write(to: config.appendingPathComponent("speechd.conf"), atomically: true, encoding: .utf8)
         // sd_generic replaces $DATA once; "\\n" is a newline in its strings; no delimiter splits a message.
         try """
-        GenericExecuteSynth "printf '%s\\\\n' \\"$DATA\\" >> \(file.path); sleep \(seconds); echo end >> \(file.path)"
+        GenericExecuteSynth "printf '%s\\\\n' \\"$VOLUME\\" >> \(volumeFile.path); printf '%s\\\\n' \\"$DATA\\" >> \(file.path); sleep \(seconds); echo end >> \(file.path)"
         GenericDelimiters "\\x01"
+        GenericVolumeAdd 0
+        GenericVolumeMultiply 1
         GenericMaxChunkLength 100000
         GenericLanguage "en" "en" "utf-8"
         AddVoice "en" "MALE1" "capture"
@@ -36,6 +41,12 @@ struct SpeechCapture {
     /// The lines said so far.
     var lines: [String] {
         ((try? String(contentsOf: file, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
+    }
+
+    /// The volume of each message said so far, in order, as speech-dispatcher set it (−100…100;
+    /// sd_generic gives the module a hundredth of it).
+    var volumes: [Int] {
+        ((try? String(contentsOf: volumeFile, encoding: .utf8)) ?? "").split(separator: "\n").compactMap { Double($0).map { Int(($0 * 100).rounded()) } }
     }
 
     /// Forgets what was said so far.
