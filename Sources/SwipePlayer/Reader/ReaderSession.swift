@@ -340,6 +340,10 @@ extension ReaderSession {
         }
     }
 
+    /// A long press at window pixel `p`: the word there selected for a highlight; false where
+    /// there is no text or no annotations.
+    func selectWord(at p: Point) -> Bool { highlightPage.map { highlighter.selectWord(at: p, on: $0) } ?? false }
+
     /// What the annotation list lists (nil without annotations, or on a screen without a list).
     var annotationListSource: AnnotationListController.Source? { annotations.flatMap(content.annotationListSource) }
 

@@ -78,6 +78,15 @@ final class TextViewReader {
         if let word, let frame = layout.frames(ofWord: word).first { scroller.reveal(frame, atTop: false, in: layout) }
     }
 
+    /// When a press on the column becomes a long press, if it stays still.
+    var longPressDeadline: Double? { scroller.longPressDeadline }
+
+    /// A press held still on the column by `t`: `select` selects the word under it (the
+    /// highlighter's, as a long press on the fixed page), the press then the selection's.
+    func longPress(at t: Double, select: (Point) -> Bool) {
+        if let p = scroller.longPress(at: t) { _ = select(p) }
+    }
+
     /// Up, Down, Page Up, Page Down, Home and End (the menus' keys) scroll it.
     func keys(_ input: ReaderInput, in layout: () -> TextViewLayout) -> ReaderOutcome {
         guard input.isKeyDown, case .menu(let key)? = input.command(.menu) else { return .ignored }
@@ -114,7 +123,7 @@ final class TextViewReader {
             return TextViewScroller.Gesture.none
         }
         switch input.pointer {
-        case .pointerDown(let p, _)?: scroller.pointerDown(p)
+        case .pointerDown(let p, _)?: scroller.pointerDown(p, at: input.time)
         case .pointerMoved(let p, _)?: scroller.pointerMoved(p, in: layout)
         case .pointerUp(let p, _)?: return scroller.pointerUp(p, in: layout)
         default: break

@@ -83,7 +83,8 @@ extension DocumentScreen {
     /// A press held still long enough on a text or markdown element selects the word there (the
     /// press is then the selection's: no page drag, no tap); elsewhere it goes on as a press.
     func longPress(at t: Double) {
-        guard case .longPress(let p)? = gestures.longPress(at: t), let page = session.highlightPage, session.highlighter.selectWord(at: p, on: page) else { return }
+        if showsTextView { return textView.longPress(at: t) { session.selectWord(at: $0) } }
+        guard case .longPress(let p)? = gestures.longPress(at: t), session.selectWord(at: p) else { return }
         gestures.yieldPress()
         press = PlayButtonPress()
     }

@@ -182,7 +182,8 @@ public final class DocumentScreen: ReaderScreen {
     /// A slideshow's turn or the end of its pause, the blink of the caret of a field being edited,
     /// or when the press held becomes a long press.
     public func nextDeadline(after t: Double) -> Double? {
-        [slideshow?.deadline, slideshow?.pauseEnd(after: t), interaction.nextCaretEdge(after: t), gestures.longPressDeadline].compactMap { $0 }.min()
+        [slideshow?.deadline, slideshow?.pauseEnd(after: t), interaction.nextCaretEdge(after: t), gestures.longPressDeadline,
+         showsTextView ? textView.longPressDeadline : nil].compactMap { $0 }.min()
     }
 
     /// A running slideshow; the current page's videos and radios, the music and the pages' sounds.

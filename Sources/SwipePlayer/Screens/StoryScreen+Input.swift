@@ -68,9 +68,10 @@ extension StoryScreen {
     /// A press held still for `GestureRecognizer.longPressDelay` on a text label selects the word
     /// there: the press is then the selection's (its drag extends it, its release highlights it).
     func longPress(at t: Double) {
-        guard let held = press, !held.moved, t >= held.time + GestureRecognizer.longPressDelay, let page = session.highlightPage else { return }
+        if showsTextView { return textView.longPress(at: t) { session.selectWord(at: $0) } }
+        guard let held = press, !held.moved, t >= held.time + GestureRecognizer.longPressDelay, annotations != nil else { return }
         press?.moved = true
-        if session.highlighter.selectWord(at: held.start, on: page) {
+        if session.selectWord(at: held.start) {
             press = nil
             pressed = nil
         }

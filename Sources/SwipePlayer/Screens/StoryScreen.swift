@@ -207,6 +207,7 @@ public final class StoryScreen: ReaderScreen {
 
     /// When the press held becomes a long press.
     public func nextDeadline(after t: Double) -> Double? {
+        if showsTextView { return annotations == nil ? nil : textView.longPressDeadline }
         guard let press, !press.moved, annotations != nil else { return nil }
         return press.time + GestureRecognizer.longPressDelay
     }

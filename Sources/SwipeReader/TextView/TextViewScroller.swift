@@ -1,8 +1,9 @@
 import SwipeDocument
 
 /// Scrolling the text view down a long page, pure: the wheel, keys (a line, a window, the top,
-/// the end) and a drag move it, clamped to the content; a press that does not move is a tap, and
-/// a sideways swipe turns the page as on the fixed page. Never sideways: the column always fits.
+/// the end) and a drag move it, clamped to the content; a press that does not move is a tap, one
+/// held still is a long press (a word selected, as on the fixed page), and a sideways swipe turns
+/// the page as on the fixed page. Never sideways: the column always fits.
 public struct TextViewScroller: Equatable, Sendable {
     /// Pixels scrolled down from the top.
     public private(set) var offset = 0.0
@@ -11,7 +12,11 @@ public struct TextViewScroller: Equatable, Sendable {
     private struct Press: Equatable, Sendable {
         var down: Point
         var last: Point
+        var time: Double
         var scrolling = false
+
+        /// Whether it went further than a tap may.
+        var moved: Bool { abs(last.x - down.x) > TextViewScroller.slop || abs(last.y - down.y) > TextViewScroller.slop || scrolling }
     }
 
     /// What a pointer's press came to when it lifted.
@@ -69,7 +74,21 @@ public struct TextViewScroller: Equatable, Sendable {
         return true
     }
 
-    public mutating func pointerDown(_ p: Point) { press = Press(down: p, last: p) }
+    public mutating func pointerDown(_ p: Point, at time: Double) { press = Press(down: p, last: p, time: time) }
+
+    /// When the press now down becomes a long press, if it stays still (nil: none can).
+    public var longPressDeadline: Double? {
+        guard let press, !press.moved else { return nil }
+        return press.time + GestureRecognizer.longPressDelay
+    }
+
+    /// Where a press held still for `GestureRecognizer.longPressDelay` went down, once, at `time`:
+    /// the press is then the long press's (its drag scrolls nothing, its lift is no tap).
+    public mutating func longPress(at time: Double) -> Point? {
+        guard let deadline = longPressDeadline, time >= deadline, let down = press?.down else { return nil }
+        press = nil
+        return down
+    }
 
     /// A drag up or down scrolls the content with it.
     public mutating func pointerMoved(_ p: Point, in layout: TextViewLayout) {

@@ -75,6 +75,23 @@ extension SDLSerialTests {
                     "over \"brown fox\" of the fixed page's line: \(box)")
         }
 
+        @Test func aLongPressOnAWordInTheColumnSelectsItAndItsDragHighlights() throws {
+            let dir = folder()
+            defer { try? FileManager.default.removeItem(at: dir) }
+            let w = try opened(Self.json, dir)
+            let view = try layout(w).layout
+            let brown = try #require(view.runs.first { $0.text == "brown" }), fox = try #require(view.runs.first { $0.text == "fox" })
+            let y = Int32(brown.frame.y + brown.frame.height / 2)
+            // A finger's press held still (no Shift), then its drag and lift.
+            let held = SyntheticEvents.play(w.window, [SyntheticEvents.mouse(SDL_MOUSEBUTTONDOWN, Int32(brown.frame.x + 3), y)], start: 1)
+            let t = SyntheticEvents.play(w.window, [SyntheticEvents.mouse(SDL_MOUSEMOTION, Int32(fox.frame.x + fox.frame.width - 1), y),
+                                                    SyntheticEvents.mouse(SDL_MOUSEBUTTONUP, Int32(fox.frame.x + fox.frame.width - 1), y)], start: held)
+            let made = try #require(w.screen.annotations?.highlights.items.first, "the long press and its drag made a highlight")
+            #expect(made.locator.text?.highlight == "brown fox")
+            #expect(w.screen.textView.scroller.offset == 0 && w.currentPage == 1, "the press neither scrolled nor turned")
+            #expect(t > held)
+        }
+
         @Test func searchMarksTheMatchesAndScrollsToTheCurrentOneAcrossPages() throws {
             let dir = folder()
             defer { try? FileManager.default.removeItem(at: dir) }

@@ -24,7 +24,7 @@ struct TextViewScrollerTests {
         let sideways = s.key(.left, in: layout)
         #expect(!sideways, "nothing sideways")
         s.reset()
-        s.pointerDown(Point(200, 250))
+        s.pointerDown(Point(200, 250), at: 0)
         s.pointerMoved(Point(202, 150), in: layout)
         #expect(s.offset == 100, "a drag up scrolls the content up with it")
         #expect(s.pointerUp(Point(202, 150), in: layout) == .none)
@@ -33,14 +33,30 @@ struct TextViewScrollerTests {
     @Test func aStillPressIsATapAndASidewaysSwipeTurnsThePage() throws {
         let layout = try TextViewLayoutTests.layout(json: Self.long)
         var s = TextViewScroller()
-        s.pointerDown(Point(100, 100))
+        s.pointerDown(Point(100, 100), at: 0)
         #expect(s.pointerUp(Point(103, 101), in: layout) == .tap(Point(103, 101)))
-        s.pointerDown(Point(300, 100))
+        s.pointerDown(Point(300, 100), at: 0)
         s.pointerMoved(Point(150, 110), in: layout)
         #expect(s.pointerUp(Point(100, 110), in: layout) == .turn(next: true))
         #expect(s.offset == 0, "a swipe does not scroll")
-        s.pointerDown(Point(100, 100))
+        s.pointerDown(Point(100, 100), at: 0)
         #expect(s.pointerUp(Point(300, 100), in: layout) == .turn(next: false))
+    }
+
+    @Test func aPressHeldStillIsALongPressOnceAndThenNeitherScrollsNorTaps() throws {
+        let layout = try TextViewLayoutTests.layout(json: Self.long)
+        var s = TextViewScroller()
+        s.pointerDown(Point(100, 200), at: 10)
+        s.pointerMoved(Point(104, 203), in: layout)
+        #expect(s.longPressDeadline == 10 + GestureRecognizer.longPressDelay)
+        #expect(s.longPress(at: 10.2) == nil, "not yet")
+        #expect(s.longPress(at: 10.6) == Point(100, 200))
+        #expect(s.longPress(at: 11) == nil && s.longPressDeadline == nil, "once")
+        s.pointerMoved(Point(104, 100), in: layout)
+        #expect(s.offset == 0 && s.pointerUp(Point(104, 100), in: layout) == .none, "its drag is the selection's")
+        s.pointerDown(Point(100, 200), at: 20)
+        s.pointerMoved(Point(100, 150), in: layout)
+        #expect(s.longPressDeadline == nil && s.longPress(at: 30) == nil, "a press that scrolled is no long press")
     }
 
     @Test func revealScrollsToWordsAtTheTopOrIntoTheWindow() throws {
