@@ -33,7 +33,9 @@ extension SDLSerialTests {
             def wait(check, what, seconds=15):
                 end = time.time() + seconds
                 while time.time() < end:
-                    found = check()
+                    # A tree read while the page changes can lose a node half-way: read it again.
+                    try: found = check()
+                    except (AttributeError, LookupError, TypeError): found = None
                     if found: return found
                     while GLib.MainContext.default().iteration(False): pass
                     time.sleep(0.1)
