@@ -33,9 +33,10 @@ extension SDLSerialTests {
             def wait(check, what, seconds=15):
                 end = time.time() + seconds
                 while time.time() < end:
-                    # A tree read while the page changes can lose a node half-way: read it again.
+                    # A tree read while the page or a dialog changes can lose a node half-way (an
+                    # attribute gone, or the player answering that it has no such node): read it again.
                     try: found = check()
-                    except (AttributeError, LookupError, TypeError): found = None
+                    except (AttributeError, LookupError, TypeError, GLib.GError): found = None
                     if found: return found
                     while GLib.MainContext.default().iteration(False): pass
                     time.sleep(0.1)
