@@ -112,11 +112,13 @@ extension SDLSerialTests {
         @Test func windowShowsWhatRenderDrawsAndKeysTurnPages() throws {
             let x = try XvfbSession()
             let doc = try write(Self.document)
+            // Drawn before the window opens: the indicator's 2 s start with its first frame, and a
+            // `render` made after it (slow under a sanitizer) could outlast them.
+            let expectedFirst = try render(doc, page: 1, size: "400x300", environment: x.environment)
             let player = try launch(doc, on: x)
             defer { XvfbSession.stop(player) }
 
             let window = try #require(x.window(named: "window-test"), "the player's window did not appear")
-            let expectedFirst = try render(doc, page: 1, size: "400x300", environment: x.environment)
             // The first picture with the page drawn: the indicator shows over it for 1.5 s.
             let withIndicator = try screenshot(x, window: window) { difference($0, expectedFirst, rows: 0..<240) < 0.01 }
             #expect(withIndicator.width == 400 && withIndicator.height == 300)
