@@ -1,4 +1,5 @@
 import Foundation
+import MediaTestSupport
 import Testing
 
 /// `Packaging/build-deb.sh`: the package holds every file a desktop needs, and its `Depends:`

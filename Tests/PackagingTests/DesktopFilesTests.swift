@@ -1,4 +1,5 @@
 import Foundation
+import MediaTestSupport
 #if canImport(FoundationXML)
 import FoundationXML
 #endif

@@ -1,4 +1,5 @@
 import Foundation
+import MediaTestSupport
 import Testing
 
 /// `Packaging/install.sh` into a temporary `DESTDIR`, as packagers use it: every file lands where

@@ -11,6 +11,15 @@ extension SDLSerialTests {
         /// to the second, median against median (`MemoryTrend`), in kB.
         static let memorySlack = 8 * 1024
 
+        /// The program a kiosk runs, the release build: it checks what the debug build checks (the
+        /// sources have no `assert`; preconditions and overflow traps stay in both) in half the
+        /// time. Under `Packaging/test-sanitized.sh` (`SWIPE_SANITIZER`), the instrumented player
+        /// beside the tests instead, so the sanitizer watches the ten thousand inputs.
+        static func program() throws -> URL {
+            if ProcessInfo.processInfo.environment["SWIPE_SANITIZER"] != nil { return SDLSerialTests.CommandLineTests.binary }
+            return try ReleaseBuild.program()
+        }
+
         @Test func tenThousandRandomInputsLeaveTheKioskAtRestOnAPageWithSteadyMemory() throws {
             // The window tests' 400×300: the inputs and what they reach are the same at any size,
             // and a frame at 640×480 cost Mesa's software rasterizer 2.5 times the pixels.
@@ -24,14 +33,14 @@ extension SDLSerialTests {
             let log = try FileHandle(forWritingTo: output)
             defer { try? FileManager.default.removeItem(at: output) }
             let player = Process()
-            player.executableURL = SDLSerialTests.CommandLineTests.binary
+            player.executableURL = try Self.program()
             player.arguments = [TestCorpus.url("espresso/espresso_machine_l.swipe").path, "--kiosk", "--input-soak", "10000,20261124"]
             player.environment = environment
             player.standardOutput = log
             player.standardError = FileHandle.nullDevice
             try player.runClosingOutputFiles()
             defer { XvfbSession.stop(player) }
-            // A minute or two here; many more in a sanitizer's build: the bound is only for a hang.
+            // About a minute here; many more in a sanitizer's build: the bound is only for a hang.
             let deadline = Date().addingTimeInterval(1200)
             while player.isRunning && Date() < deadline { usleep(200_000) }
             try #require(!player.isRunning, "the soak did not finish within twenty minutes")
