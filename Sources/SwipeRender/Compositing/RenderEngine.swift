@@ -71,8 +71,9 @@ public final class RenderEngine {
     public var decorator = Decorator() {
         didSet { if decorator.generation != oldValue.generation { pageDecorations = [:] } }
     }
-    /// The styles decorations are drawn in.
-    public var decorationStyles = DecorationStyleRegistry() {
+    /// The styles decorations are drawn in (the default theme's until set: made on first need, as
+    /// a picture without decorations needs none).
+    public lazy var decorationStyles = DecorationStyleRegistry() {
         didSet { pageDecorations = [:] }
     }
     /// Each page's decorations resolved, until the decorations, the language or the size change.
@@ -184,8 +185,9 @@ public final class RenderEngine {
         return [speech, audioCaption(page: index, elapsed: elapsed)].compactMap { $0 }
     }
 
-    /// The theme's caption style (the window's and `render`'s theme; `export` draws the default).
-    public var captionStyle = PlayerStyle.standard()
+    /// The theme's caption style (the window's and `render`'s theme; `export` draws the default),
+    /// made on first need.
+    public lazy var captionStyle = PlayerStyle.standard()
 
     /// `captions` as drawn over the frame (`CaptionBand`, window pixels), clear of the page at rest.
     public func captionItems(_ captions: [Caption], viewport: Point) -> [DisplayItem] {
