@@ -45,6 +45,12 @@ extension SDLSerialTests {
                 .contains("The window: f, F11: fullscreen; Escape: leave fullscreen; q: quit."), "\(run.stdout.prefix(400))…")
         }
 
+        @Test(arguments: [["keys", "--help"], ["help", "keys"]])
+        func theKeysHelpNamesEveryCommand(_ arguments: [String]) throws {
+            let help = try SDLSerialTests.CommandLineTests().run(arguments).stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            #expect(help.contains("Commands: menu up, menu down,") && help.contains(" help, quit, ignore."), "\(help)")
+        }
+
         @Test func theDocsShowTheKeyTableAsItIs() throws {
             let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
                 .deletingLastPathComponent().deletingLastPathComponent()
