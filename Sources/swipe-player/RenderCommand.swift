@@ -105,7 +105,10 @@ struct RenderCommand: ParsableCommand {
         let engine = RenderEngine(document: doc, device: canvas.device, owner: canvas, viewport: viewport, language: language, report: report)
         engine.videos = StillVideoFrames(network: !offline, report: report)
         if let decorations { engine.decorator = try DecorationsArgument.decorator(decorations, href: document) }
-        engine.decorationStyles = DecorationStyleRegistry(defaults: try style().decorations)
+        // The controls' style only where something is drawn in it (decorations, captions): a
+        // theme file is still read, and its problems reported, here.
+        let theme = try chosenTheme()
+        if decorations != nil { engine.decorationStyles = DecorationStyleRegistry(defaults: style(theme).decorations) }
         engine.fit = presentation.fit
         engine.background = presentation.backgroundColor
         let index = page - 1
@@ -132,7 +135,7 @@ struct RenderCommand: ParsableCommand {
                 media.measure(page: page)
                 return engine.playCaptions(page: page, elapsed: elapsed, media: media)
             }
-            engine.captionStyle = try style()
+            engine.captionStyle = style(theme)
             engine.drawOver(engine.captionItems(captions, viewport: viewport))
         }
         try save(canvas)
@@ -151,10 +154,22 @@ struct RenderCommand: ParsableCommand {
     /// The controls' style of `--theme` and `--appearance` (the theme's problems printed; an
     /// unreadable theme file is an error).
     func style() throws -> PlayerStyle {
+        style(try chosenTheme())
+    }
+
+    /// The theme file `--theme` names over the default theme (its problems printed; an unreadable
+    /// one is an error); nil for the default theme itself, so that choosing none reads nothing.
+    func chosenTheme() throws -> Theme? {
+        guard themeOptions.choice.path != nil else { return nil }
         let result = themeOptions.choice.load()
         result.diagnostics.forEach { printError($0.description) }
         guard let theme = result.theme else { throw ExitCode(1) }
-        return PlayerStyle(theme: ThemeController.effective(theme) { printError($0) }, appearance: themeOptions.appearanceNow, folder: themeOptions.choice.folder)
+        return ThemeController.effective(theme) { printError($0) }
+    }
+
+    /// The controls' style of `theme` (nil: the default theme) in `--appearance`.
+    func style(_ theme: Theme?) -> PlayerStyle {
+        PlayerStyle(theme: theme ?? DefaultTheme.theme, appearance: themeOptions.appearanceNow, folder: themeOptions.choice.folder)
     }
 
     /// `size` made to fit within `--max-size`, when given.

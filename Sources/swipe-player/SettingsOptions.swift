@@ -33,7 +33,13 @@ struct SettingsOptions: ParsableArguments {
         // tens of milliseconds.
         let voices = facts.hasSpeech && layers.preference(.speechVoice) != nil ? SoundDirector.installedVoices() : []
         return PresentationSettings(layers: layers, context: PresentationContext(document: facts, window: size, voices: voices,
-                                                                                 fontFamilies: FontResolver.installedFamilies()))
+                                                                                 fontFamilies: Self.fontFamilies(layers)))
+    }
+
+    /// The installed font families `fontFamily` may choose, as the window offers them: listed only
+    /// to check a family someone chose, since fontconfig lists every installed font for it.
+    static func fontFamilies(_ layers: PreferenceLayers) -> [String] {
+        layers.preference(.fontFamily) != nil ? FontResolver.installedFamilies() : []
     }
 }
 

@@ -35,8 +35,9 @@ extension RenderCommand {
         let layout = StoryLayout(viewport: viewport, style: style)
         if let decorations { engine.decorator = try DecorationsArgument.decorator(decorations, href: file) }
         engine.decorationStyles = DecorationStyleRegistry(defaults: style.decorations)
-        let presentation = PresentationSettings(layers: PreferenceLayers(commandLine: settingsOptions.commandLine),
-                                                context: PresentationContext(document: nil, window: viewport, fontFamilies: FontResolver.installedFamilies(), content: .story))
+        let layers = PreferenceLayers(commandLine: settingsOptions.commandLine)
+        let presentation = PresentationSettings(layers: layers,
+                                                context: PresentationContext(document: nil, window: viewport, fontFamilies: SettingsOptions.fontFamilies(layers), content: .story))
         if presentation.layout == .text {
             let blocks = TextViewBlock.blocks(of: story, scene: index, time: time ?? 0, layout: layout, pictures: engine.pictures(result))
             let view = engine.compositor.textView(blocks, style: presentation.textStyle, viewport: viewport, baseSize: TextViewLayout.baseSize(viewport: viewport))

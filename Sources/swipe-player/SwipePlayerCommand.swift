@@ -7,31 +7,50 @@ import SwipeReader
 struct SwipePlayerCommand: ParsableCommand {
     static let version = "0.1.0"
 
-    static let configuration = CommandConfiguration(
-        commandName: "swipe-player",
-        abstract: "Plays Swipe documents: animated books, comics, sound novels and presentations.",
-        discussion: """
-        Run with no arguments to open the bundled demo document. Turn pages by dragging with the mouse \
-        or a finger, with the wheel or a touchpad, or with the keys below.
+    /// The program's configuration; its discussion, with the key manual, only in a message
+    /// (`HelpText`).
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "swipe-player",
+            abstract: "Plays Swipe documents: animated books, comics, sound novels and presentations.",
+            discussion: HelpText.whenPrinted(discussion),
+            version: version,
+            subcommands: [PlayCommand.self, RenderCommand.self, ExportCommand.self, LintCommand.self, InfoCommand.self, SearchCommand.self, SettingsCommand.self, AnnotationsCommand.self, KeysCommand.self, StatusCommand.self],
+            defaultSubcommand: PlayCommand.self
+        )
+    }
 
-        Keys (`swipe-player keys` prints them as they are bound now; \
-        $XDG_CONFIG_HOME/swipe-player/keys.conf or --keys FILE change them):
+    /// ArgumentParser's own `main`, but that a message other than the version (`--version` stays
+    /// as quick as a run) is printed with the help's costly text (`HelpText`).
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            HelpText.isPrinted = message(for: error) != version
+            exit(withError: error)
+        }
+    }
 
-        \(KeyBindings.defaults.manual)
+    /// The help's discussion, with the key manual.
+    private static let discussion = """
+    Run with no arguments to open the bundled demo document. Turn pages by dragging with the mouse \
+    or a finger, with the wheel or a touchpad, or with the keys below.
 
-        Files: reading positions are kept in $XDG_STATE_HOME/swipe-player/viewstate/ (by default \
-        ~/.local/state), bookmarks in $XDG_DATA_HOME/swipe-player/annotations/ (by default \
-        ~/.local/share), each document's presentation preferences in \
-        $XDG_STATE_HOME/swipe-player/preferences/, the global ones in \
-        $XDG_CONFIG_HOME/swipe-player/preferences.json (by default ~/.config), documents and media from the web in $XDG_CACHE_HOME/swipe-player/http/ (by \
-        default ~/.cache). The bundled assets are found in ../share/swipe-player beside the binary, \
-        or where SWIPE_PLAYER_ASSETS points.
+    Keys (`swipe-player keys` prints them as they are bound now; \
+    $XDG_CONFIG_HOME/swipe-player/keys.conf or --keys FILE change them):
 
-        The language of a document is --lang, else the saved choice, else the first of LANGUAGE, \
-        LC_ALL, LC_MESSAGES and LANG that the document offers.
-        """,
-        version: version,
-        subcommands: [PlayCommand.self, RenderCommand.self, ExportCommand.self, LintCommand.self, InfoCommand.self, SearchCommand.self, SettingsCommand.self, AnnotationsCommand.self, KeysCommand.self, StatusCommand.self],
-        defaultSubcommand: PlayCommand.self
-    )
+    \(KeyBindings.defaults.manual)
+
+    Files: reading positions are kept in $XDG_STATE_HOME/swipe-player/viewstate/ (by default \
+    ~/.local/state), bookmarks in $XDG_DATA_HOME/swipe-player/annotations/ (by default \
+    ~/.local/share), each document's presentation preferences in \
+    $XDG_STATE_HOME/swipe-player/preferences/, the global ones in \
+    $XDG_CONFIG_HOME/swipe-player/preferences.json (by default ~/.config), documents and media from the web in $XDG_CACHE_HOME/swipe-player/http/ (by \
+    default ~/.cache). The bundled assets are found in ../share/swipe-player beside the binary, \
+    or where SWIPE_PLAYER_ASSETS points.
+
+    The language of a document is --lang, else the saved choice, else the first of LANGUAGE, \
+    LC_ALL, LC_MESSAGES and LANG that the document offers.
+    """
 }

@@ -102,6 +102,8 @@ public struct KeyChord: Hashable, Sendable, CustomStringConvertible {
 
 extension Substring {
     fileprivate func trimmingWhitespace() -> String {
-        String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+        let isBlank = { (c: Character) in c == " " || c == "\t" }
+        guard let first = firstIndex(where: { !isBlank($0) }), let last = lastIndex(where: { !isBlank($0) }) else { return "" }
+        return String(self[first...last])
     }
 }

@@ -71,12 +71,13 @@ public final class RenderEngine {
     public var decorator = Decorator() {
         didSet { if decorator.generation != oldValue.generation { pageDecorations = [:] } }
     }
-    /// The styles decorations are drawn in.
-    public var decorationStyles = DecorationStyleRegistry() {
+    /// The styles decorations are drawn in (the default theme's until set: made on first need, as
+    /// a picture without decorations needs none).
+    public lazy var decorationStyles = DecorationStyleRegistry() {
         didSet { pageDecorations = [:] }
     }
-    /// Each page's decorations resolved, until the decorations, the language or the size change.
-    private var pageDecorations: [Int: PageDecorations] = [:]
+    /// Each page's decorations resolved (nil: none), until the decorations, the language or the size change.
+    private var pageDecorations: [Int: PageDecorations?] = [:]
     private lazy var textBoxes = TextRangeBoxes(text: text)
     /// Text measured in window pixels, as the captions are drawn.
     private lazy var windowTextBoxes = TextRangeBoxes(text: text, scale: 1)
@@ -86,11 +87,14 @@ public final class RenderEngine {
     /// Page `index`'s decorations (nil: none), resolved once: a page without any is remembered
     /// too, so frames do not look for them again.
     private func decorations(of index: Int) -> PageDecorations? {
-        if let known = pageDecorations[index] { return known.isEmpty ? nil : known }
-        let resolved = PageDecorations(decorator.decorations(onPage: index), resolver: LocatorResolver(document: document, language: language),
-                                       styles: decorationStyles, measure: textBoxes, pageSize: composer.builder.settings.documentSize)
-        pageDecorations[index] = resolved
-        return resolved.isEmpty ? nil : resolved
+        if let known = pageDecorations[index] { return known }
+        let found = decorator.decorations(onPage: index)
+        // A page without any needs no styles (the default ones are then not made for nothing).
+        let resolved = found.isEmpty ? nil : PageDecorations(found, resolver: LocatorResolver(document: document, language: language),
+                                                             styles: decorationStyles, measure: textBoxes, pageSize: composer.builder.settings.documentSize)
+        let shown = resolved.flatMap { $0.isEmpty ? nil : $0 }
+        pageDecorations[index] = .some(shown)
+        return shown
     }
 
     /// The topmost text at window pixel `p` in the last frame (not inside a layer).
@@ -184,8 +188,9 @@ public final class RenderEngine {
         return [speech, audioCaption(page: index, elapsed: elapsed)].compactMap { $0 }
     }
 
-    /// The theme's caption style (the window's and `render`'s theme; `export` draws the default).
-    public var captionStyle = PlayerStyle.standard()
+    /// The theme's caption style (the window's and `render`'s theme; `export` draws the default),
+    /// made on first need.
+    public lazy var captionStyle = PlayerStyle.standard()
 
     /// `captions` as drawn over the frame (`CaptionBand`, window pixels), clear of the page at rest.
     public func captionItems(_ captions: [Caption], viewport: Point) -> [DisplayItem] {

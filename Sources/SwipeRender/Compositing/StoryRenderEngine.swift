@@ -14,8 +14,9 @@ public final class StoryRenderEngine: CompositingEngine {
     public var decorator = Decorator() {
         didSet { if decorator.generation != oldValue.generation { sceneDecorations = [:] } }
     }
-    /// The styles decorations are drawn in (the theme's tints).
-    public var decorationStyles = DecorationStyleRegistry() {
+    /// The styles decorations are drawn in (the theme's tints; the default theme's, made on first
+    /// need, until set).
+    public lazy var decorationStyles = DecorationStyleRegistry() {
         didSet { sceneDecorations = [:] }
     }
     /// Each scene's decorations resolved, until the decorations, their styles or the window's size change.

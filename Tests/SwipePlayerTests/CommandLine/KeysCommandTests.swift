@@ -35,6 +35,22 @@ extension SDLSerialTests {
             #expect(help.contains("The window: f, F11: fullscreen; Escape: leave fullscreen; q: quit."))
         }
 
+        @Test(arguments: [["-h"], ["help"], ["--help-hidden"], ["--experimental-dump-help"]])
+        func everyWayOfAskingForTheHelpListsTheKeys(_ arguments: [String]) throws {
+            // The key manual is made only when a message is printed: each way of asking for the
+            // help (the last is what generate-manual reads) has it all the same.
+            let run = try SDLSerialTests.CommandLineTests().run(arguments)
+            #expect(run.status == 0)
+            #expect(run.stdout.replacingOccurrences(of: "\\n", with: " ").split(whereSeparator: \.isWhitespace).joined(separator: " ")
+                .contains("The window: f, F11: fullscreen; Escape: leave fullscreen; q: quit."), "\(run.stdout.prefix(400))…")
+        }
+
+        @Test(arguments: [["keys", "--help"], ["help", "keys"]])
+        func theKeysHelpNamesEveryCommand(_ arguments: [String]) throws {
+            let help = try SDLSerialTests.CommandLineTests().run(arguments).stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            #expect(help.contains("Commands: menu up, menu down,") && help.contains(" help, quit, ignore."), "\(help)")
+        }
+
         @Test func theDocsShowTheKeyTableAsItIs() throws {
             let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
                 .deletingLastPathComponent().deletingLastPathComponent()
