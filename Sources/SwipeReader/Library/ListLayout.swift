@@ -104,7 +104,9 @@ public struct ListLayout: Equatable, Sendable {
         case .percent(let p)?: requested = area * p / 100
         case nil: requested = natural
         }
-        let rowHeight = max(1, style.touchTarget * point, requested)
+        // Never shorter than a finger, never taller than the list's area (a row no one can see
+        // whole; its icon would be a picture of the row's size).
+        let rowHeight = max(1, style.touchTarget * point, min(requested, area))
         self.rowHeight = rowHeight
         fontScale = min(1, rowHeight / natural)
         title = list.title ?? ""

@@ -49,6 +49,11 @@ struct ListLayoutTests {
         #expect(abs(percent.rowHeight - (600 - percent.barHeight) / 10) < 1e-9)
         let subtitled = try layout(#""items": [ { "url": "a.swipe", "text": "below" } ]"#)
         #expect(subtitled.rowHeight == 58 * subtitled.point)
+        // No taller than the list's area, however many points are asked for (its icon with it).
+        let tall = try layout(#""rowHeight": 1000000, "items": [ { "url": "a.swipe", "icon": "a.png" } ]"#)
+        #expect(tall.rowHeight == 600 - tall.barHeight)
+        #expect(try #require(tall.rows.first?.iconFrame).height <= tall.rowHeight)
+        #expect(try layout(#""rowHeight": "250%", "items": [ { "url": "a.swipe" } ]"#).rowHeight == 600 - tall.barHeight)
     }
 
     @Test func aTitleFallsBackToTheUrlAndASubtitleShowsSmallerAndGreyUnderIt() throws {
