@@ -8,8 +8,6 @@ packages=(
   pkg-config
   # SDL2 and its companions: window, renderer, images, text, audio
   libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libsdl2-mixer-dev
-  # OpenGL through EGL on X11 (a context made faster than GLX's), where SDL finds it
-  libegl1
   # anti-aliased vector paths and decorated boxes; pictures composited on the CPU (render, export, thumbnails)
   libcairo2-dev libpixman-1-dev
   # pictures written as PNG (render, thumbnails, screenshots)

@@ -100,7 +100,7 @@ import Testing
     @Test func librariesOpenedOnFirstNeedAreRecommended() throws {
         let recommends = packages(in: try field("Recommends"))
         let depends = packages(in: try field("Depends"))
-        for soname in ["libSDL2_mixer-2.0.so.0", "libcurl.so.4", "libespeak-ng.so.1", "libspeechd.so.2", "librsvg-2.so.2", "libpoppler-glib.so.8", "libEGL.so.1"] {
+        for soname in ["libSDL2_mixer-2.0.so.0", "libcurl.so.4", "libespeak-ng.so.1", "libspeechd.so.2", "librsvg-2.so.2", "libpoppler-glib.so.8"] {
             let owner = try #require(try owner(ofLibrary: soname))
             #expect(recommends.contains(owner), "\(soname) (\(owner)) is opened on first need")
             #expect(!depends.contains(owner), "the player works without \(owner)")

@@ -20,9 +20,6 @@ enum VideoHints {
         // presenter view must leave the audience's window up.
         SDL_SetHint(SDL_HINT_VIDEO_MINIMIZE_ON_FOCUS_LOSS, "0")
         SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
-        // On X11, OpenGL through EGL where the system has it: GLX's context costs more to make
-        // (about 15 ms of every start on llvmpipe, `perf stat` task-clock); the pixels are the same.
-        if eglIsInstalled { SDL_SetHint(SDL_HINT_VIDEO_X11_FORCE_EGL, "1") }
         // A document without text fields reads keys, never typed text: an empty compose table
         // spares X11's input method parsing the locale's Compose file while SDL starts (13 ms of
         // every start-up). SDL opens its input method once, with the video subsystem, so the
@@ -33,7 +30,4 @@ enum VideoHints {
         // default, so that `systemctl stop` and Ctrl+C on the console still end it.
         if kiosk { SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1") }
     }
-
-    /// Whether libEGL can be loaded (SDL loads it itself; this keeps it loaded for SDL).
-    static let eglIsInstalled = dlopen("libEGL.so.1", RTLD_LAZY) != nil
 }

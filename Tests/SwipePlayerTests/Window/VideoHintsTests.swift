@@ -22,9 +22,6 @@ extension SDLSerialTests {
             // SDL's video subsystem, and its screen saver state, as it was.
             #expect(SDL_GetHint(SDL_HINT_VIDEO_MINIMIZE_ON_FOCUS_LOSS).map { String(cString: $0) } == "0")
             #expect(SDL_GetHint(SDL_HINT_APP_NAME).map { String(cString: $0) } == "Swipe Player")
-            // install-deps.sh installs libEGL: OpenGL through it on X11.
-            #expect(VideoHints.eglIsInstalled)
-            #expect(SDL_GetHint(SDL_HINT_VIDEO_X11_FORCE_EGL).map { String(cString: $0) } == "1")
             #expect(w.window.context.video.driver == "offscreen")
         }
 
