@@ -249,6 +249,7 @@ struct SwipeBench: ParsableCommand {
         report(path, "first frame since process start", value: MachineFacts.secondsSinceProcessStart * 1000, unit: "ms")
 
         var all: [Double] = []
+        var hidden = HiddenDraws()
         for page in doc.pages.indices {
             prepare(engine, page, viewport)
             var times: [Double] = []
@@ -259,6 +260,7 @@ struct SwipeBench: ParsableCommand {
                 engine.draw(position: Double(page), clock: { $0 == page ? clock : 1 }, viewport: viewport)
                 target.finishFrame()
                 times.append(Date().timeIntervalSince(t0))
+                hidden.add(engine.compositor.frameWork)
                 listIfSlow(times.last!, since: before, path, "page \(page + 1) at clock \(String(format: "%.3f", clock))", engine.compositor.frameWork)
             }
             all += times
@@ -274,6 +276,7 @@ struct SwipeBench: ParsableCommand {
                 engine.draw(position: position, clock: { _ in 0 }, viewport: viewport)
                 target.finishFrame()
                 turns.append(Date().timeIntervalSince(t0))
+                hidden.add(engine.compositor.frameWork)
                 listIfSlow(turns.last!, since: before, path, "turn at position \(String(format: "%.3f", position))", engine.compositor.frameWork)
             }
             let stats = FrameStatistics(turns)
@@ -281,8 +284,21 @@ struct SwipeBench: ParsableCommand {
             budgets.append(Budget(name: "slowest page-turn frame, \(URL(fileURLWithPath: path).lastPathComponent)", measured: stats.max * 1000, limit: 16.7, unit: "ms"))
         }
         report(path, "all frames", FrameStatistics(all + turns))
+        report(path, "hidden items a frame", value: hidden.items / Double(max(1, all.count + turns.count)), unit: "")
+        report(path, "hidden pixels a frame", value: hidden.pixels / Double(max(1, all.count + turns.count)) / 1e6, unit: "Mpx")
         budgets.append(Budget(name: "slowest animation frame, \(URL(fileURLWithPath: path).lastPathComponent)", measured: (all.max() ?? 0) * 1000, limit: 16.7, unit: "ms"))
         report(path, "texture memory", value: Double(engine.compositor.textureBytes) / 1_048_576, unit: "MiB")
+    }
+
+    /// What opaque items hid in the frames measured (`OcclusionCulling`): draws left out.
+    private struct HiddenDraws {
+        var items = 0.0
+        var pixels = 0.0
+
+        mutating func add(_ work: FrameWork) {
+            items += Double(work.itemsHidden)
+            pixels += Double(work.pixelsHidden)
+        }
     }
 
     /// Names a frame over 16.7 ms with where its time went (`FrameCost`) and what the compositor

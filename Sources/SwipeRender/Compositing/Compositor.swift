@@ -53,7 +53,13 @@ public final class Compositor {
         videoTextures.beginFrame()
         layers.beginFrame()
         rasterizeAhead(items, screen: screen)
-        for item in items { draw(item, screen: screen) }
+        let hidden = hidesCovered && device.coversExactly ? OcclusionCulling.hidden(items, screen: screen, opaquePicture: rasterizer.images.isOpaque) : nil
+        for (i, item) in items.enumerated() {
+            hiding = hidden?[i] ?? false
+            if hiding { itemsHidden += 1 }
+            draw(item, screen: screen)
+        }
+        hiding = false
         madeAhead.removeAll(keepingCapacity: true)
         madeInLastFrame = frameWork.rasterized
     }
@@ -126,6 +132,16 @@ public final class Compositor {
     /// Contents rasterized ahead on all cores since the compositor was made (a figure for tests).
     private(set) var rastersAhead = 0
 
+    /// Whether items that an opaque item drawn above hides entirely are left undrawn
+    /// (`OcclusionCulling`: the same pixels, fewer filled); off only to compare.
+    public var hidesCovered = true
+    /// Whether the item being drawn is hidden so: walked as any other (its textures made and
+    /// kept, so the next frame is drawn as it would have been) but not drawn.
+    private var hiding = false
+    /// Items hidden, and the pixels their draws would have filled, since the compositor was made.
+    private var itemsHidden = 0
+    private var pixelsHidden = 0.0
+
     /// What the frame begun by the last `draw` has made so far: read after the frame, it tells
     /// what made it slow.
     public var frameWork: FrameWork { totalWork - workBefore }
@@ -134,7 +150,8 @@ public final class Compositor {
 
     private var totalWork: FrameWork {
         FrameWork(rasterized: textures.uploads, rasterSeconds: textures.uploadSeconds + rasterSecondsAhead, layersRendered: layers.renders,
-                  layerSeconds: layers.renderSeconds, videoUploads: videoTextures.uploads, videoSeconds: videoTextures.uploadSeconds)
+                  layerSeconds: layers.renderSeconds, videoUploads: videoTextures.uploads, videoSeconds: videoTextures.uploadSeconds,
+                  itemsHidden: itemsHidden, pixelsHidden: Int(pixelsHidden.rounded()))
     }
 
     /// Draws `items` over what was drawn, through `screen` (identity: items already in target
@@ -278,7 +295,7 @@ public final class Compositor {
         guard QuadMesh.triangles(rect: rect, uv: uv, transform: m, into: &mesh) else { return }
         let exact = uv == Self.unit && snapToPixels(width: width, height: height)
         device.setSampling(texture, nearest: exact)
-        guard clip(item, screen: screen) else { return }
+        guard clip(item, screen: screen), shows() else { return }
         device.draw(mesh, texture: texture, textureSide: max(width, height), blend: blend, tint: tint)
     }
 
@@ -303,6 +320,10 @@ public final class Compositor {
     /// draw layers.
     private func layerPicture(_ item: DisplayItem, _ layer: DisplayLayer, transform m: Matrix4) -> LayerTextures.Picture? {
         layers.picture(for: layer, scale: layerScale(layer, transform: m, size: item.size), prepared: preparing) { layerScreen in
+            // A hidden layer's picture is still made, whole.
+            let hidden = hiding
+            hiding = false
+            defer { hiding = hidden }
             for child in layer.items { draw(child, screen: layerScreen) }
             if let mask = layer.mask { applyMask(mask, size: item.size, screen: layerScreen) }
         }
@@ -340,7 +361,7 @@ public final class Compositor {
             let placement = VideoFit.placement(box: item.size, pictureSize: size, rotation: info.rotation, fill: video.fill)
             mesh.removeAll(keepingCapacity: true)
             let unit = Rect(x: 0, y: 0, width: 1, height: 1)
-            if QuadMesh.triangles(rect: unit, uv: unit, transform: m * placement, into: &mesh), clip(item, screen: screen) {
+            if QuadMesh.triangles(rect: unit, uv: unit, transform: m * placement, into: &mesh), clip(item, screen: screen), shows() {
                 let alpha = Self.byte(item.opacity)
                 device.draw(mesh, texture: texture, textureSide: max(frame.width, frame.height), blend: alpha == 255 ? .replace : .over, alpha: alpha)
             }
@@ -349,7 +370,7 @@ public final class Compositor {
                 draw(stand, screen: screen)
             } else if let (entry, rect, uv) = texture(for: stand, transform: m) {
                 mesh.removeAll(keepingCapacity: true)
-                if QuadMesh.triangles(rect: rect, uv: uv, transform: m, into: &mesh), clip(item, screen: screen) {
+                if QuadMesh.triangles(rect: rect, uv: uv, transform: m, into: &mesh), clip(item, screen: screen), shows() {
                     device.draw(mesh, texture: entry.texture, textureSide: max(entry.width, entry.height), blend: .over, alpha: Self.byte(item.opacity))
                 }
             }
@@ -391,7 +412,7 @@ public final class Compositor {
         mesh.removeAll(keepingCapacity: true)
         let unit = Rect(x: 0, y: 0, width: 1, height: 1)
         guard QuadMesh.triangles(rect: Rect(x: 0, y: 0, width: item.size.x, height: item.size.y), uv: unit, transform: m, into: &mesh) else { return }
-        guard clip(item, screen: screen) else { return }
+        guard clip(item, screen: screen), shows() else { return }
         device.fill(mesh, color: SDL_Color(r: Self.byte(color.r), g: Self.byte(color.g), b: Self.byte(color.b), a: Self.byte(a)))
     }
 
@@ -416,6 +437,16 @@ public final class Compositor {
             if mesh.isEmpty { return false }
         }
         return true
+    }
+
+    /// Whether the mesh is to be drawn: not while the item is hidden, whose pixels are counted instead.
+    private func shows() -> Bool {
+        guard hiding else { return true }
+        for t in stride(from: 0, to: mesh.count - 2, by: 3) {
+            let a = mesh[t], b = mesh[t + 1], c = mesh[t + 2]
+            pixelsHidden += abs((b.x - a.x) * (c.y - a.y) - (c.x - a.x) * (b.y - a.y)) / 2
+        }
+        return false
     }
 
     /// The on-screen scale, rounded to a thousandth so tiny float noise does not re-rasterize.

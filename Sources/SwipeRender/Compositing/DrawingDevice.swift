@@ -23,6 +23,9 @@ public protocol DrawingDevice: AnyObject {
     /// Whether groups can be rendered into pictures of their own (layers, masks); if not, they
     /// are drawn flattened.
     var drawsLayers: Bool { get }
+    /// Whether a pixel is drawn exactly when its centre is inside a triangle and an opaque draw
+    /// replaces what was there, so `OcclusionCulling` may leave out what such a draw covers.
+    var coversExactly: Bool { get }
     /// A texture holding `image` (straight alpha), filtered linearly.
     func makeTexture(_ image: RasterImage) -> OpaquePointer?
     /// A cleared texture to draw a layer into (it holds premultiplied colour).

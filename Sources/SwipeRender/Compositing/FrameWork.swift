@@ -10,22 +10,29 @@ public struct FrameWork: Equatable, Sendable {
     public var layerSeconds = 0.0
     public var videoUploads = 0
     public var videoSeconds = 0.0
+    /// Items an opaque item above hid entirely (`OcclusionCulling`), and the pixels their draws
+    /// would have filled: work saved, not done.
+    public var itemsHidden = 0
+    public var pixelsHidden = 0
 
     public init(rasterized: Int = 0, rasterSeconds: Double = 0, layersRendered: Int = 0, layerSeconds: Double = 0,
-                videoUploads: Int = 0, videoSeconds: Double = 0) {
+                videoUploads: Int = 0, videoSeconds: Double = 0, itemsHidden: Int = 0, pixelsHidden: Int = 0) {
         self.rasterized = rasterized
         self.rasterSeconds = rasterSeconds
         self.layersRendered = layersRendered
         self.layerSeconds = layerSeconds
         self.videoUploads = videoUploads
         self.videoSeconds = videoSeconds
+        self.itemsHidden = itemsHidden
+        self.pixelsHidden = pixelsHidden
     }
 
     /// The work done between two running totals.
     public static func - (later: FrameWork, earlier: FrameWork) -> FrameWork {
         FrameWork(rasterized: later.rasterized - earlier.rasterized, rasterSeconds: later.rasterSeconds - earlier.rasterSeconds,
                   layersRendered: later.layersRendered - earlier.layersRendered, layerSeconds: later.layerSeconds - earlier.layerSeconds,
-                  videoUploads: later.videoUploads - earlier.videoUploads, videoSeconds: later.videoSeconds - earlier.videoSeconds)
+                  videoUploads: later.videoUploads - earlier.videoUploads, videoSeconds: later.videoSeconds - earlier.videoSeconds,
+                  itemsHidden: later.itemsHidden - earlier.itemsHidden, pixelsHidden: later.pixelsHidden - earlier.pixelsHidden)
     }
 
     /// Nothing was made in the frame: it only placed what it had.

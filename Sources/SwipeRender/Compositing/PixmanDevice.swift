@@ -14,6 +14,7 @@ public final class PixmanDevice: DrawingDevice {
     public let height: Int
     public let maxTextureSide = 8192
     public let drawsLayers = true
+    public let coversExactly = true
     /// The picture drawn into when no layer is the target.
     private let canvas: OpaquePointer
     public var target: OpaquePointer?

@@ -9,6 +9,8 @@ public final class RendererDevice: DrawingDevice {
     public let renderer: OpaquePointer
     public let maxTextureSide: Int
     public private(set) var drawsLayers: Bool
+    /// Not SDL's software renderer: it rasterizes (split) triangles its own way.
+    public var coversExactly: Bool { !isSoftware }
     private let isSoftware: Bool
     /// Textures hold premultiplied colour (every renderer but SDL's software one).
     private let premultiplies: Bool

@@ -22,6 +22,8 @@ public final class ImageLibrary: MediaMetrics, IconTones, @unchecked Sendable {
     private var decoded: [String: [RasterImage]] = [:]
     /// The mean luminance of each decoded picture's first frame (nil: no visible pixel).
     private var tones: [String: Double?] = [:]
+    /// The pictures every pixel of whose every frame is opaque, found when they were decoded.
+    private var opaque = Set<String>()
     private var order: [String] = []
     private var bytes = 0
     private var reported = Set<String>()
@@ -54,6 +56,7 @@ public final class ImageLibrary: MediaMetrics, IconTones, @unchecked Sendable {
         let tone = frames.first.flatMap { IconContrast.meanLuminance(rgba: $0.pixels, width: $0.width, height: $0.height) }
         lock.lock()
         tones[path] = .some(tone)
+        if !frames.isEmpty, frames.allSatisfy(\.isOpaque) { opaque.insert(path) }
         defer {
             decoding.remove(path)
             lock.broadcast()
@@ -79,6 +82,15 @@ public final class ImageLibrary: MediaMetrics, IconTones, @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return tones[path] ?? nil
+    }
+
+    /// Whether every pixel of every frame of the picture is opaque, as found when it was decoded
+    /// (false while it never was): then it hides what is drawn under it.
+    public func isOpaque(_ asset: AssetReference) -> Bool {
+        guard let path = localPath(asset) else { return false }
+        lock.lock()
+        defer { lock.unlock() }
+        return opaque.contains(path)
     }
 
     /// Forgets the decoded frames of every picture but `assets` (those of the pages around the
