@@ -31,10 +31,12 @@ extension SDLSerialTests {
 
             x.killServer()
             let killed = Date()
-            while player.isRunning && Date().timeIntervalSince(killed) < 5 { usleep(10_000) }
+            // Within a bound only a hang reaches (a sanitizer's build ends slower); the time it took
+            // is printed.
+            while player.isRunning && Date().timeIntervalSince(killed) < 30 { usleep(10_000) }
             let seconds = Date().timeIntervalSince(killed)
             print("\(options.first ?? ""): the player ended \(String(format: "%.3f", seconds)) s after its X server was killed")
-            #expect(!player.isRunning, "the player outlived its display by 5 s")
+            #expect(!player.isRunning, "the player outlived its display by 30 s")
             guard !player.isRunning else { return }
             #expect(player.terminationReason == .exit && player.terminationStatus == DisplayConnection.lostStatus)
             #expect(store.load()?.page == 1, "the reading position is kept")
