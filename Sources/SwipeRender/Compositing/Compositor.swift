@@ -53,10 +53,9 @@ public final class Compositor {
         videoTextures.beginFrame()
         layers.beginFrame()
         rasterizeAhead(items, screen: screen)
-        let culled = hidesCovered && device.coversExactly
-            && OcclusionCulling.mark(items, screen: screen, opaquePicture: rasterizer.images.isOpaque, covers: &covers, flags: &hiddenItems)
+        let hidden = hidesCovered && device.coversExactly ? OcclusionCulling.hidden(items, screen: screen, opaquePicture: rasterizer.images.isOpaque) : nil
         for (i, item) in items.enumerated() {
-            hiding = culled && hiddenItems[i]
+            hiding = hidden?[i] ?? false
             if hiding { itemsHidden += 1 }
             draw(item, screen: screen)
         }
@@ -139,8 +138,6 @@ public final class Compositor {
     /// Whether the item being drawn is hidden so: walked as any other (its textures made and
     /// kept, so the next frame is drawn as it would have been) but not drawn.
     private var hiding = false
-    /// `OcclusionCulling`'s buffers, kept from frame to frame.
-    private var covers: [PixelRect] = [], hiddenItems: [Bool] = []
     /// Items hidden, and the pixels their draws would have filled, since the compositor was made.
     private var itemsHidden = 0
     private var pixelsHidden = 0.0

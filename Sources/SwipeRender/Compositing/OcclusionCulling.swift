@@ -31,29 +31,19 @@ public enum OcclusionCulling {
     /// For each item, whether an opaque item above it hides it; nil when none is hidden.
     /// `opaquePicture` tells whether every pixel of every frame of a picture is opaque.
     public static func hidden(_ items: [DisplayItem], screen: Matrix4, opaquePicture: (AssetReference) -> Bool) -> [Bool]? {
-        var covers: [PixelRect] = [], flags: [Bool] = []
-        return mark(items, screen: screen, opaquePicture: opaquePicture, covers: &covers, flags: &flags) ? flags : nil
-    }
-
-    /// `hidden`, into buffers the compositor keeps from frame to frame (no allocation once they
-    /// have grown): `flags` holds a flag per item; whether any is hidden.
-    static func mark(_ items: [DisplayItem], screen: Matrix4, opaquePicture: (AssetReference) -> Bool,
-                     covers: inout [PixelRect], flags: inout [Bool]) -> Bool {
-        covers.removeAll(keepingCapacity: true)
-        flags.removeAll(keepingCapacity: true)
-        flags.append(contentsOf: repeatElement(false, count: items.count))
-        var any = false
+        var covers: [PixelRect] = []
+        var hidden: [Bool]?
         for i in items.indices.reversed() {
             let item = items[i]
             guard item.opacity > 0 else { continue }
             if !covers.isEmpty, let reach = reach(of: item, screen: screen), covers.contains(where: { $0.contains(reach) }) {
-                flags[i] = true
-                any = true
+                if hidden == nil { hidden = Array(repeating: false, count: items.count) }
+                hidden?[i] = true
                 continue
             }
             if let cover = cover(of: item, screen: screen, opaquePicture: opaquePicture), !cover.isEmpty { covers.append(cover) }
         }
-        return any
+        return hidden
     }
 
     /// The pixels `item` certainly replaces with an opaque colour, or nil.
