@@ -48,7 +48,7 @@ extension SDLSerialTests.WindowTests {
     /// Not under ThreadSanitizer (`Packaging/test-sanitized.sh thread` sets `SWIPE_SANITIZER`): its
     /// 5–15× slowdown leaves two cores too little to decode and draw 25 frames a second, so the
     /// clock's pace cannot be told from the machine's.
-    @Test(.disabled(if: ProcessInfo.processInfo.environment["SWIPE_SANITIZER"] == "thread", "decoding at 25 frames a second is beyond two cores under ThreadSanitizer"))
+    @Test(.notUnderThreadSanitizer("decoding at 25 frames a second is beyond two cores under ThreadSanitizer"))
     func videosPlayInTheWindowUprightAndInTime() throws {
         let media = try GeneratedMedia()
         try media.countingClip("count.mp4", seconds: 20, size: "80x60")
