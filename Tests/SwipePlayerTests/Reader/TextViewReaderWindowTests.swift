@@ -38,13 +38,19 @@ extension SDLSerialTests {
 
         func layout(_ w: DocumentWindow) throws -> (page: Int, layout: TextViewLayout) { try #require(w.screen.textView.shown) }
 
-        @Test func aSelectionInTheTextViewIsAHighlightOnTheSameWordsOfTheFixedPage() throws {
-            let dir = folder()
-            defer { try? FileManager.default.removeItem(at: dir) }
+        /// The document opened in the text view (in `dir`), its runs "brown" and "fox", and the
+        /// height of their line's middle.
+        func brownFox(_ dir: URL) throws -> (DocumentWindow, TextViewLayout, TextViewLayout.Run, TextViewLayout.Run, Int32) {
             let w = try opened(Self.json, dir)
             let view = try layout(w).layout
             let brown = try #require(view.runs.first { $0.text == "brown" }), fox = try #require(view.runs.first { $0.text == "fox" })
-            let y = Int32(brown.frame.y + brown.frame.height / 2)
+            return (w, view, brown, fox, Int32(brown.frame.y + brown.frame.height / 2))
+        }
+
+        @Test func aSelectionInTheTextViewIsAHighlightOnTheSameWordsOfTheFixedPage() throws {
+            let dir = folder()
+            defer { try? FileManager.default.removeItem(at: dir) }
+            let (w, view, brown, fox, y) = try brownFox(dir)
             SDL_SetModState(KMOD_LSHIFT)
             let t = SyntheticEvents.play(w.window, [SyntheticEvents.mouse(SDL_MOUSEBUTTONDOWN, Int32(brown.frame.x + 1), y),
                                                     SyntheticEvents.mouse(SDL_MOUSEMOTION, Int32(fox.frame.x + 2), y),
@@ -78,10 +84,7 @@ extension SDLSerialTests {
         @Test func aLongPressOnAWordInTheColumnSelectsItAndItsDragHighlights() throws {
             let dir = folder()
             defer { try? FileManager.default.removeItem(at: dir) }
-            let w = try opened(Self.json, dir)
-            let view = try layout(w).layout
-            let brown = try #require(view.runs.first { $0.text == "brown" }), fox = try #require(view.runs.first { $0.text == "fox" })
-            let y = Int32(brown.frame.y + brown.frame.height / 2)
+            let (w, view, brown, fox, y) = try brownFox(dir)
             // A finger's press held still (no Shift), then its drag and lift.
             let held = SyntheticEvents.play(w.window, [SyntheticEvents.mouse(SDL_MOUSEBUTTONDOWN, Int32(brown.frame.x + 3), y)], start: 1)
             let t = SyntheticEvents.play(w.window, [SyntheticEvents.mouse(SDL_MOUSEMOTION, Int32(fox.frame.x + fox.frame.width - 1), y),
