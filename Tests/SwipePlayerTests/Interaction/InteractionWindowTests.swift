@@ -22,6 +22,7 @@ extension SDLSerialTests {
         /// What `render` draws at 400×300 after `taps` ("X,Y@T"), at `time`.
         func render(_ doc: String, taps: [String], time: Double, environment: [String: String]) throws -> RasterImage {
             let out = FileManager.default.temporaryDirectory.appendingPathComponent("swipe-render-\(UUID().uuidString).png").path
+            defer { try? FileManager.default.removeItem(atPath: out) }
             let p = Process()
             p.executableURL = SDLSerialTests.CommandLineTests.binary
             p.arguments = ["render", doc, "--output", out, "--size", "400x300", "--time", "\(time)"] + taps.flatMap { ["--tap", $0] }

@@ -30,6 +30,7 @@ extension SDLSerialTests {
         /// What `render` draws of page `page` at `size` (at `time`), with `options` besides.
         func render(_ doc: String, page: Int, size: String, environment: [String: String], time: Double? = nil, options: [String] = []) throws -> RasterImage {
             let out = FileManager.default.temporaryDirectory.appendingPathComponent("swipe-render-\(UUID().uuidString).png").path
+            defer { try? FileManager.default.removeItem(atPath: out) }
             let p = Process()
             p.executableURL = SDLSerialTests.CommandLineTests.binary
             p.arguments = ["render", doc, "--output", out, "--page", "\(page)", "--size", size] + (time.map { ["--time", "\($0)"] } ?? []) + options
@@ -60,6 +61,7 @@ extension SDLSerialTests {
 
         func screenshot(_ x: XvfbSession, window: String) throws -> RasterImage {
             let out = FileManager.default.temporaryDirectory.appendingPathComponent("swipe-shot-\(UUID().uuidString).png").path
+            defer { try? FileManager.default.removeItem(atPath: out) }
             #expect(x.run("import", ["-window", window, out]) != nil, "screenshot failed")
             return try #require(ImageLibrary.decode(path: out, animated: false).first)
         }
