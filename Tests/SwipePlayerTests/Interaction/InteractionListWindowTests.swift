@@ -34,7 +34,7 @@ extension SDLSerialTests.InteractionWindowTests {
             throw XvfbSession.SessionError("the player's window did not appear")
         }
         let still = try render(doc, taps: [], time: 0, environment: x.environment)
-        return (x, player, id, try window.screenshot(x, window: id) { window.difference($0, still) < 0.01 })
+        return (x, player, id, try window.opened(x, window: id) { window.difference($0, still) < 0.01 })
     }
 
     /// A list of 30 rows in a window: the wheel and a drag scroll its rows (clipped to its box),

@@ -201,7 +201,7 @@ extension SDLSerialTests {
             let player = try x.launchPlayer([path, "--window", "400x300"])
             defer { XvfbSession.stop(player) }
             let id = try #require(x.window(named: "decoration-focus-test"), "the player's window did not appear")
-            let before = try window.screenshot(x, window: id) { textShown($0) }
+            let before = try window.opened(x, window: id) { textShown($0) }
             let ink = (0..<before.width).filter { x in (105..<155).contains { y in before.pixel(x, y).0 < 80 } }
             let left = try #require(ink.first), right = try #require(ink.last)
             // Held on the second word ("quick", a third into the line), then dragged to near the line's end.

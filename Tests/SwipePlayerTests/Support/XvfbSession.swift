@@ -159,8 +159,14 @@ final class XvfbSession {
     /// The id of the first window whose title contains `name`, waiting for it to appear (a debug
     /// player opening its first window on a loaded two-core machine took over 15 s once). When it
     /// does not, what became of the session's players is written to standard error.
+    /// When `window(named:)` last found its window.
+    private(set) var windowShownAt: Date?
+
     func window(named name: String, timeout: TimeInterval = 40) -> String? {
-        if let id = waitForWindow(named: name, timeout: timeout) { return id }
+        if let id = waitForWindow(named: name, timeout: timeout) {
+            windowShownAt = Date()
+            return id
+        }
         reportMissingWindow(name)
         return nil
     }

@@ -44,6 +44,7 @@ extension SDLSerialTests {
         /// What `render` draws of a folder or list at `size`.
         func renderList(_ folder: String, size: String, environment: [String: String]) throws -> RasterImage {
             let out = FileManager.default.temporaryDirectory.appendingPathComponent("swipe-list-\(UUID().uuidString).png").path
+            defer { try? FileManager.default.removeItem(atPath: out) }
             let r = Process()
             r.executableURL = SDLSerialTests.CommandLineTests.binary
             r.arguments = ["render", folder, "--output", out, "--size", size]
@@ -98,6 +99,18 @@ extension SDLSerialTests {
 
         /// The page indicator holds for 1.5 s after a page becomes current and fades in 0.5 s.
         static let indicatorGone: useconds_t = 2_100_000
+
+        /// The window's picture once it `shows` what the test waits for, and the page indicator its
+        /// first page brings has had its time since the window appeared: a slow player (a
+        /// sanitizer's build) draws its first frame well before the indicator it shows next, and a
+        /// picture matching `render` may be that frame.
+        func opened(_ x: XvfbSession, window: String, until shows: (RasterImage) -> Bool) throws -> RasterImage {
+            if let shown = x.windowShownAt {
+                let left = shown.timeIntervalSinceNow + Double(Self.indicatorGone) / 1e6
+                if left > 0 { usleep(useconds_t(left * 1e6)) }
+            }
+            return try screenshot(x, window: window, until: shows)
+        }
 
         /// The window's picture once the page indicator has had its time and two pictures in a
         /// row are the same (a slow machine may still be fading it), for pages whose picture at
