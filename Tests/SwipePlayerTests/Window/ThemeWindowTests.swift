@@ -40,9 +40,14 @@ extension SDLSerialTests {
 
         /// Waits (at most `seconds`) until the pixel has `colour` (within a little); the last seen.
         func waitFor(_ colour: [Int], _ x: XvfbSession, window: String, at p: (Int, Int) = (200, 280), within seconds: Double = 5) throws -> [Int] {
+            try waitFor(x, window: window, at: p, within: seconds) { c in !zip(c, colour).contains { abs($0 - $1) > 6 } }
+        }
+
+        /// Waits (at most `seconds`) until the pixel's colour satisfies `shows`; the last seen.
+        func waitFor(_ x: XvfbSession, window: String, at p: (Int, Int), within seconds: Double = 5, until shows: ([Int]) -> Bool) throws -> [Int] {
             let deadline = Date().addingTimeInterval(seconds)
             var seen = try pixel(x, window: window, at: p)
-            while zip(seen, colour).contains(where: { abs($0 - $1) > 6 }), Date() < deadline {
+            while !shows(seen), Date() < deadline {
                 usleep(100_000)
                 seen = try pixel(x, window: window, at: p)
             }
@@ -99,13 +104,14 @@ extension SDLSerialTests {
             usleep(300_000)
             try write(##"{ "colors": { "listBackground": "#GG0000" } }"##)
             // The last good theme stays; the error overlay (red, at the top) names the problem.
-            let overlay = try waitFor([140, 13, 13], x, window: window, at: (30, 22))
-            #expect(zip(overlay, [140, 13, 13]).allSatisfy { abs($0 - $1) < 40 }, "the error overlay: \(overlay)")
+            let isOverlay = { (c: [Int]) in zip(c, [140, 13, 13]).allSatisfy { abs($0 - $1) < 40 } }
+            let overlay = try waitFor(x, window: window, at: (30, 22), until: isOverlay)
+            #expect(isOverlay(overlay), "the error overlay: \(overlay)")
             #expect(try pixel(x, window: window, at: (200, 280)) == [0, 0, 255])
             usleep(300_000)
             try write(##"{ "colors": { "listBackground": "#00FF00" } }"##)
             #expect(try waitFor([0, 255, 0], x, window: window) == [0, 255, 0], "fixed: shown, and the overlay gone")
-            #expect(try waitFor([0, 255, 0], x, window: window, at: (30, 22)) != [140, 13, 13])
+            #expect(!isOverlay(try waitFor(x, window: window, at: (30, 22)) { !isOverlay($0) }), "the overlay gone")
         }
     }
 }
