@@ -187,7 +187,7 @@ struct PlayCommand: ParsableCommand {
         let remote = URL(string: path).flatMap { RemoteAccess.isRemote($0) ? $0 : nil }
         let source = remote ?? URL(fileURLWithPath: path)
         // A local document is read before the window opens (its size is the window's); its first
-        // page's pictures are decoded and the fonts loaded while SDL and OpenGL start. A folder, or
+        // page's pictures are decoded and the fonts loaded while the window and OpenGL start. A folder, or
         // a document from the web (which shows its download's progress), opens in the window.
         let selection = given.count > 1 ? FolderReader.list(documents: given) : nil
         let isStory = selection == nil && remote == nil && StoryLoader.storyFile(at: path) != nil
@@ -195,7 +195,6 @@ struct PlayCommand: ParsableCommand {
         // A story from the web is told by its content once fetched; its file's usual name sizes the window.
         let storyWindow = isStory || remote?.lastPathComponent == StoryLoader.fileName
         let resources = RenderResources()
-        if let doc = loaded?.document { resources.warmUp(doc, page: max(0, (page ?? 1) - 1)) }
         // The window's own size, unturned: what it shows turned fits it.
         let size = window.flatMap(OutputSize.parse)
             ?? rotation.logicalSize(of: loaded?.document.map(PlayerWindow.defaultWindowSize) ?? (storyWindow ? StoryScreen.windowSize : PlayerWindow.listWindowSize))
@@ -209,6 +208,9 @@ struct PlayCommand: ParsableCommand {
             options.keyboard = osk
             options.updater = updater(for: remote, opener: opener)
             options.keys = try KeysConfig.bindings(extra: keys, environment: ProcessInfo.processInfo.environment) { printError("swipe-player: \($0)") }
+            // Not before: SDL's start sets environment variables, which fontconfig reads while
+            // the fonts load (a player crashed so in a test run).
+            options.environmentSet = { if let doc = loaded?.document { resources.warmUp(doc, page: max(0, (page ?? 1) - 1)) } }
             let player = try PlayerWindow(title: selection?.title ?? source.lastPathComponent, options: options)
             if verbose {
                 for line in player.videoSetup.report { printError("swipe-player: \(line)") }

@@ -36,6 +36,11 @@ public final class PlayerWindow {
         public var keyboard: OnScreenKeyboard.Mode?
         /// `--update-every`: the document from the web checked for new versions while it plays.
         public var updater: FleetUpdater?
+        /// Called once SDL has started, on this thread: opening the window sets environment
+        /// variables before then (`VideoHints`, `SessionBusAutolaunch`) and none after, so work
+        /// on other threads that reads the environment (fontconfig does) may start here. glibc's
+        /// getenv reads an array that setenv may free meanwhile.
+        public var environmentSet: (() -> Void)?
 
         public init(size: Point, fullscreen: Bool, display: Int = 0, kiosk: KioskSession.Options? = nil) {
             self.size = size
@@ -113,6 +118,7 @@ public final class PlayerWindow {
         guard SessionBusAutolaunch.prevented({ SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) }) == 0 else {
             throw OpenError(description: "cannot open a window: \(String(cString: SDL_GetError())) (no display? `swipe-player render` draws without one)\(kioskHint)")
         }
+        options.environmentSet?()
         // With no display SDL falls back to drivers that show nothing; a window there would run
         // unseen forever. Use them only when asked for by name (tests, benchmarks).
         let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
