@@ -21,8 +21,10 @@ struct SwipePlayerCommand: ParsableCommand {
     }
 
     /// ArgumentParser's own `main`, but that a message other than the version (`--version` stays
-    /// as quick as a run) is printed with the help's costly text (`HelpText`).
+    /// as quick as a run) is printed with the help's costly text (`HelpText`), and that the signals
+    /// asking it to end reach it whatever its parent blocked (`TerminationSignals`).
     static func main() {
+        TerminationSignals.unblock()
         do {
             var command = try parseAsRoot()
             try command.run()

@@ -94,7 +94,8 @@ final class CageSession {
         let output = try FileHandle(forWritingTo: log)
         compositor.standardOutput = output
         compositor.standardError = output
-        try compositor.runClosingOutputFiles()
+        // SIGTERM unblocked, so that `stop` ends it at once.
+        try withSignals(SIG_UNBLOCK, [SIGTERM]) { try compositor.runClosingOutputFiles() }
     }
 
     deinit {

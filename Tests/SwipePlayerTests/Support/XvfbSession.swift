@@ -33,7 +33,8 @@ final class XvfbSession {
         server.arguments = arguments(display)
         server.standardOutput = FileHandle.nullDevice
         server.standardError = FileHandle.nullDevice
-        try server.run()
+        // SIGTERM unblocked, so that `stop` ends it at once.
+        try withSignals(SIG_UNBLOCK, [SIGTERM]) { try server.run() }
         let deadline = Date().addingTimeInterval(10)
         // The socket file can be a stale one of a server killed earlier: wait for an answer.
         while run("xdotool", ["getdisplaygeometry"]) == nil {
@@ -68,7 +69,8 @@ final class XvfbSession {
         server.waitUntilExit()
     }
 
-    /// Ends a process: politely, then (children of a test may inherit a mask that blocks SIGTERM) for sure.
+    /// Ends a process: politely (SIGTERM, which the player and the session's server take), then,
+    /// after 2 s, for sure (a child a test started blocks SIGTERM when the test's thread did).
     static func stop(_ p: Process) {
         guard p.isRunning else { return }
         p.terminate()

@@ -1,4 +1,5 @@
 import Foundation
+import MediaTestSupport
 import Testing
 
 extension SDLSerialTests {
@@ -77,13 +78,27 @@ extension SDLSerialTests {
             let player = try launch(["--window", "400x300"], on: x, listener, environment: ["WATCHDOG_USEC": "1000000", "WATCHDOG_PID": "1"])
             defer { XvfbSession.stop(player) }
             _ = try ready(listener, on: x)
-            // (SIGTERM, which SDL turns into a close request here, would not reach it: the test's
-            // children inherit a signal mask that blocks it.)
             let id = try #require(x.window(named: "window-test"))
             x.run("xdotool", ["key", "--window", id, "q"])
             let messages = stopped(player, listener)
             #expect(messages == ["STOPPING=1"], "\(messages)")
             #expect(!player.isRunning && player.terminationReason == .exit && player.terminationStatus == 0)
+        }
+
+        /// SIGTERM closes a window as its close button does (SDL makes it a close request), though
+        /// the player's parent had it blocked when it started the player (a child inherits the
+        /// blocked signals, and a thread pool's worker blocks SIGTERM): the player says it is
+        /// stopping and ends normally, not killed after its parent's timeout.
+        @Test func sigtermClosesAWindowStartedWithItBlocked() throws {
+            let x = try XvfbSession()
+            let listener = try NotifySocketListener()
+            let player = try withSignals(SIG_BLOCK, [SIGTERM]) { try launch(["--window", "400x300"], on: x, listener) }
+            defer { XvfbSession.stop(player) }
+            _ = try ready(listener, on: x)
+            kill(player.processIdentifier, SIGTERM)
+            let messages = stopped(player, listener)
+            #expect(messages == ["STOPPING=1"], "\(messages)")
+            #expect(!player.isRunning && player.terminationReason == .exit && player.terminationStatus == 0, "still running 30 s after SIGTERM, or killed")
         }
 
         /// The protocol's variables are the player's alone: a child it starts (here the session bus
