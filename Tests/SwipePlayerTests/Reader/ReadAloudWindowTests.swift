@@ -42,6 +42,17 @@ extension SDLSerialTests {
             return out
         }
 
+        /// Screenshots until the highlight first shows (within a bound only a hang reaches: speech
+        /// starts once its words are made, later on a loaded machine), then for `seconds` more; the
+        /// highlight's centres, none when it never showed.
+        func watchOnceLit(_ x: XvfbSession, _ id: String, seconds: Double) throws -> [(x: Double, y: Double)?] {
+            let deadline = Date().addingTimeInterval(15)
+            while Date() < deadline {
+                if let first = highlight(try window.screenshot(x, window: id)) { return [first] + (try watch(x, id, seconds: seconds)) }
+            }
+            return []
+        }
+
         /// The distinct places the highlight was seen, in turn.
         func places(_ seen: [(x: Double, y: Double)?]) -> [(x: Double, y: Double)] {
             var out: [(x: Double, y: Double)] = []
@@ -74,7 +85,7 @@ extension SDLSerialTests {
             let id = try #require(window, "the player's window did not appear")
 
             // The page's speech: the highlight moves along the text in reading order, word after word.
-            let spoken = places(try watch(x, id, seconds: 2.2))
+            let spoken = places(try watchOnceLit(x, id, seconds: 2.2))
             #expect(spoken.count >= 3, "the highlight moved from word to word: \(spoken)")
             #expect(inReadingOrder(spoken), "in reading order: \(spoken)")
             #expect(spoken.allSatisfy { $0.y > 90 && $0.y < 170 }, "on the text: \(spoken)")
@@ -93,7 +104,7 @@ extension SDLSerialTests {
             usleep(1_200_000)
             #expect(try watch(x, id, seconds: 0.5).allSatisfy { $0 == nil }, "nothing lit on the next page")
             x.run("xdotool", ["key", "--window", id, "r"])
-            let read = places(try watch(x, id, seconds: 2.5))
+            let read = places(try watchOnceLit(x, id, seconds: 2.5))
             #expect(read.count >= 3 && inReadingOrder(read), "\(read)")
             return read
         }
@@ -115,7 +126,7 @@ extension SDLSerialTests {
             let id = try #require(window, "the player's window did not appear")
 
             // The page's speech, found in the column: its words marked there in reading order.
-            let spoken = places(try watch(x, id, seconds: 2.2))
+            let spoken = places(try watchOnceLit(x, id, seconds: 2.2))
             #expect(spoken.count >= 3 && inReadingOrder(spoken), "the mark moved from word to word in the column: \(spoken)")
             #expect(spoken.allSatisfy { $0.y < 90 }, "in the column at the window's top, not where the page shows the text: \(spoken)")
 
