@@ -1,6 +1,9 @@
 #!/usr/bin/env bash
 # Installs the Debian 12 packages swipe-player needs to build, run and test,
 # skipping what is already present. Runs apt-get as root, or through sudo.
+#   --versus-swipejs  also what `swipe-bench --versus-swipejs` needs (Packaging/versus-swipejs.sh):
+#                     Chromium's headless shell, 125 MB that neither the player nor its tests need,
+#                     and git to fetch swipejs
 set -euo pipefail
 
 packages=(
@@ -50,6 +53,13 @@ packages=(
   # desktop entry, MIME package, metainfo, man page and completions with
   dpkg-dev binutils desktop-file-utils appstream shared-mime-info libglib2.0-bin man-db bash-completion
 )
+
+for option in "$@"; do
+  case "$option" in
+    --versus-swipejs) packages+=(chromium-headless-shell git ca-certificates) ;;
+    *) echo "install-deps: unknown option $option (known: --versus-swipejs)" >&2; exit 2 ;;
+  esac
+done
 
 missing=()
 for p in "${packages[@]}"; do

@@ -21,17 +21,28 @@ struct SwipePlayerCommand: ParsableCommand {
     }
 
     /// ArgumentParser's own `main`, but that a message other than the version (`--version` stays
-    /// as quick as a run) is printed with the help's costly text (`HelpText`), and that the signals
-    /// asking it to end reach it whatever its parent blocked (`TerminationSignals`).
+    /// as quick as a run) is printed with the help's costly text (`HelpText`), that a named
+    /// subcommand is parsed on its own (`namedSubcommand`), and that the signals asking it to end
+    /// reach it whatever its parent blocked (`TerminationSignals`).
     static func main() {
         TerminationSignals.unblock()
         do {
-            var command = try parseAsRoot()
+            var command = try namedSubcommand(Array(CommandLine.arguments.dropFirst())) ?? parseAsRoot()
             try command.run()
         } catch {
             HelpText.isPrinted = message(for: error) != version
             exit(withError: error)
         }
+    }
+
+    /// The subcommand `arguments` name first (`render`, as a thumbnailer runs it, a process a file),
+    /// parsed by itself: the root's parse also reflects the default command's 60-odd options, 5 ms
+    /// of every such process. Nil where it does not parse (help, a mistake), so that the root
+    /// parses the arguments and reports them as ever.
+    static func namedSubcommand(_ arguments: [String]) -> ParsableCommand? {
+        guard let name = arguments.first, name != PlayCommand._commandName,
+              let subcommand = configuration.subcommands.first(where: { $0._commandName == name }) else { return nil }
+        return try? subcommand.parse(Array(arguments.dropFirst()))
     }
 
     /// The help's discussion, with the key manual.

@@ -66,8 +66,15 @@ public final class OffscreenCanvas {
         }
     }
 
-    /// Writes what has been drawn as a PNG file.
-    public func savePNG(_ path: String) -> Bool { image().writePNG(to: path) }
+    /// Writes what has been drawn as a PNG file (opaque, as `image()`); on the CPU straight from
+    /// the canvas, without copying the picture first (a thumbnail's process paid for the copies'
+    /// fresh memory page by page).
+    public func savePNG(_ path: String) -> Bool {
+        if let cpu = device as? PixmanDevice, let written = cpu.withCanvasPixels({ PNGWriting.writeRGB(rgba: $0, width: width, height: height, stride: $1, to: path) }) {
+            return written
+        }
+        return image().writePNG(to: path)
+    }
 
     /// A hidden window on SDL's offscreen driver (initialised once per process, unless another
     /// video driver is already running) with an accelerated renderer drawing into a texture.

@@ -136,6 +136,13 @@ public final class PixmanDevice: DrawingDevice {
         pixman_image_fill_boxes(PIXMAN_OP_SRC, dest, &fill, 1, &box)
     }
 
+    /// The canvas's pixels where they are (R, G, B, A premultiplied; rows `stride` bytes apart),
+    /// for a picture to be written without a copy.
+    func withCanvasPixels<T>(_ body: (_ pixels: UnsafeRawPointer, _ stride: Int) -> T) -> T? {
+        guard let data = pixman_image_get_data(canvas) else { return nil }
+        return body(UnsafeRawPointer(data), Int(pixman_image_get_stride(canvas)))
+    }
+
     public func read(into pixels: UnsafeMutableRawPointer, width: Int, height: Int) -> Bool {
         let source = target ?? canvas
         guard let data = pixman_image_get_data(source), Int(pixman_image_get_width(source)) == width,

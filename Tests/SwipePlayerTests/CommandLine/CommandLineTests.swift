@@ -126,6 +126,20 @@ extension SDLSerialTests {
             #expect(help.stdout.contains("info"))
         }
 
+        /// A subcommand named first is parsed by itself (`SwipePlayerCommand.namedSubcommand`), but
+        /// its help and mistakes are still the whole program's: they name `swipe-player render`.
+        @Test func aNamedSubcommandsHelpAndMistakesNameTheProgram() throws {
+            let help = try run(["render", "--help"])
+            #expect(help.status == 0)
+            #expect(help.stdout.contains("USAGE: swipe-player render [<options>]"), "\(help.stdout)")
+            let missing = try run(["render", "x.swipe"])
+            #expect(missing.status == 64)
+            #expect(missing.stderr.contains("Usage: swipe-player render [<options>]"), "\(missing.stderr)")
+            let unknown = try run(["lint", "--bogus"])
+            #expect(unknown.status == 64)
+            #expect(unknown.stderr.contains("Usage: swipe-player lint"), "\(unknown.stderr)")
+        }
+
         @Test func withoutADisplayPlayExplainsAndExits() throws {
             // No display in the environment: the player must say so, not run unseen.
             var env = ProcessInfo.processInfo.environment
