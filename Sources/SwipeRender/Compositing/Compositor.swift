@@ -200,7 +200,7 @@ public final class Compositor {
                 ImageDownscaler.reducedSize(width: Int($0.x), height: Int($0.y), scaleX: shown.x / $0.x, scaleY: shown.y / $0.y, maxSide: maxTextureSide)
             }.map { Point(Double($0.width), Double($0.height)) }
             let entry = textures.picture(for: key, reduced: reduced, shown: shown, atRest: preparing || isAtRest, make: {
-                let raster = rasterizer.raster(key.content, size: item.size, scale: 0, mask: nil, maxSide: maxTextureSide, pictureSize: reduced)
+                let raster = rasterizer.raster(key.content, size: item.size, scale: 0, mask: nil, maxSide: maxTextureSide, pictureSize: reduced, bands: Self.cores)
                 // A still picture's full texture is all that is needed of it from now on; while it
                 // is shown reduced, it is kept (within the library's budget) to reduce it again to
                 // another size without decoding it again.

@@ -17,8 +17,8 @@ final class ContentRasterizer {
 
     /// `content` at `q` pixels per doc unit. A picture shown smaller than its size is area-averaged
     /// to the size it is shown at (`ImageDownscaler`); at `q` 0 (one texture for every scale) it is
-    /// the picture itself, or reduced to `pictureSize` pixels. A path is drawn in `bands` at once
-    /// (`CairoCanvas.picture`).
+    /// the picture itself, or reduced to `pictureSize` pixels. A path is drawn, and a picture
+    /// reduced, in `bands` at once (`CairoCanvas.picture`, `ImageDownscaler.areaAverage`).
     func raster(_ content: DisplayContent, size: Point, scale q: Double, mask: MaskSpec?, maxSide: Int, pictureSize: Point? = nil, bands: Int = 1) -> Raster? {
         // Never ask for more pixels than a texture can hold.
         let q = min(q, Double(maxSide) / max(size.x, size.y, 1e-9))
@@ -56,7 +56,7 @@ final class ContentRasterizer {
             guard let image = images.frame(asset, index: frame) else { return self.raster(.placeholder(reason: asset.text), size: size, scale: q, mask: mask, maxSide: maxSide) }
             let reduced = q > 0 ? ImageDownscaler.reducedSize(width: image.width, height: image.height, showing: source, over: Point(size.x * q, size.y * q), maxSide: maxSide)
                                 : pictureSize.map { (width: min(image.width, Int($0.x)), height: min(image.height, Int($0.y))) }
-            raster = Raster(image: reduced.map { ImageDownscaler.areaAverage(image, width: max(1, $0.width), height: max(1, $0.height)) } ?? image, localRect: box, uv: source)
+            raster = Raster(image: reduced.map { ImageDownscaler.areaAverage(image, width: max(1, $0.width), height: max(1, $0.height), bands: bands) } ?? image, localRect: box, uv: source)
         case .video:
             raster = Raster(image: Self.poster(width: w, height: h, scale: q), localRect: box, uv: full)
         case .placeholder:

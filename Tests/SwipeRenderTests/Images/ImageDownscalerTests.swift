@@ -87,6 +87,20 @@ struct ImageDownscalerTests {
         #expect(ImageDownscaler.areaAverage(same, width: 3, height: 3) == same)
     }
 
+    /// Bands of new rows made on several threads give the picture one thread gives, to the bit:
+    /// rows cut by a band's edge, translucent and wholly transparent areas included.
+    @Test func bandsGiveTheSamePictureAsOneThread() {
+        let picture = Self.image(331, 517) { x, y in
+            y > 400 && x < 90 ? (UInt8(x % 256), 40, 200, 0) : (UInt8((x * 7 + y * 3) % 256), UInt8((x * y) % 256), UInt8(y % 256), UInt8((x + 2 * y) % 256))
+        }
+        let one = ImageDownscaler.areaAverage(picture, width: 251, height: 389)
+        for bands in [2, 3, 6] {
+            #expect(ImageDownscaler.areaAverage(picture, width: 251, height: 389, bands: bands) == one, "\(bands) bands")
+        }
+        // Fewer than 64 new rows a band: one thread.
+        #expect(ImageDownscaler.areaAverage(picture, width: 100, height: 100, bands: 4) == ImageDownscaler.areaAverage(picture, width: 100, height: 100))
+    }
+
     @Test func picturesAreReducedWheneverShownSmallerThanTheirSize() {
         func size(_ s: Double, _ t: Double? = nil, _ w: Int = 448, _ h: Int = 448, maxSide: Int = .max) -> [Int]? {
             ImageDownscaler.reducedSize(width: w, height: h, scaleX: s, scaleY: t ?? s, maxSide: maxSide).map { [$0.width, $0.height] }
