@@ -18,25 +18,27 @@ public enum ShadowRasterizer {
         let (width, height) = (image.width + 2 * padding, image.height + 2 * padding)
 
         var alpha = [Float](repeating: 0, count: width * height)
-        for y in 0..<image.height {
-            for x in 0..<image.width {
-                alpha[(y + padding) * width + x + padding] = Float(image.pixels[(y * image.width + x) * 4 + 3])
+        image.pixels.withUnsafeBufferPointer { source in
+            alpha.withUnsafeMutableBufferPointer { a in
+                for y in 0..<image.height {
+                    let from = y * image.width * 4 + 3, to = (y + padding) * width + padding
+                    for x in 0..<image.width { a[to + x] = Float(source[from + x * 4]) }
+                }
             }
         }
-        var scratch = [Float](repeating: 0, count: width * height)
-        for radius in radii where radius > 0 {
-            boxBlur(alpha, into: &scratch, radius: radius, count: width, lines: height, step: 1, lineStep: width)
-            boxBlur(scratch, into: &alpha, radius: radius, count: height, lines: width, step: width, lineStep: 1)
-        }
+        blur(&alpha, width: width, height: height, radii: radii)
 
         let fade = Float(min(max(color.a, 0), 1) * (opacity.isFinite ? min(max(opacity, 0), 1) : 0))
-        let tint = [color.r, color.g, color.b].map { UInt8((min(max($0, 0), 1) * 255).rounded()) }
+        let tint = UInt32(channel(color.r)) | UInt32(channel(color.g)) << 8 | UInt32(channel(color.b)) << 16
         var pixels = [UInt8](repeating: 0, count: width * height * 4)
-        for i in 0..<(width * height) {
-            pixels[i * 4] = tint[0]
-            pixels[i * 4 + 1] = tint[1]
-            pixels[i * 4 + 2] = tint[2]
-            pixels[i * 4 + 3] = UInt8(min(255, max(0, alpha[i] * fade).rounded()))
+        alpha.withUnsafeBufferPointer { a in
+            pixels.withUnsafeMutableBytes { p in
+                for i in 0..<(width * height) {
+                    // Rounded half away from zero, as `rounded()`, without a call: the Double sum is exact.
+                    let level = UInt32(min(255, Int(Double(max(0, a[i] * fade)) + 0.5)))
+                    p.storeBytes(of: tint | level << 24, toByteOffset: i * 4, as: UInt32.self)
+                }
+            }
         }
         return (RasterImage(width: width, height: height, pixels: pixels), padding)
     }
@@ -56,20 +58,89 @@ public enum ShadowRasterizer {
         return (0..<3).map { ($0 < lowerCount ? lower : lower + 2) / 2 }
     }
 
-    /// One box-blur pass along `lines` lines of `count` samples (`step` apart; lines `lineStep`
-    /// apart), treating samples outside as 0. A running sum keeps it O(samples) for any radius.
-    private static func boxBlur(_ source: [Float], into destination: inout [Float], radius: Int, count: Int, lines: Int, step: Int, lineStep: Int) {
+    /// A colour channel 0...1 as a byte.
+    private static func channel(_ v: Double) -> UInt8 { UInt8((min(max(v, 0), 1) * 255).rounded()) }
+
+    /// Box-blurs `alpha` (`width` × `height`) along its rows, then its columns, once per radius.
+    /// Each sample sees the same additions in the same order as a running sum along its own line,
+    /// so the result is the same to the bit as one line at a time; several lines advance together
+    /// (four rows, eight columns at once), so no line waits for its own last addition.
+    private static func blur(_ alpha: inout [Float], width: Int, height: Int, radii: [Int]) {
+        var scratch = [Float](repeating: 0, count: width * height)
+        var sums = [Float](repeating: 0, count: width)
+        for radius in radii where radius > 0 {
+            blurRows(alpha, into: &scratch, radius: radius, width: width, height: height)
+            blurColumns(scratch, into: &alpha, radius: radius, width: width, height: height, sums: &sums)
+        }
+    }
+
+    /// One box-blur pass along each row, treating samples outside as 0, four rows at a time.
+    private static func blurRows(_ source: [Float], into destination: inout [Float], radius: Int, width: Int, height: Int) {
         let scale = 1 / Float(2 * radius + 1)
         source.withUnsafeBufferPointer { src in
             destination.withUnsafeMutableBufferPointer { dst in
-                for line in 0..<lines {
-                    let base = line * lineStep
-                    var sum: Float = 0
-                    for i in 0..<min(radius, count) { sum += src[base + i * step] }
-                    for i in 0..<count {
-                        if i + radius < count { sum += src[base + (i + radius) * step] }
-                        dst[base + i * step] = sum * scale
-                        if i - radius >= 0 { sum -= src[base + (i - radius) * step] }
+                var row = 0
+                while row < height {
+                    let rows = min(4, height - row)
+                    var sum = SIMD4<Float>()
+                    // The rows past the last are read as the last again, and not written.
+                    let (r1, r2, r3) = (min(row + 1, height - 1) * width, min(row + 2, height - 1) * width, min(row + 3, height - 1) * width)
+                    let r0 = row * width
+                    func at(_ i: Int) -> SIMD4<Float> { SIMD4(src[r0 + i], src[r1 + i], src[r2 + i], src[r3 + i]) }
+                    for i in 0..<min(radius, width) { sum += at(i) }
+                    for i in 0..<width {
+                        if i + radius < width { sum += at(i + radius) }
+                        let out = sum * scale
+                        dst[r0 + i] = out[0]
+                        if rows > 1 { dst[r1 + i] = out[1] }
+                        if rows > 2 { dst[r2 + i] = out[2] }
+                        if rows > 3 { dst[r3 + i] = out[3] }
+                        if i - radius >= 0 { sum -= at(i - radius) }
+                    }
+                    row += rows
+                }
+            }
+        }
+    }
+
+    /// One box-blur pass down each column, treating samples outside as 0: all columns' running
+    /// sums (`sums`, at least `width` long) advance a row at a time, so memory is read in order.
+    private static func blurColumns(_ source: [Float], into destination: inout [Float], radius: Int, width: Int, height: Int, sums: inout [Float]) {
+        let scale = 1 / Float(2 * radius + 1)
+        let lanes = width / 8 * 8
+        source.withUnsafeBufferPointer { src in
+            destination.withUnsafeMutableBufferPointer { dst in
+                sums.withUnsafeMutableBufferPointer { sum in
+                    let s = UnsafeMutableRawPointer(sum.baseAddress!), from = UnsafeRawPointer(src.baseAddress!)
+                    let to = UnsafeMutableRawPointer(dst.baseAddress!)
+                    func add(row: Int, sign: Float) {
+                        var x = 0
+                        while x < lanes {
+                            let v = from.loadUnaligned(fromByteOffset: (row * width + x) * 4, as: SIMD8<Float>.self)
+                            let t = s.loadUnaligned(fromByteOffset: x * 4, as: SIMD8<Float>.self)
+                            s.storeBytes(of: sign > 0 ? t + v : t - v, toByteOffset: x * 4, as: SIMD8<Float>.self)
+                            x += 8
+                        }
+                        while x < width {
+                            sum[x] = sign > 0 ? sum[x] + src[row * width + x] : sum[x] - src[row * width + x]
+                            x += 1
+                        }
+                    }
+                    for x in 0..<width { sum[x] = 0 }
+                    for i in 0..<min(radius, height) { add(row: i, sign: 1) }
+                    for i in 0..<height {
+                        if i + radius < height { add(row: i + radius, sign: 1) }
+                        var x = 0
+                        while x < lanes {
+                            let t = s.loadUnaligned(fromByteOffset: x * 4, as: SIMD8<Float>.self)
+                            to.storeBytes(of: t * scale, toByteOffset: (i * width + x) * 4, as: SIMD8<Float>.self)
+                            x += 8
+                        }
+                        while x < width {
+                            dst[i * width + x] = sum[x] * scale
+                            x += 1
+                        }
+                        if i - radius >= 0 { add(row: i - radius, sign: -1) }
                     }
                 }
             }
