@@ -45,7 +45,6 @@ public final class Compositor {
     /// Clears the target to `background` and draws `items` (doc units) through `screen`
     /// (doc units → pixels).
     public func draw(_ items: [DisplayItem], screen: Matrix4, background: Color) {
-        device.clear(SDL_Color(r: Self.byte(background.r), g: Self.byte(background.g), b: Self.byte(background.b), a: 255))
         workBefore = totalWork
         textures.beginFrame()
         swap(&pathsDrawn, &pathsDrawnBefore)
@@ -53,9 +52,14 @@ public final class Compositor {
         videoTextures.beginFrame()
         layers.beginFrame()
         rasterizeAhead(items, screen: screen)
-        let hidden = hidesCovered && device.coversExactly ? OcclusionCulling.hidden(items, screen: screen, opaquePicture: rasterizer.images.isOpaque) : nil
+        let culls = hidesCovered && device.coversExactly
+        let hidden = culls ? OcclusionCulling.hidden(items, screen: screen, opaquePicture: rasterizer.images.isOpaque) : nil
+        // A box filling the whole target is drawn as the clear, and left out as a hidden item.
+        let clearing = culls ? OcclusionCulling.clearing(items, hidden: hidden, screen: screen, target: device.targetBounds) : nil
+        let clear = clearing?.color ?? background
+        device.clear(SDL_Color(r: Self.byte(clear.r), g: Self.byte(clear.g), b: Self.byte(clear.b), a: 255))
         for (i, item) in items.enumerated() {
-            hiding = hidden?[i] ?? false
+            hiding = hidden?[i] ?? false || i == clearing?.index
             if hiding { itemsHidden += 1 }
             draw(item, screen: screen)
         }

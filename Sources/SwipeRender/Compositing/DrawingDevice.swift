@@ -47,6 +47,9 @@ public protocol DrawingDevice: AnyObject {
     func clear(_ color: SDL_Color)
     /// The layer texture drawn into; nil: the canvas or window.
     var target: OpaquePointer? { get set }
+    /// The pixels of what is drawn into (`target`, or the canvas or window), in the coordinates
+    /// draws use (a window's viewport may be moved).
+    var targetBounds: PixelRect { get }
     /// Copies the target's pixels (R, G, B, A, premultiplied where it is a layer; `width` × 4
     /// bytes a row) into `pixels`; false when the target is not that size.
     func read(into pixels: UnsafeMutableRawPointer, width: Int, height: Int) -> Bool

@@ -46,6 +46,18 @@ public enum OcclusionCulling {
         return hidden
     }
 
+    /// The item that can be drawn by clearing the target to its colour instead (on llvmpipe a
+    /// clear costs a fraction of a fill, and what is blended onto cleared pixels less): the first
+    /// item drawn, where it is a square-cornered opaque box whose cover is all of `target` (what
+    /// comes before it in `items` is hidden or transparent). Exact: both replace every pixel of
+    /// the target with the same opaque colour.
+    public static func clearing(_ items: [DisplayItem], hidden: [Bool]?, screen: Matrix4, target: PixelRect) -> (index: Int, color: Color)? {
+        guard let first = items.indices.first(where: { items[$0].opacity > 0 && !(hidden?[$0] ?? false) }),
+              case .box(let color, 0) = items[first].content,
+              let cover = cover(of: items[first], screen: screen, opaquePicture: { _ in false }), cover.contains(target) else { return nil }
+        return (first, color)
+    }
+
     /// The pixels `item` certainly replaces with an opaque colour, or nil.
     static func cover(of item: DisplayItem, screen: Matrix4, opaquePicture: (AssetReference) -> Bool) -> PixelRect? {
         guard item.mask == nil, Compositor.byte(item.opacity) == 255 else { return nil }

@@ -18,6 +18,10 @@ public final class PixmanDevice: DrawingDevice {
     /// The picture drawn into when no layer is the target.
     private let canvas: OpaquePointer
     public var target: OpaquePointer?
+    public var targetBounds: PixelRect {
+        let image = target ?? canvas
+        return PixelRect(x0: 0, y0: 0, x1: Int(pixman_image_get_width(image)), y1: Int(pixman_image_get_height(image)))
+    }
     /// One solid alpha (0-255) each, made on first use: the mask that fades a draw.
     private var alphas = [OpaquePointer?](repeating: nil, count: 256)
     /// A video texture's pictures in one buffer (Y, U, V planes), as SDL converts them.

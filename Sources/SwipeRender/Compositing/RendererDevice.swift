@@ -126,6 +126,18 @@ public final class RendererDevice: DrawingDevice {
         set { SDL_SetRenderTarget(renderer, newValue) }
     }
 
+    public var targetBounds: PixelRect {
+        var w: Int32 = 0, h: Int32 = 0
+        if let target {
+            SDL_QueryTexture(target, nil, nil, &w, &h)
+        } else {
+            SDL_GetRendererOutputSize(renderer, &w, &h)
+        }
+        var viewport = SDL_Rect()
+        SDL_RenderGetViewport(renderer, &viewport)
+        return PixelRect(x0: Int(-viewport.x), y0: Int(-viewport.y), x1: Int(w - viewport.x), y1: Int(h - viewport.y))
+    }
+
     public func read(into pixels: UnsafeMutableRawPointer, width: Int, height: Int) -> Bool {
         SDL_RenderReadPixels(renderer, nil, SurfaceConversion.rgbaFormat, pixels, Int32(width * 4)) == 0
     }

@@ -137,6 +137,33 @@ struct OcclusionCullingTests {
         #expect(PixelRect(touchedBy: Rect(x: 0.7, y: 0, width: 8.6, height: 10), margin: 0.125) == PixelRect(x0: 1, y0: 0, x1: 9, y1: 10))
     }
 
+    /// The index of the item drawn as the clear of a 200 × 200 target (doc units doubled).
+    static func clearing(_ items: [DisplayItem], target: PixelRect = PixelRect(x0: 0, y0: 0, x1: 200, y1: 200)) -> Int? {
+        let screen = Matrix4.scale(2, 2)
+        let hidden = OcclusionCulling.hidden(items, screen: screen, opaquePicture: { _ in true })
+        return OcclusionCulling.clearing(items, hidden: hidden, screen: screen, target: target)?.index
+    }
+
+    @Test func aBoxFillingTheTargetFirstIsDrawnAsTheClear() {
+        #expect(Self.clearing([Self.box(), Self.text]) == 0)
+        #expect(OcclusionCulling.clearing([Self.box(Color(0, 0.5, 1, 1))], hidden: nil, screen: .scale(2, 2), target: PixelRect(x0: 0, y0: 0, x1: 200, y1: 200))?.color
+                == Color(0, 0.5, 1, 1))
+        #expect(Self.clearing([Self.box(opacity: 0), Self.box()]) == 1, "a transparent item draws nothing")
+        #expect(Self.clearing([Self.text, Self.box(), Self.text]) == 1, "what it hides is not drawn either")
+    }
+
+    @Test func onlyAnOpaqueSquareBoxOverTheWholeTargetIsTheClear() {
+        #expect(Self.clearing([Self.box(size: Point(100, 99.5))]) == nil, "a row is left")
+        #expect(Self.clearing([Self.box(), Self.text], target: PixelRect(x0: 0, y0: -10, x1: 200, y1: 190)) == nil, "a viewport moved up shows more")
+        #expect(Self.clearing([Self.box(Color(1, 0, 0, 0.9))]) == nil)
+        #expect(Self.clearing([Self.box(opacity: 0.99)]) == nil)
+        #expect(Self.clearing([Self.box(radius: 4)]) == nil)
+        #expect(Self.clearing([Self.picture()]) == nil, "a picture is drawn, not cleared")
+        var text = Self.text
+        text.clips = []
+        #expect(Self.clearing([text, Self.box()]) == nil, "something drawn first")
+    }
+
     @Test func nothingHiddenIsNil() {
         #expect(OcclusionCulling.hidden([Self.box(), Self.text], screen: .identity, opaquePicture: { _ in true }) == nil)
     }
@@ -196,6 +223,14 @@ extension SDLSerialTests {
             #expect(hidden > 0)
         }
 
+        /// The demo's pages (16:9, each with an opaque background) fill the window: their
+        /// backgrounds are drawn as OpenGL's clear, the same pixels as filled.
+        @Test func openGLClearsToAPageFillingTheWindow() throws {
+            let demo = ImageHeaderTests.assets.appendingPathComponent("demo.swipe")
+            let doc = try #require(try DocumentLoader.load(path: demo.path).document)
+            #expect(try Self.expectSame(demo.path, gpu: true) >= doc.pages.count * 3, "a page's background at rest and animating")
+        }
+
         /// Edges where a wrong decision would show: a picture moved to whole pixels over a box
         /// a fraction larger, a box under a picture cut by a rounded clip, a box half under a
         /// photo that slides over it.
@@ -219,11 +254,12 @@ extension SDLSerialTests {
         }
 
         /// A photo's every pixel opaque is known once it is decoded; one translucent pixel and it
-        /// hides nothing.
+        /// hides nothing. (The page's background is translucent: an opaque one filling the
+        /// window would be drawn as the clear, and counted hidden.)
         @Test func onlyAPictureOpaqueEverywhereHides() throws {
             var photo = RasterImage(width: 20, height: 20, pixels: Array(repeating: 255, count: 20 * 20 * 4))
             let json = """
-            { "dimension": [20, 20], "pages": [ { "bc": "#ff0000", "elements": [ { "x": 0, "y": 0, "w": 20, "h": 20, "img": "p.png" } ] } ] }
+            { "dimension": [20, 20], "pages": [ { "bc": "#ff000080", "elements": [ { "x": 0, "y": 0, "w": 20, "h": 20, "img": "p.png" } ] } ] }
             """
             #expect(try Self.hiddenItems(json, photo) == 1)
             photo.pixels[3] = 254
