@@ -14,6 +14,8 @@ public final class RendererDevice: DrawingDevice {
     private let isSoftware: Bool
     /// Textures hold premultiplied colour (every renderer but SDL's software one).
     private let premultiplies: Bool
+    /// Textures stored as llvmpipe draws them fast, under SDL's OpenGL renderer.
+    private let storage: GLTextureStorage?
     private var vertices: [SDL_Vertex] = []
     private var split: [MeshVertex] = []
     private var pendingTriangles: [MeshVertex] = []
@@ -34,24 +36,41 @@ public final class RendererDevice: DrawingDevice {
         isSoftware = info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0
         drawsLayers = !isSoftware
         premultiplies = !isSoftware
+        storage = GLTextureStorage(renderer: renderer)
     }
 
     public func makeTexture(_ image: RasterImage) -> OpaquePointer? {
-        guard let t = SDL_CreateTexture(renderer, SurfaceConversion.rgbaFormat, Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
-                                        Int32(image.width), Int32(image.height)) else { return nil }
+        guard let t = SDL_CreateTexture(renderer, storage == nil ? SurfaceConversion.rgbaFormat : GLTextureStorage.sdlFormat,
+                                        Int32(SDL_TEXTUREACCESS_STATIC.rawValue), Int32(image.width), Int32(image.height)) else { return nil }
+        func upload(_ pixels: [UInt8]) -> Bool {
+            pixels.withUnsafeBytes { p in
+                if let storage { return storage.store(t, width: image.width, height: image.height, pixels: p.baseAddress) }
+                return SDL_UpdateTexture(t, nil, p.baseAddress, Int32(image.width * 4)) == 0
+            }
+        }
+        let uploaded: Bool
         if premultiplies != image.isPremultiplied, !image.isOpaque {
             var converted = image
             if premultiplies { converted.premultiply() } else { converted.unpremultiply() }
-            _ = converted.pixels.withUnsafeBytes { SDL_UpdateTexture(t, nil, $0.baseAddress, Int32(image.width * 4)) }
+            uploaded = upload(converted.pixels)
         } else {
-            _ = image.pixels.withUnsafeBytes { SDL_UpdateTexture(t, nil, $0.baseAddress, Int32(image.width * 4)) }
+            uploaded = upload(image.pixels)
+        }
+        guard uploaded else {
+            SDL_DestroyTexture(t)
+            return nil
         }
         SDL_SetTextureScaleMode(t, SDL_ScaleModeLinear)
         return t
     }
 
     public func makeLayerTarget(width: Int, height: Int) -> OpaquePointer? {
-        guard let t = SDL_CreateTexture(renderer, SurfaceConversion.rgbaFormat, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), Int32(width), Int32(height)) else { return nil }
+        guard let t = SDL_CreateTexture(renderer, storage == nil ? SurfaceConversion.rgbaFormat : GLTextureStorage.sdlFormat,
+                                        Int32(SDL_TEXTUREACCESS_TARGET.rawValue), Int32(width), Int32(height)) else { return nil }
+        if let storage, !storage.store(t, width: width, height: height, pixels: nil) {
+            SDL_DestroyTexture(t)
+            return nil
+        }
         guard SDL_SetTextureBlendMode(t, Self.premultipliedBlend) == 0 else {
             SDL_DestroyTexture(t)
             drawsLayers = false
