@@ -140,6 +140,9 @@ public final class PixmanDevice: DrawingDevice {
         pixman_image_fill_boxes(PIXMAN_OP_SRC, dest, &fill, 1, &box)
     }
 
+    /// Pixman makes nothing ahead.
+    public func warmUp() {}
+
     /// The canvas's pixels where they are (R, G, B, A premultiplied; rows `stride` bytes apart),
     /// for a picture to be written without a copy.
     func withCanvasPixels<T>(_ body: (_ pixels: UnsafeRawPointer, _ stride: Int) -> T) -> T? {

@@ -157,6 +157,33 @@ public final class RendererDevice: DrawingDevice {
         return PixelRect(x0: Int(-viewport.x), y0: Int(-viewport.y), x1: Int(w - viewport.x), y1: Int(h - viewport.y))
     }
 
+    /// llvmpipe compiles a shader the first time it meets each blend, sampling and kind of target
+    /// (30–60 ms each here, which fell in a frame of a turn or an animation): one draw of each,
+    /// a pixel in size, into the window's corner and into a layer, compiles them all at once.
+    public func warmUp() {
+        guard storage != nil, !warmed else { return }
+        warmed = true
+        let saved = target
+        guard let layer = makeLayerTarget(width: 2, height: 2), let texture = makeTexture(RasterImage(width: 2, height: 2)) else { return }
+        let quad = [MeshVertex(x: 0, y: 0, u: 0, v: 0), MeshVertex(x: 1, y: 0, u: 1, v: 0), MeshVertex(x: 1, y: 1, u: 1, v: 1),
+                    MeshVertex(x: 0, y: 0, u: 0, v: 0), MeshVertex(x: 1, y: 1, u: 1, v: 1), MeshVertex(x: 0, y: 1, u: 0, v: 1)]
+        for layerTarget in [nil, layer] {
+            target = layerTarget
+            for nearest in [false, true] {
+                setSampling(texture, nearest: nearest)
+                for blend in [DrawingBlend.replace, .over, .mask] { draw(quad, texture: texture, textureSide: 2, blend: blend, alpha: 255) }
+            }
+            fill(quad, color: SDL_Color(r: 0, g: 0, b: 0, a: 255))
+            fill(quad, color: SDL_Color(r: 0, g: 0, b: 0, a: 128))
+        }
+        target = saved
+        SDL_RenderFlush(renderer)
+        destroy(texture)
+        destroy(layer)
+    }
+
+    private var warmed = false
+
     public func read(into pixels: UnsafeMutableRawPointer, width: Int, height: Int) -> Bool {
         SDL_RenderReadPixels(renderer, nil, SurfaceConversion.rgbaFormat, pixels, Int32(width * 4)) == 0
     }
