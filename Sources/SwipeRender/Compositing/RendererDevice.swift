@@ -157,28 +157,36 @@ public final class RendererDevice: DrawingDevice {
         return PixelRect(x0: Int(-viewport.x), y0: Int(-viewport.y), x1: Int(w - viewport.x), y1: Int(h - viewport.y))
     }
 
-    /// llvmpipe compiles a shader the first time it meets each blend, sampling and kind of target
-    /// (30–60 ms each here, which fell in a frame of a turn or an animation): one draw of each,
-    /// a pixel in size, into the window's corner and into a layer, compiles them all at once.
+    /// llvmpipe compiles a shader the first time it meets each blend, sampling, kind of target and
+    /// texture whose sides are or are not powers of two (30–60 ms each here, which fell in a frame
+    /// of a turn or an animation): one draw of each, a pixel in size, into the window's corner and
+    /// into a layer of its own, compiles them all at once.
     public func warmUp() {
         guard storage != nil, !warmed else { return }
         warmed = true
         let saved = target
-        guard let layer = makeLayerTarget(width: 2, height: 2), let texture = makeTexture(RasterImage(width: 2, height: 2)) else { return }
+        let sizes = [(2, 2), (3, 3), (2, 3), (3, 2)]
+        let textures = sizes.compactMap { makeTexture(RasterImage(width: $0.0, height: $0.1)) }
+        guard textures.count == sizes.count, let layer = makeLayerTarget(width: 2, height: 2) else {
+            textures.forEach(destroy)
+            return
+        }
         let quad = [MeshVertex(x: 0, y: 0, u: 0, v: 0), MeshVertex(x: 1, y: 0, u: 1, v: 0), MeshVertex(x: 1, y: 1, u: 1, v: 1),
                     MeshVertex(x: 0, y: 0, u: 0, v: 0), MeshVertex(x: 1, y: 1, u: 1, v: 1), MeshVertex(x: 0, y: 1, u: 0, v: 1)]
         for layerTarget in [nil, layer] {
             target = layerTarget
-            for nearest in [false, true] {
-                setSampling(texture, nearest: nearest)
-                for blend in [DrawingBlend.replace, .over, .mask] { draw(quad, texture: texture, textureSide: 2, blend: blend, alpha: 255) }
+            for texture in textures {
+                for nearest in [false, true] {
+                    setSampling(texture, nearest: nearest)
+                    for blend in [DrawingBlend.replace, .over, .mask] { draw(quad, texture: texture, textureSide: 3, blend: blend, alpha: 255) }
+                }
             }
             fill(quad, color: SDL_Color(r: 0, g: 0, b: 0, a: 255))
             fill(quad, color: SDL_Color(r: 0, g: 0, b: 0, a: 128))
         }
         target = saved
         SDL_RenderFlush(renderer)
-        destroy(texture)
+        textures.forEach(destroy)
         destroy(layer)
     }
 
