@@ -24,10 +24,10 @@ final class GLTextureStorage {
     /// The SDL format of the textures this stores (its pixels are uploaded R, G, B, A all the same).
     static let sdlFormat = SDL_PIXELFORMAT_ARGB8888.rawValue
 
-    /// For `renderer` where it is SDL's OpenGL renderer (textures `GL_TEXTURE_2D`), else nil.
-    init?(renderer: OpaquePointer) {
-        var info = SDL_RendererInfo()
-        guard SDL_GetRendererInfo(renderer, &info) == 0, let name = info.name, String(cString: name) == "opengl",
+    /// For the renderer `info` describes where it is SDL's OpenGL renderer (textures
+    /// `GL_TEXTURE_2D`), else nil.
+    init?(_ info: SDL_RendererInfo) {
+        guard let name = info.name, String(cString: name) == "opengl",
               let image = SDL_GL_GetProcAddress("glTexImage2D"), let sub = SDL_GL_GetProcAddress("glTexSubImage2D"),
               let store = SDL_GL_GetProcAddress("glPixelStorei") else { return nil }
         texImage2D = unsafeBitCast(image, to: TexImage2D.self)

@@ -16,6 +16,8 @@ public final class RendererDevice: DrawingDevice {
     private let premultiplies: Bool
     /// Textures stored as llvmpipe draws them fast, under SDL's OpenGL renderer.
     private let storage: GLTextureStorage?
+    /// The SDL format textures and layers are made in.
+    private let textureFormat: UInt32
     private var vertices: [SDL_Vertex] = []
     private var split: [MeshVertex] = []
     private var pendingTriangles: [MeshVertex] = []
@@ -36,12 +38,12 @@ public final class RendererDevice: DrawingDevice {
         isSoftware = info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0
         drawsLayers = !isSoftware
         premultiplies = !isSoftware
-        storage = GLTextureStorage(renderer: renderer)
+        storage = GLTextureStorage(info)
+        textureFormat = storage == nil ? SurfaceConversion.rgbaFormat : GLTextureStorage.sdlFormat
     }
 
     public func makeTexture(_ image: RasterImage) -> OpaquePointer? {
-        guard let t = SDL_CreateTexture(renderer, storage == nil ? SurfaceConversion.rgbaFormat : GLTextureStorage.sdlFormat,
-                                        Int32(SDL_TEXTUREACCESS_STATIC.rawValue), Int32(image.width), Int32(image.height)) else { return nil }
+        guard let t = SDL_CreateTexture(renderer, textureFormat, Int32(SDL_TEXTUREACCESS_STATIC.rawValue), Int32(image.width), Int32(image.height)) else { return nil }
         func upload(_ pixels: [UInt8]) -> Bool {
             pixels.withUnsafeBytes { p in
                 if let storage { return storage.store(t, width: image.width, height: image.height, pixels: p.baseAddress) }
@@ -65,8 +67,7 @@ public final class RendererDevice: DrawingDevice {
     }
 
     public func makeLayerTarget(width: Int, height: Int) -> OpaquePointer? {
-        guard let t = SDL_CreateTexture(renderer, storage == nil ? SurfaceConversion.rgbaFormat : GLTextureStorage.sdlFormat,
-                                        Int32(SDL_TEXTUREACCESS_TARGET.rawValue), Int32(width), Int32(height)) else { return nil }
+        guard let t = SDL_CreateTexture(renderer, textureFormat, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), Int32(width), Int32(height)) else { return nil }
         if let storage, !storage.store(t, width: width, height: height, pixels: nil) {
             SDL_DestroyTexture(t)
             return nil
@@ -171,8 +172,9 @@ public final class RendererDevice: DrawingDevice {
             textures.forEach(destroy)
             return
         }
-        let quad = [MeshVertex(x: 0, y: 0, u: 0, v: 0), MeshVertex(x: 1, y: 0, u: 1, v: 0), MeshVertex(x: 1, y: 1, u: 1, v: 1),
-                    MeshVertex(x: 0, y: 0, u: 0, v: 0), MeshVertex(x: 1, y: 1, u: 1, v: 1), MeshVertex(x: 0, y: 1, u: 0, v: 1)]
+        var quad: [MeshVertex] = []
+        let pixel = Rect(x: 0, y: 0, width: 1, height: 1)
+        _ = QuadMesh.triangles(rect: pixel, uv: pixel, transform: .identity, into: &quad)
         for layerTarget in [nil, layer] {
             target = layerTarget
             for texture in textures {
