@@ -1,3 +1,4 @@
+import CFreeType
 import CSDL2
 import Foundation
 import SwipeDocument
@@ -94,6 +95,8 @@ public final class TextRasterizer: @unchecked Sendable {
     private let lock = NSLock()
     private var open: [FontKey: LoadedFont] = [:]
     private var fixedSizeFaces: [FontFace: Bool] = [:]
+    /// FreeType, for what SDL_ttf does not tell of a face (`isFixedSize`); started on first need.
+    private var freeType: FT_Library?
 
     public init(fonts: FontResolver = FontResolver()) {
         self.fonts = fonts
@@ -101,6 +104,7 @@ public final class TextRasterizer: @unchecked Sendable {
 
     deinit {
         open.values.forEach { TTF_CloseFont($0.pointer) }
+        if let freeType { FT_Done_FreeType(freeType) }
     }
 
     /// Lays out paragraphs wrapped to `width` px and draws them into an image of exactly
@@ -391,23 +395,33 @@ public final class TextRasterizer: @unchecked Sendable {
         return loaded
     }
 
-    /// SDL_ttf's font for a face: from its file, or from memory for a theme's font.
+    /// SDL_ttf's font for a face, read from memory: a theme's font, or its file mapped
+    /// (`MappedFontFiles`); opened by path where the file cannot be mapped.
     private func open(_ face: FontFace, size: Int32) -> OpaquePointer? {
-        guard let bytes = fonts.memoryData(of: face) else { return TTF_OpenFontIndex(face.path, size, face.index) }
+        guard let bytes = bytes(of: face) else { return TTF_OpenFontIndex(face.path, size, face.index) }
         guard let rw = SDL_RWFromConstMem(bytes.baseAddress, Int32(bytes.count)) else { return nil }
         return TTF_OpenFontIndexRW(rw, 1, size, face.index)
     }
 
-    /// A face whose height does not follow the requested size has only fixed bitmap sizes.
+    private func bytes(of face: FontFace) -> UnsafeRawBufferPointer? {
+        fonts.memoryData(of: face) ?? MappedFontFiles.shared.bytes(of: face.path)
+    }
+
+    /// A face with only fixed bitmap sizes (no outlines, as Noto Color Emoji): SDL_ttf opens it at
+    /// its one size whatever size is asked. FreeType reads that from the font's header, without
+    /// the glyph tables and shaping setup SDL_ttf's open would make.
     private func isFixedSize(_ face: FontFace) -> Bool {
         if let known = fixedSizeFaces[face] { return known }
-        var heights: [Int32] = []
-        for size: Int32 in [10, 40] {
-            guard let f = open(face, size: size) else { continue }
-            heights.append(TTF_FontHeight(f))
-            TTF_CloseFont(f)
+        var fixed = false
+        if freeType == nil { FT_Init_FreeType(&freeType) }
+        if let bytes = bytes(of: face), let library = freeType {
+            var ftFace: FT_Face?
+            if FT_New_Memory_Face(library, bytes.baseAddress?.assumingMemoryBound(to: FT_Byte.self), FT_Long(bytes.count), FT_Long(face.index), &ftFace) == 0,
+               let ftFace {
+                fixed = ftFace.pointee.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) == 0
+                FT_Done_Face(ftFace)
+            }
         }
-        let fixed = heights.count == 2 && heights[0] == heights[1]
         fixedSizeFaces[face] = fixed
         return fixed
     }
