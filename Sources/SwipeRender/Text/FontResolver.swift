@@ -44,6 +44,13 @@ public final class FontResolver: @unchecked Sendable {
 
     static let initialized: Bool = FcInit() != 0
 
+    /// Starts loading fontconfig's configuration and caches (2–3 ms of files read and parsed) on
+    /// a thread of its own, so that it overlaps what comes before the first text (a document's
+    /// parse); whoever needs fonts first waits for it to finish, never for a second load.
+    public static func startLoading() {
+        Thread.detachNewThread { _ = initialized }
+    }
+
     private let lock = NSLock()
     private var warningHandler: ((String) -> Void)?
     private var faces: [FaceKey: FontFace] = [:]

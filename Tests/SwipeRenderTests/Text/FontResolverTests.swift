@@ -3,6 +3,16 @@ import Testing
 
 extension SDLSerialTests {
     struct FontResolverTests {
+        @Test func fontsLoadingAheadResolveAsEver() async {
+            FontResolver.startLoading()
+            let faces = await withTaskGroup(of: FontFace.self) { group in
+                for _ in 0..<4 { group.addTask { FontResolver().face(for: ["Helvetica-Bold"]) } }
+                return await group.reduce(into: []) { $0.append($1) }
+            }
+            #expect(faces.count == 4 && Set(faces).count == 1)
+            #expect(faces.first?.path.hasSuffix("LiberationSans-Bold.ttf") == true)
+        }
+
         @Test func appleNamesMapToMetricCompatibleFonts() {
             let fonts = FontResolver()
             #expect(fonts.face(for: ["Helvetica"]).family == "Liberation Sans")
