@@ -86,7 +86,17 @@ public final class FontResolver: @unchecked Sendable {
     }
 
     /// The bytes of a face held in memory (nil for a font file).
-    func memoryData(of face: FontFace) -> UnsafeRawBufferPointer? { MemoryFonts.shared.bytes(of: face) }
+    /// A face's font file as bytes: a theme's font from memory, an installed one mapped
+    /// (`MappedFontFiles`); nil where the file cannot be mapped.
+    func data(of face: FontFace) -> UnsafeRawBufferPointer? {
+        MemoryFonts.shared.bytes(of: face) ?? MappedFontFiles.shared.bytes(of: face.path)
+    }
+
+    /// Whether a face has only fixed bitmap sizes (no outlines, as Noto Color Emoji), as FreeType
+    /// reads it from the font's header; false where its file cannot be read.
+    func hasFixedSizesOnly(_ face: FontFace) -> Bool {
+        data(of: face).map { MemoryFonts.shared.hasFixedSizesOnly($0, index: face.index) } ?? false
+    }
 
     /// Forgets faces chosen before fonts were last registered from memory (they may resolve to one now).
     private func refreshIfFontsWereRegistered() {
@@ -332,13 +342,27 @@ private final class MemoryFonts: @unchecked Sendable {
         face.path.hasPrefix(FontResolver.memoryPrefix) ? FontResolver.normalized(String(face.path.dropFirst(FontResolver.memoryPrefix.count))) : nil
     }
 
+    /// The process's FreeType, started on first need (called with the lock held).
+    private func library() -> FT_Library? {
+        if freeType == nil { FT_Init_FreeType(&freeType) }
+        return freeType
+    }
+
+    /// Whether the face at `index` of a font file's `bytes` has no outlines, only fixed sizes.
+    func hasFixedSizesOnly(_ bytes: UnsafeRawBufferPointer, index: Int) -> Bool {
+        lock.withLock {
+            var face: FT_Face?
+            guard let library = library(),
+                  FT_New_Memory_Face(library, bytes.baseAddress?.assumingMemoryBound(to: FT_Byte.self), FT_Long(bytes.count), FT_Long(index), &face) == 0,
+                  let face else { return false }
+            defer { FT_Done_Face(face) }
+            return face.pointee.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) == 0
+        }
+    }
+
     func register(_ data: [UInt8], postScriptName: String) -> [String] {
         lock.withLock {
-            if freeType == nil {
-                var library: FT_Library?
-                guard FT_Init_FreeType(&library) == 0 else { return ["font \"\(postScriptName)\": FreeType could not be started"] }
-                freeType = library
-            }
+            guard let freeType = library() else { return ["font \"\(postScriptName)\": FreeType could not be started"] }
             guard !data.isEmpty else { return ["font \"\(postScriptName)\" has no data"] }
             let key = FontResolver.normalized(postScriptName)
             // The same bytes under the same name again (a theme reloaded): nothing to do.

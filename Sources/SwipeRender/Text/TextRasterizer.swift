@@ -1,4 +1,3 @@
-import CFreeType
 import CSDL2
 import Foundation
 import SwipeDocument
@@ -95,8 +94,6 @@ public final class TextRasterizer: @unchecked Sendable {
     private let lock = NSLock()
     private var open: [FontKey: LoadedFont] = [:]
     private var fixedSizeFaces: [FontFace: Bool] = [:]
-    /// FreeType, for what SDL_ttf does not tell of a face (`isFixedSize`); started on first need.
-    private var freeType: FT_Library?
 
     public init(fonts: FontResolver = FontResolver()) {
         self.fonts = fonts
@@ -104,7 +101,6 @@ public final class TextRasterizer: @unchecked Sendable {
 
     deinit {
         open.values.forEach { TTF_CloseFont($0.pointer) }
-        if let freeType { FT_Done_FreeType(freeType) }
     }
 
     /// Lays out paragraphs wrapped to `width` px and draws them into an image of exactly
@@ -398,30 +394,16 @@ public final class TextRasterizer: @unchecked Sendable {
     /// SDL_ttf's font for a face, read from memory: a theme's font, or its file mapped
     /// (`MappedFontFiles`); opened by path where the file cannot be mapped.
     private func open(_ face: FontFace, size: Int32) -> OpaquePointer? {
-        guard let bytes = bytes(of: face) else { return TTF_OpenFontIndex(face.path, size, face.index) }
+        guard let bytes = fonts.data(of: face) else { return TTF_OpenFontIndex(face.path, size, face.index) }
         guard let rw = SDL_RWFromConstMem(bytes.baseAddress, Int32(bytes.count)) else { return nil }
         return TTF_OpenFontIndexRW(rw, 1, size, face.index)
     }
 
-    private func bytes(of face: FontFace) -> UnsafeRawBufferPointer? {
-        fonts.memoryData(of: face) ?? MappedFontFiles.shared.bytes(of: face.path)
-    }
-
-    /// A face with only fixed bitmap sizes (no outlines, as Noto Color Emoji): SDL_ttf opens it at
-    /// its one size whatever size is asked. FreeType reads that from the font's header, without
-    /// the glyph tables and shaping setup SDL_ttf's open would make.
+    /// A face with only fixed bitmap sizes (Noto Color Emoji): SDL_ttf opens it at its one size
+    /// whatever size is asked, and it is drawn scaled to the line.
     private func isFixedSize(_ face: FontFace) -> Bool {
         if let known = fixedSizeFaces[face] { return known }
-        var fixed = false
-        if freeType == nil { FT_Init_FreeType(&freeType) }
-        if let bytes = bytes(of: face), let library = freeType {
-            var ftFace: FT_Face?
-            if FT_New_Memory_Face(library, bytes.baseAddress?.assumingMemoryBound(to: FT_Byte.self), FT_Long(bytes.count), FT_Long(face.index), &ftFace) == 0,
-               let ftFace {
-                fixed = ftFace.pointee.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) == 0
-                FT_Done_Face(ftFace)
-            }
-        }
+        let fixed = fonts.hasFixedSizesOnly(face)
         fixedSizeFaces[face] = fixed
         return fixed
     }

@@ -23,6 +23,33 @@ extension SDLSerialTests {
             let image = canvas.image()
             #expect(image.pixel(1, 4) == (0, 255, 0, 255) && image.pixel(6, 4) == (200, 10, 30, 255))
         }
+
+        /// A picture larger than the band its pixels are uploaded in comes back pixel for pixel.
+        @Test func aLargePictureIsUploadedWhole() throws {
+            let (w, h) = (600, 500)
+            var picture = RasterImage(width: w, height: h)
+            for y in 0..<h {
+                for x in 0..<w {
+                    let i = (y * w + x) * 4
+                    picture.pixels[i] = UInt8(x % 256)
+                    picture.pixels[i + 1] = UInt8(y % 256)
+                    picture.pixels[i + 2] = UInt8((x / 256) * 100 + (y / 256) * 50)
+                    picture.pixels[i + 3] = 255
+                }
+            }
+            let canvas = try #require(OffscreenCanvas(width: w, height: h, gpu: true))
+            let device = canvas.device
+            let texture = try #require(device.makeTexture(picture))
+            defer { device.destroy(texture) }
+            var mesh: [MeshVertex] = []
+            let unit = Rect(x: 0, y: 0, width: 1, height: 1)
+            #expect(QuadMesh.triangles(rect: Rect(x: 0, y: 0, width: Double(w), height: Double(h)), uv: unit, transform: .identity, into: &mesh))
+            device.setSampling(texture, nearest: true)
+            device.draw(mesh, texture: texture, textureSide: w, blend: .replace, alpha: 255)
+            let shown = canvas.image().pixels
+            let differing = stride(from: 0, to: shown.count, by: 4).count { shown[$0..<$0 + 4] != picture.pixels[$0..<$0 + 4] }
+            #expect(shown.count == picture.pixels.count && differing == 0, "\(differing) pixels differ")
+        }
     }
 }
 
