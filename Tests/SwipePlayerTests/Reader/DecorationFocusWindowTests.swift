@@ -206,7 +206,9 @@ extension SDLSerialTests {
             let left = try #require(ink.first), right = try #require(ink.last)
             // Held on the second word ("quick", a third into the line), then dragged to near the line's end.
             let start = left + (right - left) / 3, end = right - (right - left) / 8
-            x.run("xdotool", ["mousemove", "--window", id, "\(start)", "130", "mousedown", "1"])
+            // Each input checked: a tool that failed is no fault of the player's, and says so.
+            func input(_ arguments: [String]) throws { try #require(x.run("xdotool", arguments) != nil, "\(x.lastFailure ?? "")") }
+            try input(["mousemove", "--window", id, "\(start)", "130", "mousedown", "1"])
             // Held as a reader holds (screenshots taken while the press is young keep the drag
             // from extending it), then looked at until the word shows selected.
             usleep(900_000)
@@ -214,11 +216,12 @@ extension SDLSerialTests {
             let word = blueColumns(held)
             #expect(word.count > 20 && word.count < (right - left) / 3, "the word alone is selected while held: \(word.count) columns")
             #expect(yellowColumns(held).isEmpty, "not highlighted yet")
-            x.run("xdotool", ["mousemove", "--window", id, "\(end)", "132"])
+            try input(["mousemove", "--window", id, "\(end)", "132"])
             usleep(300_000)
-            x.run("xdotool", ["mouseup", "1"])
+            try input(["mouseup", "1"])
             let released = try window.screenshot(x, window: id) { barShown($0) && !yellowColumns($0).isEmpty }
-            #expect(barShown(released), "the release offers the highlight's bar")
+            let offered = barShown(released)
+            #expect(offered, "the release offers the highlight's bar; the player wrote: \(x.playerOutput())")
             #expect(textShown(released), "the page did not turn")
             let highlighted = yellowColumns(released)
             #expect(highlighted.count > word.count + 40, "the drag extended the selection: \(highlighted.count) columns")

@@ -95,23 +95,44 @@ final class XvfbSession {
         return env
     }
 
-    /// Runs a tool on this display and returns its standard output (nil when it fails or times out).
+    /// Runs a tool on this display and returns its standard output (nil when it fails or times
+    /// out, and `lastFailure` says how).
     @discardableResult
     func run(_ tool: String, _ arguments: [String], timeout: TimeInterval = 10) -> String? {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         p.arguments = [tool] + arguments
         p.environment = environment
-        let out = Pipe()
+        let out = Pipe(), err = Pipe()
         p.standardOutput = out
-        p.standardError = FileHandle.nullDevice
-        defer { out.close() }
-        guard (try? p.run()) != nil else { return nil }
+        p.standardError = err
+        defer { out.close(); err.close() }
+        let command = ([tool] + arguments).joined(separator: " ")
+        do { try p.run() } catch {
+            lastFailure = "\(command): did not start: \(error)"
+            return nil
+        }
         let deadline = Date().addingTimeInterval(timeout)
         while p.isRunning && Date() < deadline { usleep(20_000) }
-        if p.isRunning { p.terminate(); return nil }
+        if p.isRunning {
+            p.terminate()
+            lastFailure = "\(command): still running after \(timeout) s"
+            return nil
+        }
         let data = out.readAllAndClose()
-        return p.terminationStatus == 0 ? String(decoding: data, as: UTF8.self) : nil
+        guard p.terminationStatus == 0 else {
+            lastFailure = "\(command): status \(p.terminationStatus): \(String(decoding: err.readAllAndClose(), as: UTF8.self))"
+            return nil
+        }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// How the last tool `run` gave nil for failed.
+    private(set) var lastFailure: String?
+
+    /// The end of what the session's players wrote (their warnings), for a failure's message.
+    func playerOutput() -> String {
+        players.map { (try? String(contentsOf: $0.log, encoding: .utf8)).map { String($0.suffix(2000)) } ?? "" }.joined(separator: "\n")
     }
 
     /// Starts the player with `arguments` on this display, `extra` added to its environment, its
