@@ -85,7 +85,6 @@ public final class FontResolver: @unchecked Sendable {
         MemoryFonts.shared.register(data, postScriptName: postScriptName)
     }
 
-    /// The bytes of a face held in memory (nil for a font file).
     /// A face's font file as bytes: a theme's font from memory, an installed one mapped
     /// (`MappedFontFiles`); nil where the file cannot be mapped.
     func data(of face: FontFace) -> UnsafeRawBufferPointer? {

@@ -132,7 +132,12 @@ final class XvfbSession {
 
     /// The end of what the session's players wrote (their warnings), for a failure's message.
     func playerOutput() -> String {
-        players.map { (try? String(contentsOf: $0.log, encoding: .utf8)).map { String($0.suffix(2000)) } ?? "" }.joined(separator: "\n")
+        players.map { Self.tail(of: $0.log) }.joined(separator: "\n")
+    }
+
+    /// The last 2,000 characters a player wrote to `log`.
+    private static func tail(of log: URL) -> String {
+        String(((try? String(contentsOf: log, encoding: .utf8)) ?? "").suffix(2000))
     }
 
     /// Starts the player with `arguments` on this display, `extra` added to its environment, its
@@ -217,8 +222,7 @@ final class XvfbSession {
         var report = "no window named \"\(name)\" on \(display); server \(server.isRunning ? "running" : "gone")\n"
         for (player, log) in players {
             let state = player.isRunning ? "still running" : "ended with \(player.terminationReason == .uncaughtSignal ? "signal" : "status") \(player.terminationStatus)"
-            let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-            report += "player \(player.processIdentifier) (\(player.arguments?.joined(separator: " ") ?? "")): \(state)\n\(output.suffix(2000))\n"
+            report += "player \(player.processIdentifier) (\(player.arguments?.joined(separator: " ") ?? "")): \(state)\n\(Self.tail(of: log))\n"
         }
         report += "windows: \(run("xwininfo", ["-root", "-children"]) ?? "xwininfo failed")\n"
         FileHandle.standardError.write(Data(report.utf8))
