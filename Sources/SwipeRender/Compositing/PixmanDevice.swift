@@ -181,15 +181,18 @@ public final class PixmanDevice: DrawingDevice {
     }
 
     /// The rows of pixels whose centres a triangle covers (OpenGL's rule: a centre on the left
-    /// or top edge is in, on the right or bottom edge out), within the target.
+    /// or top edge is in, on the right or bottom edge out), within the target. Watertight: an edge
+    /// two triangles share is crossed at the same x by both (its ends taken top first, whichever
+    /// way round each triangle lists them), so a centre on it is in exactly one of them.
     static func coverage(_ a: MeshVertex, _ b: MeshVertex, _ c: MeshVertex, within limit: (w: Int, h: Int), into out: inout [pixman_box32_t]) {
         let top = max(0, Int((min(a.y, b.y, c.y) - 0.5).rounded(.up))), bottom = min(limit.h, Int((max(a.y, b.y, c.y) - 0.5).rounded(.up)))
         guard top < bottom else { return }
         for row in top..<bottom {
             let y = Double(row) + 0.5
             var left = Double.infinity, right = -Double.infinity
-            func cross(_ p: MeshVertex, _ q: MeshVertex) {
-                guard (p.y <= y && y < q.y) || (q.y <= y && y < p.y) else { return }
+            func cross(_ first: MeshVertex, _ second: MeshVertex) {
+                let (p, q) = (first.y, first.x) < (second.y, second.x) ? (first, second) : (second, first)
+                guard p.y <= y && y < q.y else { return }
                 let x = p.x + (y - p.y) / (q.y - p.y) * (q.x - p.x)
                 left = min(left, x)
                 right = max(right, x)
