@@ -3,9 +3,11 @@
 # `sudo apt install ./.build/swipe-player_<version>_<arch>.deb`.
 #
 # The files are those of Packaging/install.sh with PREFIX=/usr. Depends: is computed by
-# dpkg-shlibdeps from the libraries the program links to, plus the OpenGL library SDL opens for
-# its windows; the libraries the program opens on first need (video, sound, speech, downloads, a
-# theme's SVG and PDF images) are Recommends:, since the player works without them. The maintainer
+# dpkg-shlibdeps from the libraries the program links to, plus SDL2, SDL2_image and SDL2_ttf,
+# which it loads itself (not linked, so that commands that draw nothing never load them) but
+# cannot draw without, and the OpenGL library SDL opens for its windows; the other libraries the
+# program opens on first need (video, sound, speech, downloads, a theme's SVG and PDF images) are
+# Recommends:, since the player works without them. The maintainer
 # scripts refresh the MIME, desktop and icon caches. SWIPE_PLAYER_BINARY, as for install.sh, skips
 # the build.
 set -euo pipefail
@@ -56,14 +58,21 @@ package_of() {
   dpkg-query -S "*/$(basename "$(readlink -f "$file")")" 2>/dev/null | head -1 | cut -d: -f1
 }
 
-# SDL opens libGL itself when it makes a window.
-depends="$depends, $(package_of libGL.so.1)"
+# SDL and the two libraries beside it, loaded by the program itself (CSDLLoader); SDL opens libGL
+# itself when it makes a window.
+loaded_and_required=(libSDL2-2.0.so.0 libSDL2_image-2.0.so.0 libSDL2_ttf-2.0.so.0)
+for so in "${loaded_and_required[@]}" libGL.so.1; do
+  pkg=$(package_of "$so")
+  if [ -z "$pkg" ]; then echo "build-deb: no package holds $so" >&2; exit 1; fi
+  depends="$depends, $pkg"
+done
 
 # Recommends: the libraries named in the program and opened on first need (not linked).
 needed=$(objdump -p "$binary" | awk '$1 == "NEEDED" { print $2 }')
 recommends=()
 for so in $(strings -a "$binary" | grep -oE '^lib[A-Za-z0-9_+-]+(-[0-9.]+)?\.so\.[0-9]+$' | sort -u); do
   grep -qx "$so" <<<"$needed" && continue
+  printf '%s\n' "${loaded_and_required[@]}" | grep -qx "$so" && continue
   pkg=$(package_of "$so")
   if [ -z "$pkg" ]; then echo "build-deb: no package holds $so" >&2; exit 1; fi
   recommends+=("$pkg")

@@ -69,7 +69,6 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
-        FontResolver.startLoading()
         let document = try BundledAssets.documentOrDemo(self.document, toDo: "render")
         if offline, let url = URL(string: document), RemoteAccess.isRemote(url) {
             printError("\(document): error: not fetched: --offline reads local files only")

@@ -1,6 +1,8 @@
 import ArgumentParser
+import CSDLLoader
 import SwipeDocument
 import SwipeReader
+import SwipeRender
 
 /// The `swipe-player` program: plays a Swipe document by default, and offers the author's tools.
 @main
@@ -22,12 +24,15 @@ struct SwipePlayerCommand: ParsableCommand {
 
     /// ArgumentParser's own `main`, but that a message other than the version (`--version` stays
     /// as quick as a run) is printed with the help's costly text (`HelpText`), that a named
-    /// subcommand is parsed on its own (`namedSubcommand`), and that the signals asking it to end
-    /// reach it whatever its parent blocked (`TerminationSignals`).
+    /// subcommand is parsed on its own (`namedSubcommand`), that a command that draws has SDL
+    /// loaded alongside (`drawingCommand`), and that the signals asking it to end reach it whatever its
+    /// parent blocked (`TerminationSignals`).
     static func main() {
         TerminationSignals.unblock()
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if let drawing = drawingCommand(arguments) { loadAhead(for: drawing) }
         do {
-            var command = try namedSubcommand(Array(CommandLine.arguments.dropFirst())) ?? parseAsRoot()
+            var command = try namedSubcommand(arguments) ?? parseAsRoot()
             try command.run()
         } catch {
             HelpText.isPrinted = message(for: error) != version
@@ -43,6 +48,31 @@ struct SwipePlayerCommand: ParsableCommand {
         guard let name = arguments.first, name != PlayCommand._commandName,
               let subcommand = configuration.subcommands.first(where: { $0._commandName == name }) else { return nil }
         return try? subcommand.parse(Array(arguments.dropFirst()))
+    }
+
+    /// Starts loading what a command that draws would otherwise wait for, each on a thread of its
+    /// own: for `render`, fontconfig's configuration (the window loads fonts only once SDL has
+    /// started: SDL's start sets environment variables fontconfig reads), then SDL's libraries.
+    /// In that order: while a library loads, the dynamic loader's lock holds up the start of any
+    /// new thread.
+    static func loadAhead(for command: ParsableCommand.Type) {
+        if command == RenderCommand.self { FontResolver.startLoading() }
+        swipe_sdl_load_ahead()
+    }
+
+    /// The commands that draw: the window, `render` and `export`.
+    static let drawingCommands: [ParsableCommand.Type] = [PlayCommand.self, RenderCommand.self, ExportCommand.self]
+
+    /// The command that draws which `arguments` run, if they run one. SDL and its libraries, not
+    /// linked (half the program's libraries, 6–9 ms of loading), then load on a thread of their
+    /// own while the arguments are parsed and the document read; other commands never load them.
+    static func drawingCommand(_ arguments: [String]) -> ParsableCommand.Type? {
+        guard let first = arguments.first else { return PlayCommand.self }
+        if let named = configuration.subcommands.first(where: { $0._commandName == first }) {
+            return drawingCommands.first { $0 == named }
+        }
+        let notPlaying = ["--version", "-h", "--help", "--help-hidden", "help", "--experimental-dump-help", "--generate-completion-script"]
+        return notPlaying.contains(first) ? nil : PlayCommand.self
     }
 
     /// The help's discussion, with the key manual.

@@ -1,4 +1,5 @@
 import CSDL2
+import CSDLLoader
 import Foundation
 import SwipeDocument
 import SwipeReader
@@ -12,6 +13,8 @@ enum VideoHints {
     /// Sets the hints for a window in kiosk mode or not, whose document may have text fields
     /// (`typesText`), in a process whose environment is `environment`.
     static func apply(kiosk: Bool, typesText: Bool, environment: [String: String] = ProcessInfo.processInfo.environment) {
+        // The environment changes below: SDL's libraries, perhaps still loading, must be done.
+        swipe_sdl_wait()
         if let drivers = VideoDriverChoice.drivers(environment: environment) { SDL_SetHint(SDL_HINT_VIDEODRIVER, drivers) }
         for (name, value) in AppIdentity.windowClassVariables(environment: environment) { setenv(name, value, 0) }
         SDL_SetHint(SDL_HINT_APP_NAME, AppIdentity.name)
