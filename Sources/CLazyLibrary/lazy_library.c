@@ -1,6 +1,9 @@
+#define _GNU_SOURCE
 #include "CLazyLibrary.h"
 #include <dlfcn.h>
+#include <errno.h>
 #include <stdio.h>
+#include <unistd.h>
 
 int lazy_open(const char *const *sonames, void **handles, int count, char *failure, size_t size) {
     for (int i = 0; i < count; i++) {
@@ -19,3 +22,18 @@ void *lazy_symbol(void *handle, const char *soname, const char *name, char *fail
     return symbol;
 }
 
+
+int lazy_start_thread(void *(*run)(void *)) {
+    pthread_attr_t attributes;
+    pthread_t thread;
+    pthread_attr_init(&attributes);
+    pthread_attr_setdetachstate(&attributes, PTHREAD_CREATE_DETACHED);
+    int started = pthread_create(&thread, &attributes, run, NULL) == 0;
+    pthread_attr_destroy(&attributes);
+    return started;
+}
+
+void lazy_fail(const char *failure) {
+    fprintf(stderr, "%s: %s\n", program_invocation_short_name, failure);
+    _exit(127);
+}

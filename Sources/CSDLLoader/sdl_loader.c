@@ -8,8 +8,6 @@
 #include <SDL2/SDL_ttf.h>
 #include "CSDLLoader.h"
 #include "CLazyLibrary.h"
-#include <stdio.h>
-#include <unistd.h>
 
 /* Each function this project calls: return type, name, parameters, arguments, library. */
 #define SDL_FUNCTIONS(X) \
@@ -130,54 +128,5 @@
 
 static const char *const sonames[] = { "libSDL2-2.0.so.0", "libSDL2_image-2.0.so.0", "libSDL2_ttf-2.0.so.0" };
 
-SDL_FUNCTIONS(LAZY_POINTER)
-
-static pthread_once_t lazy_once = PTHREAD_ONCE_INIT;
-static int lazy_loaded;
-static char lazy_failure[512];
-
-static void lazy_load(void) {
-    enum { count = sizeof sonames / sizeof *sonames };
-    void *handles[count];
-    if (!lazy_open(sonames, handles, count, lazy_failure, sizeof lazy_failure)) return;
-    SDL_FUNCTIONS(LAZY_RESOLVE)
-    __atomic_store_n(&lazy_loaded, 1, __ATOMIC_RELEASE);
-}
-
-static void *load_ahead(void *unused) {
-    (void)unused;
-    pthread_once(&lazy_once, lazy_load);
-    return NULL;
-}
-
-void swipe_sdl_load_ahead(void) {
-    static int started;
-    if (__atomic_exchange_n(&started, 1, __ATOMIC_ACQ_REL)) return;
-    pthread_attr_t attributes;
-    pthread_t thread;
-    pthread_attr_init(&attributes);
-    pthread_attr_setdetachstate(&attributes, PTHREAD_CREATE_DETACHED);
-    if (pthread_create(&thread, &attributes, load_ahead, NULL) != 0) __atomic_store_n(&started, 0, __ATOMIC_RELEASE);
-    pthread_attr_destroy(&attributes);
-}
-
-/* Waits for the libraries (loading them if nobody has yet); a process without them ends. */
-static void require_loaded(void) {
-    pthread_once(&lazy_once, lazy_load);
-    if (!__atomic_load_n(&lazy_loaded, __ATOMIC_ACQUIRE)) {
-        fprintf(stderr, "swipe-player: %s\n", lazy_failure);
-        _exit(127);
-    }
-}
-
-void swipe_sdl_wait(void) {
-    require_loaded();
-}
-
-#define SDL_FORWARD(ret, name, params, args, lib) \
-    ret name params { \
-        if (__builtin_expect(!__atomic_load_n(&lazy_loaded, __ATOMIC_ACQUIRE), 0)) require_loaded(); \
-        return (ret)p_##name args; \
-    }
-
-SDL_FUNCTIONS(SDL_FORWARD)
+/* Each forwarder waits for the load; a process that cannot load the libraries ends there. */
+LAZY_LOADER_AHEAD(SDL_FUNCTIONS, swipe_sdl_load_ahead, swipe_sdl_wait)

@@ -45,9 +45,13 @@ struct SwipePlayerCommand: ParsableCommand {
     /// of every such process. Nil where it does not parse (help, a mistake), so that the root
     /// parses the arguments and reports them as ever.
     static func namedSubcommand(_ arguments: [String]) -> ParsableCommand? {
-        guard let name = arguments.first, name != PlayCommand._commandName,
-              let subcommand = configuration.subcommands.first(where: { $0._commandName == name }) else { return nil }
+        guard let name = arguments.first, name != PlayCommand._commandName, let subcommand = subcommand(named: name) else { return nil }
         return try? subcommand.parse(Array(arguments.dropFirst()))
+    }
+
+    /// The subcommand called `name`, if there is one.
+    static func subcommand(named name: String) -> ParsableCommand.Type? {
+        configuration.subcommands.first { $0._commandName == name }
     }
 
     /// Starts loading what a command that draws would otherwise wait for, each on a thread of its
@@ -68,9 +72,7 @@ struct SwipePlayerCommand: ParsableCommand {
     /// own while the arguments are parsed and the document read; other commands never load them.
     static func drawingCommand(_ arguments: [String]) -> ParsableCommand.Type? {
         guard let first = arguments.first else { return PlayCommand.self }
-        if let named = configuration.subcommands.first(where: { $0._commandName == first }) {
-            return drawingCommands.first { $0 == named }
-        }
+        if let named = subcommand(named: first) { return drawingCommands.first { $0 == named } }
         let notPlaying = ["--version", "-h", "--help", "--help-hidden", "help", "--experimental-dump-help", "--generate-completion-script"]
         return notPlaying.contains(first) ? nil : PlayCommand.self
     }

@@ -11,7 +11,8 @@
  * `int available(void)` (loads everything once; 0 when that failed) and `const char *error(void)`.
  * A variadic function cannot be forwarded: a module lists those in a second X-macro and writes
  * LAZY_LOADER_VARIADIC(list, variadic, available, error), which loads them as `p_<name>` pointers
- * only, for the module's own non-variadic wrappers to call.
+ * only, for the module's own non-variadic wrappers to call. A module that a program loads ahead of
+ * need writes LAZY_LOADER_AHEAD(list, load_ahead, wait) instead (below).
  */
 
 #include <pthread.h>
@@ -22,6 +23,13 @@ int lazy_open(const char *const *sonames, void **handles, int count, char *failu
 
 /* `name` in `handle` (the library `soname`); on failure writes why into `failure` and returns NULL. */
 void *lazy_symbol(void *handle, const char *soname, const char *name, char *failure, size_t size);
+
+/* Runs `run` on a detached thread of its own; 0 when no thread could be started. */
+int lazy_start_thread(void *(*run)(void *));
+
+/* Ends a process that cannot go on without a library, as the dynamic loader would have: the
+ * program's name and `failure` on standard error, exit status 127. */
+void lazy_fail(const char *failure) __attribute__((noreturn));
 
 #define LAZY_POINTER(ret, name, params, args, lib) static ret (*p_##name) params;
 #define LAZY_RESOLVE(ret, name, params, args, lib) \
@@ -40,7 +48,9 @@ void *lazy_symbol(void *handle, const char *soname, const char *name, char *fail
 
 #define LAZY_LOADER(FUNCTIONS, available, error) LAZY_LOADER_VARIADIC(FUNCTIONS, LAZY_NONE, available, error)
 
-#define LAZY_LOADER_VARIADIC(FUNCTIONS, VARIADIC, available, error) \
+/* The pointers, and `lazy_load`, which fills them in once (`lazy_once`), setting `lazy_loaded` when
+ * all were found, else writing why into `lazy_failure`. */
+#define LAZY_LOAD_ONCE(FUNCTIONS, VARIADIC) \
     FUNCTIONS(LAZY_POINTER) \
     VARIADIC(LAZY_POINTER) \
     static pthread_once_t lazy_once = PTHREAD_ONCE_INIT; \
@@ -52,10 +62,39 @@ void *lazy_symbol(void *handle, const char *soname, const char *name, char *fail
         if (!lazy_open(sonames, handles, count, lazy_failure, sizeof lazy_failure)) return; \
         FUNCTIONS(LAZY_RESOLVE) \
         VARIADIC(LAZY_RESOLVE) \
-        lazy_loaded = 1; \
-    } \
+        __atomic_store_n(&lazy_loaded, 1, __ATOMIC_RELEASE); \
+    }
+
+#define LAZY_LOADER_VARIADIC(FUNCTIONS, VARIADIC, available, error) \
+    LAZY_LOAD_ONCE(FUNCTIONS, VARIADIC) \
     int available(void) { pthread_once(&lazy_once, lazy_load); return lazy_loaded; } \
     const char *error(void) { return lazy_failure; } \
     FUNCTIONS(LAZY_FORWARD)
+
+/* For libraries a program cannot go on without, which it loads ahead of need: each forwarder waits
+ * for the load itself (so no caller checks first), `void load_ahead(void)` starts the load on a
+ * thread of its own and returns at once (again, or after the load, it does nothing), and
+ * `void wait(void)` waits for it, loading if nobody has yet. A process that cannot load them ends
+ * (`lazy_fail`). */
+#define LAZY_REQUIRE(ret, name, params, args, lib) \
+    LAZY_FORWARD_VISIBILITY ret name params { \
+        if (__builtin_expect(!__atomic_load_n(&lazy_loaded, __ATOMIC_ACQUIRE), 0)) lazy_require(); \
+        return (ret)p_##name args; \
+    }
+
+#define LAZY_LOADER_AHEAD(FUNCTIONS, load_ahead, wait) \
+    LAZY_LOAD_ONCE(FUNCTIONS, LAZY_NONE) \
+    static void lazy_require(void) { \
+        pthread_once(&lazy_once, lazy_load); \
+        if (!__atomic_load_n(&lazy_loaded, __ATOMIC_ACQUIRE)) lazy_fail(lazy_failure); \
+    } \
+    static void *lazy_load_on_thread(void *unused) { (void)unused; pthread_once(&lazy_once, lazy_load); return NULL; } \
+    void load_ahead(void) { \
+        static int started; \
+        if (__atomic_exchange_n(&started, 1, __ATOMIC_ACQ_REL)) return; \
+        if (!lazy_start_thread(lazy_load_on_thread)) __atomic_store_n(&started, 0, __ATOMIC_RELEASE); \
+    } \
+    void wait(void) { lazy_require(); } \
+    FUNCTIONS(LAZY_REQUIRE)
 
 #endif

@@ -54,4 +54,19 @@ extension SDLSerialTests.CommandLineTests {
         }
         #expect(dark > 100, "the text is drawn: \(dark) dark pixels")
     }
+
+    /// Where SDL cannot be loaded, a command that draws ends as the dynamic loader would end a
+    /// program linked to it: exit status 127 and the library named.
+    @Test func aCommandThatDrawsWithoutSDLEndsWithStatus127() throws {
+        let doc = try temporaryFile("plain.swipe", #"{ "pages": [ { "elements": [ { "text": "Hello" } ] } ] }"#)
+        let dir = URL(fileURLWithPath: doc).deletingLastPathComponent().appendingPathComponent("broken-sdl")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        try Data("not a library".utf8).write(to: dir.appendingPathComponent("libSDL2-2.0.so.0"))
+        var environment = ProcessInfo.processInfo.environment
+        environment["LD_LIBRARY_PATH"] = dir.path
+        let r = try run(["render", doc, "-o", doc + ".png"], environment: environment)
+        #expect(r.status == 127, "\(r.stderr.suffix(500))")
+        #expect(r.stderr.contains("swipe-player: libSDL2-2.0.so.0 cannot be loaded"), "\(r.stderr.suffix(500))")
+        #expect(!FileManager.default.fileExists(atPath: doc + ".png"))
+    }
 }
