@@ -68,6 +68,9 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             exclude: readmes("swipe-player"),
+            // SwiftPM exports every symbol of an executable (13,000-odd here); nothing looks them
+            // up, and without them each start binds and loads faster (docs/benchmark.md).
+            linkerSettings: [.unsafeFlags(["-Xlinker", "--no-export-dynamic"])]
         ),
         .executableTarget(
             name: "swipe-bench",

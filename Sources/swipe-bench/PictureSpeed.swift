@@ -26,18 +26,22 @@ extension SwipeBench {
         return (stats.p50, peak)
     }
 
-    /// A 256-pixel thumbnail of each document, once each as a file manager makes them; the budget
-    /// is their average.
+    /// A 256-pixel thumbnail of each document as a file manager makes them: the player started
+    /// by itself (no GNU time around it: nothing asks for its memory here), in `--repeats` rounds
+    /// (at least 3) over all the documents, so that the machine's changes of speed fall on each
+    /// alike; each document's median, and the budget their mean.
     func measureThumbnails(_ paths: [String], _ budgets: inout [Budget]) throws {
         guard !paths.isEmpty else { return }
-        var times: [Double] = []
-        for path in paths {
-            let run = try Self.runPlayer(["render", "--offline", "--max-size", "256", "-o", Self.scratchPNG, path])
-            times.append(run.seconds)
+        var times = [[Double]](repeating: [], count: paths.count)
+        for _ in 0..<max(repeats, 3) {
+            for (i, path) in paths.enumerated() {
+                times[i].append(try Self.timePlayer(["render", "--offline", "--max-size", "256", "-o", Self.scratchPNG, path]))
+            }
         }
-        let mean = times.reduce(0, +) / Double(times.count)
+        let medians = times.map { FrameStatistics($0).p50 }
+        let mean = medians.reduce(0, +) / Double(medians.count)
         report("\(paths.count) documents", "thumbnail 256 px, mean", value: mean * 1000, unit: "ms")
-        report("\(paths.count) documents", "thumbnail 256 px, slowest", value: (times.max() ?? 0) * 1000, unit: "ms")
+        report("\(paths.count) documents", "thumbnail 256 px, slowest", value: (medians.max() ?? 0) * 1000, unit: "ms")
         budgets.append(Budget(name: "thumbnail 256 px, mean of \(paths.count) documents", measured: mean * 1000, limit: 60, unit: "ms"))
     }
 
@@ -48,25 +52,43 @@ extension SwipeBench {
     /// GNU time starts it and reads its peak: a child of this program would count this program's
     /// own peak as its start (Linux keeps the larger of the two across `exec`).
     static func runPlayer(_ arguments: [String]) throws -> (seconds: Double, peakMB: Double) {
-        let player = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("swipe-player").path
         let time = "/usr/bin/time", peakFile = FileManager.default.temporaryDirectory.appendingPathComponent("swipe-bench-peak-\(getpid())").path
         defer { try? FileManager.default.removeItem(atPath: peakFile) }
         guard FileManager.default.isExecutableFile(atPath: time) else { throw ValidationError("\(time) is needed (Debian's package time)") }
+        let run = try spawn([time, "-f", "%M", "-o", peakFile, player] + arguments)
+        let peakKB = (try? String(contentsOfFile: peakFile, encoding: .utf8)).flatMap { Double($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+        guard run.status == 0, let peakKB else { throw ValidationError("\(player) \(arguments.joined(separator: " ")) failed") }
+        return (run.seconds, peakKB / 1024)
+    }
+
+    /// Runs `swipe-player` with `arguments` as another program would, its output discarded: the
+    /// wall time from start to exit.
+    static func timePlayer(_ arguments: [String]) throws -> Double {
+        let run = try spawn([player] + arguments)
+        guard run.status == 0 else { throw ValidationError("\(player) \(arguments.joined(separator: " ")) failed") }
+        return run.seconds
+    }
+
+    /// `swipe-player` beside this program.
+    private static var player: String {
+        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("swipe-player").path
+    }
+
+    /// Starts `argv` with standard output and error discarded and waits for it: its wait status
+    /// and the wall time from start to exit.
+    private static func spawn(_ argv: [String]) throws -> (status: Int32, seconds: Double) {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        let argv = ([time, "-f", "%M", "-o", peakFile, player] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
+        let cArguments = argv.map { strdup($0) } + [nil]
+        defer { cArguments.forEach { free($0) } }
         var pid = pid_t()
         let t0 = Date()
-        guard posix_spawn(&pid, time, &actions, nil, argv, environ) == 0 else { throw ValidationError("cannot start \(time)") }
+        guard posix_spawn(&pid, argv[0], &actions, nil, cArguments, environ) == 0 else { throw ValidationError("cannot start \(argv[0])") }
         var status: Int32 = 0
         _ = waitpid(pid, &status, 0)
-        let seconds = Date().timeIntervalSince(t0)
-        let peakKB = (try? String(contentsOfFile: peakFile, encoding: .utf8)).flatMap { Double($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
-        guard status == 0, let peakKB else { throw ValidationError("\(player) \(arguments.joined(separator: " ")) failed") }
-        return (seconds, peakKB / 1024)
+        return (status, Date().timeIntervalSince(t0))
     }
 }
