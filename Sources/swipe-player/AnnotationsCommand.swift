@@ -9,6 +9,7 @@ import SwipePlayer
 struct AnnotationsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "annotations",
+        _superCommandName: SwipePlayerCommand.name,
         abstract: "List a document's bookmarks and highlights (with their notes), or export them as W3C Web Annotations.",
         discussion: "They are read from $XDG_DATA_HOME/swipe-player/annotations/ (by default ~/.local/share), where the window keeps them."
     )

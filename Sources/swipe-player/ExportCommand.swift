@@ -8,6 +8,7 @@ import SwipeExport
 struct ExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
+        _superCommandName: SwipePlayerCommand.name,
         abstract: "Export a document as a movie with its sound (.mp4, .webm, .mkv), an animated GIF, a PDF, or PNG pictures (a folder).",
         discussion: """
         Movies and GIFs play the pages as a reader sees them (--style play): each page's animations, \

@@ -6,6 +6,7 @@ import SwipeNet
 struct InfoCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "info",
+        _superCommandName: SwipePlayerCommand.name,
         abstract: "Show a document's title, type, dimension, paging, pages, languages, templates and media."
     )
 

@@ -10,6 +10,7 @@ struct KeysCommand: ParsableCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             commandName: "keys",
+            _superCommandName: SwipePlayerCommand.name,
             abstract: "Print the key bindings in force: the defaults, $XDG_CONFIG_HOME/swipe-player/keys.conf and --keys, as keys.conf lines.",
             discussion: HelpText.whenPrinted(discussion)
         )

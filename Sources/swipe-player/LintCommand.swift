@@ -9,6 +9,7 @@ import SwipeRender
 struct LintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lint",
+        _superCommandName: SwipePlayerCommand.name,
         abstract: "Check documents, theme files and keys files and report every problem with file, line, column and JSON path.",
         discussion: "Exit status: 0 when no document has errors (warnings, the accessibility check's too, do not count), 1 when any has errors, 2 when a file cannot be read."
     )

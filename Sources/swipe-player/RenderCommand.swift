@@ -12,6 +12,7 @@ import SwipeRender
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
+        _superCommandName: SwipePlayerCommand.name,
         abstract: "Draw a page of a document, or a document list, into a PNG file (no display needed)."
     )
 

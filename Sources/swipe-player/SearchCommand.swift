@@ -7,6 +7,7 @@ import SwipeReader
 struct SearchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "search",
+        _superCommandName: SwipePlayerCommand.name,
         abstract: "Find text in a document's pages (case and accents ignored), in one language, or in a Boken story's scenes.",
         discussion: "Exits 0 when something was found, 1 when nothing was, 2 when the document cannot be read."
     )

