@@ -22,7 +22,6 @@ void *lazy_symbol(void *handle, const char *soname, const char *name, char *fail
     return symbol;
 }
 
-
 int lazy_start_thread(void *(*run)(void *)) {
     pthread_attr_t attributes;
     pthread_t thread;

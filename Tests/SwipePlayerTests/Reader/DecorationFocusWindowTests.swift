@@ -54,16 +54,17 @@ extension SDLSerialTests {
         /// more than a grey is, since the light grey of the text's anti-aliased edges is as near the
         /// selection's colour (48 columns of it passed for a selected word while none was).
         func blueColumns(_ image: RasterImage) -> [Int] {
-            (0..<image.width).filter { x in
-                (105..<155).contains { y in
-                    let (r, _, b, _) = image.pixel(x, y)
-                    return pixel(image, x, y, near: Color(0.74, 0.83, 1)) && Int(b) - Int(r) > 40
-                }
-            }
+            tinted(image, Color(0.74, 0.83, 1)) { r, _, b in Int(b) - Int(r) > 40 }
         }
 
-        func tinted(_ image: RasterImage, _ colour: Color) -> [Int] {
-            (0..<image.width).filter { x in (105..<155).contains { y in pixel(image, x, y, near: colour) } }
+        /// The columns of the text's rows with a pixel near `colour` (and `also` true of it).
+        func tinted(_ image: RasterImage, _ colour: Color, also: (UInt8, UInt8, UInt8) -> Bool = { _, _, _ in true }) -> [Int] {
+            (0..<image.width).filter { x in
+                (105..<155).contains { y in
+                    let (r, g, b, _) = image.pixel(x, y)
+                    return pixel(image, x, y, near: colour) && also(r, g, b)
+                }
+            }
         }
 
         /// Dark text shows in the text's rows: the first page is still shown.
