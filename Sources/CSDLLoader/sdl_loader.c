@@ -69,12 +69,14 @@
     X(int, SDL_HapticRumbleSupported, (SDL_Haptic * haptic), (haptic), 0) \
     X(SDL_bool, SDL_HasClipboardText, (void), (), 0) \
     X(SDL_bool, SDL_HasColorKey, (SDL_Surface * surface), (surface), 0) \
+    X(SDL_bool, SDL_HasEvents, (Uint32 minType, Uint32 maxType), (minType, maxType), 0) \
     X(int, SDL_Init, (Uint32 flags), (flags), 0) \
     X(int, SDL_InitSubSystem, (Uint32 flags), (flags), 0) \
     X(SDL_bool, SDL_IsScreenSaverEnabled, (void), (), 0) \
     X(int, SDL_LockSurface, (SDL_Surface * surface), (surface), 0) \
     X(int, SDL_NumHaptics, (void), (), 0) \
     X(int, SDL_PollEvent, (SDL_Event * event), (event), 0) \
+    X(void, SDL_PumpEvents, (void), (), 0) \
     X(int, SDL_PushEvent, (SDL_Event * event), (event), 0) \
     X(int, SDL_QueryTexture, (SDL_Texture * texture, Uint32 * format, int *access, int *w, int *h), (texture, format, access, w, h), 0) \
     X(void, SDL_QuitSubSystem, (Uint32 flags), (flags), 0) \

@@ -309,9 +309,11 @@ struct SwipeBench: ParsableCommand {
         FileHandle.standardError.write(Data("slow frame: \(URL(fileURLWithPath: path).lastPathComponent) \(moment): \(cost.summary); \(work.summary)\n".utf8))
     }
 
-    /// What the player does while nothing moves: decode a page's pictures and make its textures.
+    /// What the player does while nothing moves: decode a page's pictures and make its textures,
+    /// and make the renderer's shaders (the first time).
     private func prepare(_ engine: RenderEngine, _ page: Int, _ viewport: Point, from: Int? = nil) {
         guard !cold else { return }
+        while engine.compositor.device.warmUp() {}
         engine.decodePictures(of: page)
         engine.prepare(page: page, clock: 0, viewport: viewport, from: from.map { ($0, 0) })
     }

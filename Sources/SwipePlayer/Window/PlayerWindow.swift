@@ -252,16 +252,15 @@ public final class PlayerWindow {
                 screen.idle(at: now)
                 if inputFeed != nil {
                     // The feed brings the input: no waiting for it.
-                } else if let deadline = [kiosk?.nextDeadline(after: now), screen.nextDeadline(after: now), presenter?.nextDeadline(after: now),
-                                          context.keyboard.nextDeadline(over: (screen as? any ReaderScreen)?.session), context.spoken.nextDeadline,
-                                          notifier?.nextDeadline(after: now), screenSaver.nextDeadline(after: now),
-                                          updater?.nextDeadline(after: now)].compactMap({ $0 }).min() {
+                } else if let deadline = nextDeadline(screen) {
                     // The kiosk, the screen or the watchdog has something to do then (hide the
                     // cursor, go back to the start, a slideshow's turn, a ping), or the screen
                     // saver's reason may have ended.
+                    warmUp(until: deadline)
                     let ms = Int32(max(1, min(60_000, ((deadline - now) * 1000).rounded(.up))))
                     if SDL_WaitEventTimeout(&event, ms) != 0 { handle(event, at: now) }
                 } else {
+                    warmUp(until: nil)
                     guard SDL_WaitEvent(&event) != 0 else { continue }
                     handle(event, at: now)
                 }
@@ -311,6 +310,25 @@ public final class PlayerWindow {
         let known = SDL_GetDisplayDPI(SDL_GetWindowDisplayIndex(window), &dpi, nil, nil) == 0 && dpi > 0
         return VideoSetup(driver: driver, renderer: rendererName, windowSize: Point(Double(w), Double(h)), pixelSize: Point(Double(pw), Double(ph)),
                           dpi: known ? Double(dpi) : nil)
+    }
+
+    /// When the kiosk, the screen, the presenter view, the keyboard, spoken feedback, the service
+    /// watchdog, the screen saver or the updater next have something to do, if any has.
+    private func nextDeadline(_ screen: Screen) -> Double? {
+        [kiosk?.nextDeadline(after: now), screen.nextDeadline(after: now), presenter?.nextDeadline(after: now),
+         context.keyboard.nextDeadline(over: (screen as? any ReaderScreen)?.session), context.spoken.nextDeadline,
+         notifier?.nextDeadline(after: now), screenSaver.nextDeadline(after: now), updater?.nextDeadline(after: now)].compactMap { $0 }.min()
+    }
+
+    /// While nothing moves, what the renderer makes the first time it meets a kind of draw (a
+    /// shader each, over 2 s in all on llvmpipe with a cold cache) is made a step at a time, until
+    /// input arrives, `deadline` comes or nothing is left: neither a tap nor a slideshow's turn
+    /// waits for more than one step.
+    private func warmUp(until deadline: Double?) {
+        while context.device.warmUp() {
+            SDL_PumpEvents()
+            if SDL_HasEvents(SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue) == SDL_TRUE || deadline.map({ now >= $0 }) == true { return }
+        }
     }
 
     /// Screens whose first frame is now on screen start playing.

@@ -167,7 +167,6 @@ public final class Compositor {
     /// Rasterizes and uploads what `items` need without drawing anything, so a page shown next
     /// costs nothing extra when it arrives.
     public func prepare(_ items: [DisplayItem], screen: Matrix4) {
-        device.warmUp()
         preparing = true
         defer { preparing = false }
         for item in items where item.opacity > 0 {

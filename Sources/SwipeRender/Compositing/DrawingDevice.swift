@@ -53,10 +53,10 @@ public protocol DrawingDevice: AnyObject {
     /// Copies the target's pixels (R, G, B, A, premultiplied where it is a layer; `width` × 4
     /// bytes a row) into `pixels`; false when the target is not that size.
     func read(into pixels: UnsafeMutableRawPointer, width: Int, height: Int) -> Bool
-    /// Makes ready, once, what the device makes the first time it meets a kind of draw, so that
-    /// no frame of an animation waits for it; called while nothing moves, what it draws is cleared
-    /// by the next frame.
-    func warmUp()
+    /// Makes ready, a step a call, what the device makes the first time it meets a kind of draw,
+    /// so that no frame of an animation waits for it; true while steps remain. Called while
+    /// nothing moves, between two looks at the input; what it draws is cleared by the next frame.
+    func warmUp() -> Bool
 }
 
 extension DrawingDevice {

@@ -141,7 +141,7 @@ public final class PixmanDevice: DrawingDevice {
     }
 
     /// Pixman makes nothing ahead.
-    public func warmUp() {}
+    public func warmUp() -> Bool { false }
 
     /// The canvas's pixels where they are (R, G, B, A premultiplied; rows `stride` bytes apart),
     /// for a picture to be written without a copy.

@@ -159,40 +159,14 @@ public final class RendererDevice: DrawingDevice {
     }
 
     /// llvmpipe compiles a shader the first time it meets each blend, sampling, kind of target and
-    /// texture whose sides are or are not powers of two (30–60 ms each here, which fell in a frame
-    /// of a turn or an animation): one draw of each, a pixel in size, into the window's corner and
-    /// into a layer of its own, compiles them all at once.
-    public func warmUp() {
-        guard storage != nil, !warmed else { return }
-        warmed = true
-        let saved = target
-        let sizes = [(2, 2), (3, 3), (2, 3), (3, 2)]
-        let textures = sizes.compactMap { makeTexture(RasterImage(width: $0.0, height: $0.1)) }
-        guard textures.count == sizes.count, let layer = makeLayerTarget(width: 2, height: 2) else {
-            textures.forEach(destroy)
-            return
-        }
-        var quad: [MeshVertex] = []
-        let pixel = Rect(x: 0, y: 0, width: 1, height: 1)
-        _ = QuadMesh.triangles(rect: pixel, uv: pixel, transform: .identity, into: &quad)
-        for layerTarget in [nil, layer] {
-            target = layerTarget
-            for texture in textures {
-                for nearest in [false, true] {
-                    setSampling(texture, nearest: nearest)
-                    for blend in [DrawingBlend.replace, .over, .mask] { draw(quad, texture: texture, textureSide: 3, blend: blend, alpha: 255) }
-                }
-            }
-            fill(quad, color: SDL_Color(r: 0, g: 0, b: 0, a: 255))
-            fill(quad, color: SDL_Color(r: 0, g: 0, b: 0, a: 128))
-        }
-        target = saved
-        SDL_RenderFlush(renderer)
-        textures.forEach(destroy)
-        destroy(layer)
+    /// texture whose sides are or are not powers of two, which fell in a frame of a turn or an
+    /// animation: `ShaderWarmUp` draws each once ahead, a step a call.
+    public func warmUp() -> Bool {
+        guard storage != nil else { return false }
+        return shaders.step(self)
     }
 
-    private var warmed = false
+    private let shaders = ShaderWarmUp()
 
     public func read(into pixels: UnsafeMutableRawPointer, width: Int, height: Int) -> Bool {
         SDL_RenderReadPixels(renderer, nil, SurfaceConversion.rgbaFormat, pixels, Int32(width * 4)) == 0

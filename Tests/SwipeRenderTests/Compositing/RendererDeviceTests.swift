@@ -6,15 +6,22 @@ import Testing
 extension SDLSerialTests {
     /// The OpenGL device's own work between frames leaves what it draws into alone.
     struct RendererDeviceTests {
-        /// Warming up draws into the window's corner and a layer of its own; the target being
-        /// drawn into is the target again afterwards, every pixel as it was, and draws go on.
+        /// Warming up draws into the window's corner and a layer of its own, a draw a step; the
+        /// target being drawn into is the target again after each, every pixel as it was, and
+        /// draws go on.
         @Test func warmingUpLeavesTheTargetAsItWas() throws {
             let canvas = try #require(OffscreenCanvas(width: 8, height: 8, gpu: true))
             let device = canvas.device
             let target = device.target
             #expect(target != nil, "the canvas draws into a texture of its own")
             device.clear(SDL_Color(r: 200, g: 10, b: 30, a: 255))
-            device.warmUp()
+            var steps = 1
+            while device.warmUp() {
+                steps += 1
+                #expect(device.target == target)
+            }
+            #expect(steps == ShaderWarmUp.steps.count, "one draw a step")
+            #expect(!device.warmUp(), "once done, nothing is left")
             #expect(device.target == target)
             #expect(Set(canvas.image().pixels.chunks(4)) == [[200, 10, 30, 255]])
             var mesh: [MeshVertex] = []
