@@ -177,7 +177,8 @@ struct SwipeBench: ParsableCommand {
     }
 
     /// The memory child's work: pages through the document as the player does (drawing each page,
-    /// settling on it, drawing the turn to the next) and prints "peak atTenth end" in MB.
+    /// settling on it and, the first time, compiling the renderer's shaders, drawing the turn to
+    /// the next) and prints "peak atTenth end" in MB.
     private func pageThrough(_ path: String, target: BenchTarget, viewport: Point) throws {
         guard let doc = try DocumentLoader.load(path: path).document else { throw ValidationError("\(path) is not a Swipe document") }
         let engine = RenderEngine(document: doc, device: target.device, owner: target, viewport: viewport, language: "en", report: { _ in })
@@ -185,7 +186,10 @@ struct SwipeBench: ParsableCommand {
         for page in doc.pages.indices {
             engine.draw(position: Double(page), clock: { _ in 1 }, viewport: viewport)
             target.finishFrame()
-            if !cold { engine.settle(on: page, clock: { _ in 1 }, viewport: viewport) }
+            if !cold {
+                engine.settle(on: page, clock: { _ in 1 }, viewport: viewport)
+                while engine.compositor.device.warmUp() {}
+            }
             for f in 1..<3 {
                 engine.draw(position: Double(page) + Double(f) / 3, clock: { _ in 1 }, viewport: viewport)
                 target.finishFrame()
