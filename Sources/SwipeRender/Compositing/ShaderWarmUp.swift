@@ -4,10 +4,9 @@ import SwipeDocument
 /// The draws that make llvmpipe compile, before any frame needs them, the shaders the compositor
 /// uses: every blend, sampling and kind of target (the window, a layer), with textures whose
 /// sides are and are not powers of two. One draw a step, each flushed so that its compile happens
-/// then: a compile takes 30–60 ms with Mesa's shader cache warm and up to 150 ms cold (the first
-/// run on a machine, a fresh cache folder), so the whole of them, 2.4 s cold, held up a
-/// slideshow's turn and every input until done. A step at a time, the window looks at its events
-/// and deadlines between two.
+/// then: with Mesa's shader cache warm the whole takes about 50 ms, but cold (the first run on a
+/// machine, a fresh cache folder) 1.2–2.4 s, which, done at once, held up a slideshow's turn and
+/// every input. A step at a time, the window looks at its events and deadlines between two.
 final class ShaderWarmUp {
     /// One draw, a pixel in size: of texture `texture` (an index into `sizes`) into `layer` or the
     /// window, or a fill of `alpha`.
@@ -28,6 +27,14 @@ final class ShaderWarmUp {
         } + [.fill(layer: layer, alpha: 255), .fill(layer: layer, alpha: 128)]
     }
 
+    /// The one pixel each step draws, in the target's corner.
+    private static let pixel: [MeshVertex] = {
+        var quad: [MeshVertex] = []
+        let pixel = Rect(x: 0, y: 0, width: 1, height: 1)
+        _ = QuadMesh.triangles(rect: pixel, uv: pixel, transform: .identity, into: &quad)
+        return quad
+    }()
+
     private var next = 0
     private var textures: [OpaquePointer] = []
     private var layer: OpaquePointer?
@@ -43,17 +50,14 @@ final class ShaderWarmUp {
             return false
         }
         let saved = device.target
-        var quad: [MeshVertex] = []
-        let pixel = Rect(x: 0, y: 0, width: 1, height: 1)
-        _ = QuadMesh.triangles(rect: pixel, uv: pixel, transform: .identity, into: &quad)
         switch Self.steps[next] {
         case let .draw(inLayer, texture, nearest, blend):
             device.target = inLayer ? layer : nil
             device.setSampling(textures[texture], nearest: nearest)
-            device.draw(quad, texture: textures[texture], textureSide: 3, blend: blend, alpha: 255)
+            device.draw(Self.pixel, texture: textures[texture], textureSide: 3, blend: blend, alpha: 255)
         case let .fill(inLayer, alpha):
             device.target = inLayer ? layer : nil
-            device.fill(quad, color: SDL_Color(r: 0, g: 0, b: 0, a: alpha))
+            device.fill(Self.pixel, color: SDL_Color(r: 0, g: 0, b: 0, a: alpha))
         }
         device.target = saved
         SDL_RenderFlush(device.renderer)
