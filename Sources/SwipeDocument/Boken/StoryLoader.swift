@@ -71,14 +71,14 @@ public enum StoryLoader {
         }
         if (path as NSString).lastPathComponent == fileName { return path }
         if (path as NSString).pathExtension.lowercased() == "swipe" { return nil }
-        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+        let size = FileSize.of(path) ?? 0
         guard size <= LenientJSONParser.defaultMaxBytes, let data = FileManager.default.contents(atPath: path) else { return nil }
         return isStory(bytes: [UInt8](data)) ? path : nil
     }
 
     /// Reads a story file; media are looked for in its folder.
     public static func load(path: String) throws -> StoryLoadResult {
-        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+        let size = FileSize.of(path) ?? 0
         guard size <= LenientJSONParser.defaultMaxBytes else { throw DocumentReadError(file: path, reason: "larger than a story may be") }
         guard let data = FileManager.default.contents(atPath: path) else { throw DocumentReadError(file: path, reason: "cannot be read") }
         return load(bytes: [UInt8](data), name: path, folder: (path as NSString).deletingLastPathComponent)

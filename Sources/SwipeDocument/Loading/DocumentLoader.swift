@@ -48,7 +48,7 @@ public enum DocumentLoader {
             throw DocumentReadError(file: displayName ?? path, reason: "no such file")
         }
         guard !isDir.boolValue else { throw DocumentReadError(file: displayName ?? path, reason: "is a folder, not a document") }
-        let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
+        let size = FileSize.of(url.path) ?? 0
         let name = displayName ?? path
         if size > LenientJSONParser.defaultMaxBytes {
             let log = DiagnosticLog(file: name, sourceMap: nil)
@@ -64,7 +64,7 @@ public enum DocumentLoader {
     /// A document's `title` alone (a Boken story's `appTitle`), for a folder's list: nil when the
     /// file cannot be read, is larger than a document may be, or has no title. Nothing is checked or reported.
     public static func title(path: String) -> String? {
-        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+        let size = FileSize.of(path) ?? 0
         guard size <= LenientJSONParser.defaultMaxBytes, let data = FileManager.default.contents(atPath: path),
               let o = LenientJSONParser().parse([UInt8](data)).root?.object else { return nil }
         return StoryLoader.isStory(o) ? o["appTitle"]?.string : o["title"]?.string

@@ -133,7 +133,7 @@ public final class ThemeImageDecoder: @unchecked Sendable {
     }
 
     private static func read(_ path: String) throws -> [UInt8] {
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path), let size = attributes[.size] as? Int else {
+        guard let size = FileSize.of(path) else {
             throw Failure("cannot read \(path)")
         }
         guard size <= maxFileBytes else { throw Failure("\(path) has \(size) bytes, more than the \(maxFileBytes >> 20) MB an image file may have") }
