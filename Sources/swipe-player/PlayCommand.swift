@@ -215,7 +215,7 @@ struct PlayCommand: ParsableCommand {
             if verbose {
                 for line in player.videoSetup.report { printError("swipe-player: \(line)") }
             }
-            player.theme = ThemeController(choice: themeOptions.choice, preference: appearance, watch: watch) { printError($0) }
+            player.theme = ThemeController(choice: themeOptions.selection.choice, preference: appearance, watch: watch) { printError($0) }
             player.opener = { opener.screen(for: $0, context: $1) }
             player.onResetToStart = { opener.restoreStartingSettings() }
             player.context.showsInput = showInput

@@ -1,14 +1,9 @@
 import ArgumentParser
-import Foundation
 import SwipeDocument
-import SwipeReader
-import SwipeNet
-import SwipeMedia
-import SwipePlayer
-import SwipeRender
 
 /// `swipe-player render`: draws one moment of a document, or a document list (a folder is shown as
-/// one) at its top, into a PNG file, with no display, through the same compositor as the window.
+/// one) at its top, into a PNG file, with no display, through the same compositor as the window
+/// (`RenderRequest`).
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
@@ -69,128 +64,16 @@ struct RenderCommand: ParsableCommand {
         if let m = maxSize, !(1...16384).contains(m) { throw ValidationError("--max-size must be between 1 and 16384") }
     }
 
+    /// What the options ask to draw.
+    var request: RenderRequest {
+        RenderRequest(document: document, output: output, page: page, scene: scene, progress: progress, time: time,
+                      taps: tap.compactMap(ScriptedTap.parse), scroll: scroll, size: size.flatMap(OutputSize.parse), lang: lang,
+                      maxSize: maxSize, offline: offline, decorations: decorations, theme: themeOptions.selection,
+                      settings: settingsOptions.commandLine)
+    }
+
     func run() throws {
-        let document = try BundledAssets.documentOrDemo(self.document, toDo: "render")
-        if offline, let url = URL(string: document), RemoteAccess.isRemote(url) {
-            printError("\(document): error: not fetched: --offline reads local files only")
-            throw ExitCode(2)
-        }
-        let fetched: RemoteLoadOutcome?
-        switch try StoryArgument.readOrExit(document) {
-        case .story(let result): return try renderStory(result)
-        case .other(let outcome): fetched = outcome
-        }
-        if scene != nil { throw ValidationError("--scene is for Boken stories") }
-        if FolderReader.isFolder(document) {
-            let list: ListDocument
-            do { list = try FolderReader.list(path: document) } catch {
-                printError("\(error)")
-                throw ExitCode(2)
-            }
-            if list.sections.allSatisfy(\.items.isEmpty) { printError("\(document): note: no Swipe documents in this folder") }
-            return try render(list, name: document)
-        }
-        let loaded = try SwipeDocumentOpener.read(document, webMedia: !offline, fetched: fetched)
-        if let list = loaded.list { return try render(list, name: document) }
-        guard let authored = loaded.document else { throw ExitCode(1) }
-        guard page <= authored.pages.count else {
-            printError("\(document): has \(authored.pages.count) pages; --page \(page) does not exist")
-            throw ExitCode(1)
-        }
-        let viewport = fitted(size.flatMap(OutputSize.parse) ?? authored.resolvedDimension(screen: OutputSize.defaultScreen))
-        let presentation = settingsOptions.resolve(authored, path: document, size: viewport, lang: lang)
-        let doc = authored.presented(presentation)
-        let canvas = try makeCanvas(viewport)
-        let language = presentation.language ?? SwipeDocumentOpener.language(for: doc, chosen: lang)
-        let report = { (message: String) in printError("\(document): warning: \(message)") }
-        let engine = RenderEngine(document: doc, device: canvas.device, owner: canvas, viewport: viewport, language: language, report: report)
-        engine.videos = StillVideoFrames(network: !offline, report: report)
-        if let decorations { engine.decorator = try DecorationsArgument.decorator(decorations, href: document) }
-        // The controls' style only where something is drawn in it (decorations, captions): a
-        // theme file is still read, and its problems reported, here.
-        let theme = try chosenTheme()
-        if decorations != nil { engine.decorationStyles = DecorationStyleRegistry(defaults: style(theme).decorations) }
-        engine.fit = presentation.fit
-        engine.background = presentation.backgroundColor
-        let index = page - 1
-        let showing = PageShowing(spreads: SpreadLayout.of(doc, shown: presentation.showsSpreads), autoplay: presentation.autoplay)
-        engine.spreads = showing.spreads
-        let moment = RenderMoment(document: doc, page: index, progress: progress, time: time, showing: showing)
-        // The page after its load events, timers and `--tap`s up to `--time` (docs/interactive.md).
-        let fit = engine.viewportFit(viewport)
-        let taps = tap.compactMap(ScriptedTap.parse).map { ScriptedTap(point: fit.documentPoint($0.point), time: $0.time) }
-        let interaction = PageInteraction.scripted(page: doc.pages[index], settings: engine.composer.builder.settings, taps: taps, until: time ?? 0, documentURL: doc.url)
-        if presentation.layout == .text {
-            let shown = PageAnimation.apply(interaction.page(at: time ?? 0), clock: moment.clock(index), repeatClock: moment.repeatClock(index))
-            let blocks = TextViewBlock.blocks(of: shown, index: index, builder: engine.composer.builder, interaction: interaction)
-            let view = engine.compositor.textView(blocks, style: presentation.textStyle, viewport: viewport, baseSize: TextViewLayout.baseSize(viewport: viewport))
-            engine.compositor.draw(view, scroll: min(view.maxScroll, max(0, scroll)), decorations: engine.textViewDecorations(page: index, in: view))
-        } else {
-            engine.draw(position: moment.position, clock: moment.clock, repeatClock: moment.repeatClock, videoElapsed: moment.videoElapsed,
-                        updated: { $0 == index ? interaction.page(at: time ?? 0) : nil }, viewport: viewport)
-        }
-        if presentation.captions {
-            let media = MeasuredMedia(document: doc, language: language, speech: presentation.speech, warn: report)
-            let playing = moment.shown.compactMap { page in moment.playElapsed(page).map { (page, $0) } }
-            let captions = engine.videoCaptions() + playing.flatMap { page, elapsed in
-                media.measure(page: page)
-                return engine.playCaptions(page: page, elapsed: elapsed, media: media)
-            }
-            engine.captionStyle = style(theme)
-            engine.drawOver(engine.captionItems(captions, viewport: viewport))
-        }
-        try save(canvas)
-    }
-
-    /// Draws a list scrolled to its top, nothing selected, as the window first shows it.
-    private func render(_ list: ListDocument, name: String) throws {
-        let viewport = fitted(size.flatMap(OutputSize.parse) ?? OutputSize.defaultScreen)
-        let canvas = try makeCanvas(viewport)
-        let engine = ListRenderEngine(device: canvas.device, owner: canvas) { printError("\(name): warning: \($0)") }
-        let language = SwipeDocumentOpener.language(offered: list.languages, chosen: lang)
-        engine.draw(engine.layout(list, language: language, viewport: viewport, showsBack: false, style: try style()), scroll: 0, selected: nil, pressed: nil)
-        try save(canvas)
-    }
-
-    /// The controls' style of `--theme` and `--appearance` (the theme's problems printed; an
-    /// unreadable theme file is an error).
-    func style() throws -> PlayerStyle {
-        style(try chosenTheme())
-    }
-
-    /// The theme file `--theme` names over the default theme (its problems printed; an unreadable
-    /// one is an error); nil for the default theme itself, so that choosing none reads nothing.
-    func chosenTheme() throws -> Theme? {
-        guard themeOptions.choice.path != nil else { return nil }
-        let result = themeOptions.choice.load()
-        result.diagnostics.forEach { printError($0.description) }
-        guard let theme = result.theme else { throw ExitCode(1) }
-        return ThemeController.effective(theme) { printError($0) }
-    }
-
-    /// The controls' style of `theme` (nil: the default theme) in `--appearance`.
-    func style(_ theme: Theme?) -> PlayerStyle {
-        PlayerStyle(theme: theme ?? DefaultTheme.theme, appearance: themeOptions.appearanceNow, folder: themeOptions.choice.folder)
-    }
-
-    /// `size` made to fit within `--max-size`, when given.
-    func fitted(_ size: Point) -> Point {
-        maxSize.map { OutputSize.fit(size, within: $0) } ?? size
-    }
-
-    func makeCanvas(_ viewport: Point) throws -> OffscreenCanvas {
-        guard let canvas = OffscreenCanvas(width: Int(viewport.x), height: Int(viewport.y)) else {
-            printError("cannot create a \(Int(viewport.x))x\(Int(viewport.y)) canvas")
-            throw ExitCode(1)
-        }
-        return canvas
-    }
-
-    func save(_ canvas: OffscreenCanvas) throws {
-        guard canvas.savePNG(output) else {
-            printError("cannot write \(output)")
-            throw ExitCode(1)
-        }
+        try request.draw()
     }
 }
 

@@ -23,7 +23,13 @@ struct SettingsOptions: ParsableArguments {
     /// The settings of `doc` (read from `path`) shown at `size`: `--set`, then `--lang` (when
     /// given), over the stored preferences; problems with the files are printed.
     func resolve(_ doc: Document, path: String, size: Point, lang: String?) -> PresentationSettings {
-        var commandLine = self.commandLine
+        Self.resolve(doc, path: path, size: size, lang: lang, commandLine: commandLine)
+    }
+
+    /// The settings of `doc` (read from `path`) shown at `size`: `commandLine`'s preferences, then
+    /// `lang` (when given), over the stored preferences; problems with the files are printed.
+    static func resolve(_ doc: Document, path: String, size: Point, lang: String?, commandLine: Preferences) -> PresentationSettings {
+        var commandLine = commandLine
         if let lang { commandLine[.language] = .choice(lang) }
         let stores = PreferencesStores(documentPath: path, environment: ProcessInfo.processInfo.environment) { printError("swipe-player: \($0)") }
         let facts = PresentationContext.DocumentFacts(doc, window: size, defaultLanguage: SwipeDocumentOpener.language(for: doc, chosen: nil))
@@ -33,7 +39,7 @@ struct SettingsOptions: ParsableArguments {
         // tens of milliseconds.
         let voices = facts.hasSpeech && layers.preference(.speechVoice) != nil ? SoundDirector.installedVoices() : []
         return PresentationSettings(layers: layers, context: PresentationContext(document: facts, window: size, voices: voices,
-                                                                                 fontFamilies: Self.fontFamilies(layers)))
+                                                                                 fontFamilies: fontFamilies(layers)))
     }
 
     /// The installed font families `fontFamily` may choose, as the window offers them: listed only

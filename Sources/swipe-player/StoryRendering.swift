@@ -4,10 +4,10 @@ import SwipeDocument
 import SwipeReader
 import SwipeRender
 
-/// `render` of a Boken story: one scene (`--scene ID` or `--page N`) `--time` seconds after it
-/// appeared, with its `--decorations`, laid out by `StoryLayout` and drawn by `StoryRenderEngine`,
+/// A picture of a Boken story: one scene (`scene` by its id, or `page`) `time` seconds after it
+/// appeared, with its `decorations`, laid out by `StoryLayout` and drawn by `StoryRenderEngine`,
 /// as the window draws it.
-extension RenderCommand {
+extension RenderRequest {
     func renderStory(_ result: StoryLoadResult) throws {
         let file = result.file
         guard let story = result.story, !story.scenes.isEmpty else {
@@ -28,14 +28,14 @@ extension RenderCommand {
             }
             index = page - 1
         }
-        let viewport = fitted(size.flatMap(OutputSize.parse) ?? StorySceneLayout.reference)
+        let viewport = fitted(size ?? StorySceneLayout.reference)
         let canvas = try makeCanvas(viewport)
         let engine = StoryRenderEngine(device: canvas.device, owner: canvas) { printError("\(file): warning: \($0)") }
         let style = try style()
         let layout = StoryLayout(viewport: viewport, style: style)
         if let decorations { engine.decorator = try DecorationsArgument.decorator(decorations, href: file) }
         engine.decorationStyles = DecorationStyleRegistry(defaults: style.decorations)
-        let layers = PreferenceLayers(commandLine: settingsOptions.commandLine)
+        let layers = PreferenceLayers(commandLine: settings)
         let presentation = PresentationSettings(layers: layers,
                                                 context: PresentationContext(document: nil, window: viewport, fontFamilies: SettingsOptions.fontFamilies(layers), content: .story))
         if presentation.layout == .text {

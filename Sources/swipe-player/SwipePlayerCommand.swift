@@ -24,7 +24,7 @@ struct SwipePlayerCommand: ParsableCommand {
             abstract: "Plays Swipe documents: animated books, comics, sound novels and presentations.",
             discussion: HelpText.whenPrinted(discussion),
             version: version,
-            subcommands: [PlayCommand.self, RenderCommand.self, ExportCommand.self, LintCommand.self, InfoCommand.self, SearchCommand.self, SettingsCommand.self, AnnotationsCommand.self, KeysCommand.self, StatusCommand.self],
+            subcommands: [PlayCommand.self, RenderCommand.self, ThumbnailCommand.self, ExportCommand.self, LintCommand.self, InfoCommand.self, SearchCommand.self, SettingsCommand.self, AnnotationsCommand.self, KeysCommand.self, StatusCommand.self],
             defaultSubcommand: PlayCommand.self
         )
     }
@@ -47,7 +47,7 @@ struct SwipePlayerCommand: ParsableCommand {
         }
     }
 
-    /// The subcommand `arguments` name first (`render`, as a thumbnailer runs it, a process a file),
+    /// The subcommand `arguments` name first (`thumbnail`, as a thumbnailer runs it, a process a file),
     /// parsed by itself: the root's parse also reflects the default command's 60-odd options, 5 ms
     /// of every such process. Nil where it does not parse (help, a mistake), so that the root
     /// parses the arguments and reports them as ever.
@@ -62,17 +62,17 @@ struct SwipePlayerCommand: ParsableCommand {
     }
 
     /// Starts loading what a command that draws would otherwise wait for, each on a thread of its
-    /// own: for `render`, fontconfig's configuration (the window loads fonts only once SDL has
+    /// own: for `render` and `thumbnail`, fontconfig's configuration (the window loads fonts only once SDL has
     /// started: SDL's start sets environment variables fontconfig reads), then SDL's libraries.
     /// In that order: while a library loads, the dynamic loader's lock holds up the start of any
     /// new thread.
     static func loadAhead(for command: ParsableCommand.Type) {
-        if command == RenderCommand.self { FontResolver.startLoading() }
+        if command == RenderCommand.self || command == ThumbnailCommand.self { FontResolver.startLoading() }
         swipe_sdl_load_ahead()
     }
 
-    /// The commands that draw: the window, `render` and `export`.
-    static let drawingCommands: [ParsableCommand.Type] = [PlayCommand.self, RenderCommand.self, ExportCommand.self]
+    /// The commands that draw: the window, `render`, `thumbnail` and `export`.
+    static let drawingCommands: [ParsableCommand.Type] = [PlayCommand.self, RenderCommand.self, ThumbnailCommand.self, ExportCommand.self]
 
     /// The command that draws which `arguments` run, if they run one. SDL and its libraries, not
     /// linked (half the program's libraries, 6–9 ms of loading), then load on a thread of their

@@ -13,7 +13,18 @@ struct ThemeOptions: ParsableArguments {
     @Option(help: "light, dark, or auto: the desktop's preference (light when it has none).")
     var appearance: AppearancePreference = .auto
 
-    /// What `--theme` names: a bundled theme or a file.
+    /// What the options chose.
+    var selection: ThemeSelection { ThemeSelection(theme: theme, appearance: appearance) }
+}
+
+/// A theme and an appearance for the player's own controls, as `--theme` and `--appearance` choose
+/// them: a value, so that a command drawing with the defaults (`thumbnail`) has one unparsed.
+struct ThemeSelection {
+    /// A bundled theme's name or a theme file (nil: the default theme).
+    var theme: String?
+    var appearance: AppearancePreference = .auto
+
+    /// What `theme` names: a bundled theme or a file.
     var choice: ThemeChoice { ThemeChoice(theme.map(DocumentArgument.normalized), themesFolder: BundledAssets.directory.map { $0 + "/themes" }) }
 
     /// The appearance to draw in now: for `auto`, the desktop's preference as it is now (asked

@@ -144,7 +144,7 @@ struct DesktopFilesTests {
     @Test func thumbnailerRendersTheMimePackagesType() throws {
         let entry = try #require(try keyFile(Self.thumbnailer)["Thumbnailer Entry"])
         #expect(entry["TryExec"] == "swipe-player")
-        #expect(entry["Exec"] == "swipe-player render --offline --max-size %s -o %o %i")
+        #expect(entry["Exec"] == "swipe-player thumbnail -s %s %i %o")
         let declared = try xmlValues("//*[local-name()='mime-type']/@type", in: Self.mimePackage)
         #expect(entry["MimeType"] == declared.map { $0 + ";" }.joined())
     }

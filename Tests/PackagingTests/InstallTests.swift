@@ -89,7 +89,7 @@ import Testing
         let manual = try runCommand(["man", "-l", share.appendingPathComponent("man/man1/swipe-player.1").path], environment: ["MANWIDTH": "100", "MAN_KEEP_FORMATTING": ""])
         #expect(manual.status == 0, "\(manual.output)")
         #expect(manual.stdout.contains("SWIPE-PLAYER(1)"))
-        for text in ["render", "--max-size", "--offline", "lint", "info", "--fullscreen", "keys.conf", "Reading:", "The window:"] {
+        for text in ["render", "--max-size", "--offline", "thumbnail", "lint", "info", "--fullscreen", "keys.conf", "Reading:", "The window:"] {
             #expect(manual.stdout.contains(text), "the manual lacks \(text)")
         }
         let bash = try runCommand(["bash", "-c", "source \"$0\" && complete -p swipe-player", share.appendingPathComponent("bash-completion/completions/swipe-player").path])

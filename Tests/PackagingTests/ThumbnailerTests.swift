@@ -74,7 +74,7 @@ import Testing
         let folder = try temporaryFolder("thumbnail-url")
         let run = try thumbnail(server.url("/book.swipe"), size: 128, into: folder)
         #expect(run.result.status == 2)
-        #expect(run.result.stderr.contains("--offline"))
+        #expect(run.result.stderr.contains("local files only"), "\(run.result.stderr)")
         #expect(run.seconds < 1)
         #expect(server.connectionCount == 0)
     }

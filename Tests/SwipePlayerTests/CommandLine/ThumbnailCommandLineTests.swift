@@ -1,0 +1,54 @@
+import Foundation
+import MediaTestSupport
+import SwipeRender
+import Testing
+
+/// `thumbnail`, the thumbnailer's command: the picture `render --offline --max-size` draws, with
+/// three options.
+extension SDLSerialTests.CommandLineTests {
+    /// The PNG `arguments` write to their last path, or the exit and message that stopped them.
+    func picture(_ arguments: [String], into out: String) throws -> Data {
+        try? FileManager.default.removeItem(atPath: out)
+        let r = try run(arguments)
+        #expect(r.status == 0, "\(arguments): \(r.stderr)")
+        return try Data(contentsOf: URL(fileURLWithPath: out))
+    }
+
+    @Test func thumbnailDrawsWhatRenderDrawsOfADocumentAListAndAStory() throws {
+        let list = try temporaryFile("shelf.swipe", #"{ "type": "net.swipe.list", "title": "Shelf", "items": [ { "url": "a.swipe", "title": "A" } ] }"#)
+        let documents = ["nasa/nasa.swipe", "vectors.swipe", "text.swipe"].map { TestCorpus.url($0).path } + [list, try storyFolder()]
+        for (i, document) in documents.enumerated() {
+            let out = list + "-\(i).png"
+            let rendered = try picture(["render", "--offline", "--max-size", "96", "-o", out, document], into: out)
+            let thumbnail = try picture(["thumbnail", "-s", "96", document, out], into: out)
+            #expect(thumbnail == rendered, "\(document)")
+            let image = try #require(ImageLibrary.decode(path: out, animated: false).first)
+            #expect(max(image.width, image.height) == 96, "\(document): \(image.width)x\(image.height)")
+        }
+    }
+
+    @Test func thumbnailIs256PixelsByDefaultAndTakesAFileURI() throws {
+        let doc = try temporaryFile("wide.swipe", ##"{ "dimension": [640, 320], "pages": [ { "bc": "#336699" } ] }"##)
+        let out = doc + ".png"
+        let bytes = try picture(["thumbnail", URL(fileURLWithPath: doc).absoluteString, out], into: out)
+        let image = try #require(ImageLibrary.decode(path: out, animated: false).first)
+        #expect(image.width == 256 && image.height == 128)
+        #expect(image.pixel(128, 64).0 == 0x33 && image.pixel(128, 64).2 == 0x99)
+        #expect(try picture(["thumbnail", "--size", "256", doc, out], into: out) == bytes)
+    }
+
+    @Test func thumbnailRefusesASizeOutOfRangeAndADocumentOnTheWeb() throws {
+        let doc = try temporaryFile("plain.swipe", ##"{ "pages": [ {} ] }"##)
+        let out = doc + ".png"
+        for size in ["0", "16385", "big"] {
+            let r = try run(["thumbnail", "-s", size, doc, out])
+            #expect(r.status == 64, "\(size): \(r.stderr)")
+            #expect(r.stderr.contains("--size"), "\(r.stderr)")
+        }
+        let web = try run(["thumbnail", "http://127.0.0.1:9/book.swipe", out])
+        #expect(web.status == 2 && web.stderr.contains("local files only"), "\(web.stderr)")
+        let missing = try run(["thumbnail", doc + ".nowhere", out])
+        #expect(missing.status == 2 && missing.stderr.contains(".nowhere"), "\(missing.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: out))
+    }
+}
