@@ -1,5 +1,6 @@
 import ArgumentParser
 import CSDLLoader
+import Foundation
 import SwipeDocument
 import SwipeReader
 import SwipeRender
@@ -41,10 +42,25 @@ struct SwipePlayerCommand: ParsableCommand {
         do {
             var command = try namedSubcommand(arguments) ?? parseAsRoot()
             try command.run()
+            if endingAtOnce.contains(where: { $0 == type(of: command) }) { endNow() }
         } catch {
             HelpText.isPrinted = message(for: error) != version
             exit(withError: error)
         }
+    }
+
+    /// The commands whose process ends as soon as they are done (`endNow`): the pictures, which a
+    /// thumbnailer runs a process a file.
+    static let endingAtOnce: [ParsableCommand.Type] = [RenderCommand.self, ThumbnailCommand.self]
+
+    /// Ends the process, its output flushed, without the C library's `exit`: that waits for SDL's
+    /// libraries to finish loading (they load ahead on a thread of their own, and `exit` takes the
+    /// dynamic loader's lock), then runs some 75 libraries' destructors, with nothing left for
+    /// them to do once the picture is written: 1 ms of a thumbnail whose page has no text or
+    /// picture, 0.3 ms of the others.
+    static func endNow() -> Never {
+        fflush(nil)
+        _exit(0)
     }
 
     /// The subcommand `arguments` name first (`thumbnail`, as a thumbnailer runs it, a process a file),

@@ -51,4 +51,24 @@ extension SDLSerialTests.CommandLineTests {
         #expect(missing.status == 2 && missing.stderr.contains(".nowhere"), "\(missing.stderr)")
         #expect(!FileManager.default.fileExists(atPath: out))
     }
+
+    /// A picture's process ends once its file is written, without the C library's `exit` (which
+    /// waits for SDL's libraries still loading ahead, then runs every library's destructor): the
+    /// dynamic loader, asked to tell, calls no library's finalizer; `lint` still ends as ever.
+    @Test func aPictureEndsWithoutCallingTheLibrariesFinalizers() throws {
+        let doc = try temporaryFile("shapes.swipe", ##"{ "dimension": [200, 100], "pages": [ { "bc": "#ffffff", "elements": [ { "w": 50, "h": 50, "bc": "#ff0000" } ] } ] }"##)
+        let out = doc + ".png"
+        var environment = ProcessInfo.processInfo.environment
+        environment["LD_DEBUG"] = "files"
+        for arguments in [["thumbnail", "-s", "100", doc, out], ["render", doc, "-o", out]] {
+            try? FileManager.default.removeItem(atPath: out)
+            let r = try run(arguments, environment: environment)
+            #expect(r.status == 0, "\(arguments): \(r.stderr.suffix(2000))")
+            #expect(!r.stderr.contains("calling fini"), "\(arguments)")
+            let image = try #require(ImageLibrary.decode(path: out, animated: false).first)
+            #expect(image.pixel(10, 10).0 == 255 && image.pixel(10, 10).1 == 0, "\(arguments): the picture is whole")
+        }
+        let lint = try run(["lint", doc], environment: environment)
+        #expect(lint.stderr.contains("calling fini"))
+    }
 }
