@@ -30,7 +30,8 @@ let package = Package(
         .target(name: "SwipeFuzzTargets", dependencies: ["SwipeDocument", "SwipeReader"], exclude: readmes("SwipeFuzzTargets")),
         // SDL's headers only: the libraries are loaded, not linked (CSDLLoader), so no pkg-config.
         .systemLibrary(name: "CSDL2"),
-        .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+        // Cairo's headers only: the library is loaded, not linked (CCairoLoader).
+        .systemLibrary(name: "CCairo"),
         .systemLibrary(name: "CPixman", pkgConfig: "pixman-1", providers: [.apt(["libpixman-1-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
@@ -38,6 +39,7 @@ let package = Package(
         .systemLibrary(name: "CMalloc"),
         .target(name: "CLazyLibrary", linkerSettings: [.linkedLibrary("dl")]),
         .target(name: "CSDLLoader", dependencies: ["CLazyLibrary", "CSDL2"]),
+        .target(name: "CCairoLoader", dependencies: ["CLazyLibrary", "CCairo"]),
         .target(name: "CSDLMixer", dependencies: ["CLazyLibrary", "CSDL2"]),
         .target(name: "CEspeak", dependencies: ["CLazyLibrary"]),
         .target(name: "CSpeechd", dependencies: ["CLazyLibrary"]),
@@ -50,9 +52,9 @@ let package = Package(
         .target(name: "SwipeDesktop", dependencies: ["SwipeReader", "SwipeDocument", "CDBus"], exclude: readmes("SwipeDesktop")),
         .target(name: "CDisplayServer", dependencies: ["CSDL2", "CSDLLoader"], linkerSettings: [.linkedLibrary("dl")]),
         .target(name: "SwipeMedia", dependencies: ["SwipeDocument", "CSDL2", "CSDLLoader", "CSDLMixer", "CEspeak", "CSpeechd", "CFFmpeg"], exclude: readmes("SwipeMedia")),
-        .target(name: "SwipeRender", dependencies: ["SwipeDocument", "SwipeReader", "SwipeMedia", "CSDL2", "CSDLLoader", "CCairo", "CPixman", "CPNG", "CFontconfig", "CFreeType", "CMalloc", "CRsvg", "CPoppler"], exclude: readmes("SwipeRender")),
+        .target(name: "SwipeRender", dependencies: ["SwipeDocument", "SwipeReader", "SwipeMedia", "CSDL2", "CSDLLoader", "CCairo", "CCairoLoader", "CPixman", "CPNG", "CFontconfig", "CFreeType", "CMalloc", "CRsvg", "CPoppler"], exclude: readmes("SwipeRender")),
         .target(name: "SwipePlayer", dependencies: ["SwipeDocument", "SwipeReader", "SwipeMedia", "SwipeRender", "SwipeNet", "SwipeDesktop", "CSDL2", "CSDLLoader", "CDisplayServer"], exclude: readmes("SwipePlayer")),
-        .target(name: "SwipeExport", dependencies: ["SwipeDocument", "SwipeMedia", "SwipeRender", "CFFmpeg", "CCairo", "CSDL2"], exclude: readmes("SwipeExport")),
+        .target(name: "SwipeExport", dependencies: ["SwipeDocument", "SwipeMedia", "SwipeRender", "CFFmpeg", "CCairo", "CCairoLoader", "CSDL2"], exclude: readmes("SwipeExport")),
         .executableTarget(
             name: "swipe-player",
             dependencies: [
@@ -65,6 +67,7 @@ let package = Package(
                 "SwipeDesktop",
                 "SwipeExport",
                 "CSDLLoader",
+                "CCairoLoader",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             exclude: readmes("swipe-player"),

@@ -3,8 +3,8 @@
 # `sudo apt install ./.build/swipe-player_<version>_<arch>.deb`.
 #
 # The files are those of Packaging/install.sh with PREFIX=/usr. Depends: is computed by
-# dpkg-shlibdeps from the libraries the program links to, plus SDL2, SDL2_image and SDL2_ttf,
-# which it loads itself (not linked, so that commands that draw nothing never load them) but
+# dpkg-shlibdeps from the libraries the program links to, plus SDL2, SDL2_image, SDL2_ttf and
+# cairo, which it loads itself (not linked, so that commands that draw nothing never load them) but
 # cannot draw without, and the OpenGL library SDL opens for its windows; the other libraries the
 # program opens on first need (video, sound, speech, downloads, a theme's SVG and PDF images) are
 # Recommends:, since the player works without them. The maintainer
@@ -58,9 +58,9 @@ package_of() {
   dpkg-query -S "*/$(basename "$(readlink -f "$file")")" 2>/dev/null | head -1 | cut -d: -f1
 }
 
-# SDL and the two libraries beside it, loaded by the program itself (CSDLLoader); SDL opens libGL
-# itself when it makes a window.
-loaded_and_required=(libSDL2-2.0.so.0 libSDL2_image-2.0.so.0 libSDL2_ttf-2.0.so.0)
+# SDL and the two libraries beside it, and cairo, loaded by the program itself (CSDLLoader,
+# CCairoLoader); SDL opens libGL itself when it makes a window.
+loaded_and_required=(libSDL2-2.0.so.0 libSDL2_image-2.0.so.0 libSDL2_ttf-2.0.so.0 libcairo.so.2)
 for so in "${loaded_and_required[@]}" libGL.so.1; do
   pkg=$(package_of "$so")
   if [ -z "$pkg" ]; then echo "build-deb: no package holds $so" >&2; exit 1; fi

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CCairoLoader
 import CSDLLoader
 import Foundation
 import SwipeDocument
@@ -78,13 +79,15 @@ struct SwipePlayerCommand: ParsableCommand {
     }
 
     /// Starts loading what a command that draws would otherwise wait for, each on a thread of its
-    /// own: for `render` and `thumbnail`, fontconfig's configuration (the window loads fonts only once SDL has
-    /// started: SDL's start sets environment variables fontconfig reads), then SDL's libraries.
-    /// In that order: while a library loads, the dynamic loader's lock holds up the start of any
-    /// new thread.
+    /// own: for `render` and `thumbnail`, fontconfig's configuration (the window loads fonts only
+    /// once SDL has started: SDL's start sets environment variables fontconfig reads), then SDL's
+    /// libraries and, on their thread after them, cairo. In that order: while a library loads,
+    /// the dynamic loader's lock holds up the start of any new thread; and cairo needs the X11
+    /// libraries SDL brings, while a picture's text and images, made with SDL, come before its
+    /// shapes.
     static func loadAhead(for command: ParsableCommand.Type) {
         if command == RenderCommand.self || command == ThumbnailCommand.self { FontResolver.startLoading() }
-        swipe_sdl_load_ahead()
+        swipe_sdl_load_ahead(swipe_cairo_wait)
     }
 
     /// The commands that draw: the window, `render`, `thumbnail` and `export`.

@@ -11,8 +11,9 @@
  * `int available(void)` (loads everything once; 0 when that failed) and `const char *error(void)`.
  * A variadic function cannot be forwarded: a module lists those in a second X-macro and writes
  * LAZY_LOADER_VARIADIC(list, variadic, available, error), which loads them as `p_<name>` pointers
- * only, for the module's own non-variadic wrappers to call. A module that a program loads ahead of
- * need writes LAZY_LOADER_AHEAD(list, load_ahead, wait) instead (below).
+ * only, for the module's own non-variadic wrappers to call. A module whose libraries the program
+ * cannot go on without writes LAZY_LOADER_REQUIRED(list, wait), or, loaded ahead of need,
+ * LAZY_LOADER_AHEAD(list, load_ahead, wait) instead (below).
  */
 
 #include <pthread.h>
@@ -71,30 +72,43 @@ void lazy_fail(const char *failure) __attribute__((noreturn));
     const char *error(void) { return lazy_failure; } \
     FUNCTIONS(LAZY_FORWARD)
 
-/* For libraries a program cannot go on without, which it loads ahead of need: each forwarder waits
- * for the load itself (so no caller checks first), `void load_ahead(void)` starts the load on a
- * thread of its own and returns at once (again, or after the load, it does nothing), and
- * `void wait(void)` waits for it, loading if nobody has yet. A process that cannot load them ends
- * (`lazy_fail`). */
+/* For libraries a program cannot go on without: each forwarder waits for the load itself (so no
+ * caller checks first), and `void wait(void)` waits for it, loading if nobody has yet. A process
+ * that cannot load them ends (`lazy_fail`). */
 #define LAZY_REQUIRE(ret, name, params, args, lib) \
     LAZY_FORWARD_VISIBILITY ret name params { \
         if (__builtin_expect(!__atomic_load_n(&lazy_loaded, __ATOMIC_ACQUIRE), 0)) lazy_require(); \
         return (ret)p_##name args; \
     }
 
-#define LAZY_LOADER_AHEAD(FUNCTIONS, load_ahead, wait) \
+#define LAZY_LOADER_REQUIRED(FUNCTIONS, wait) \
     LAZY_LOAD_ONCE(FUNCTIONS, LAZY_NONE) \
     static void lazy_require(void) { \
         pthread_once(&lazy_once, lazy_load); \
         if (!__atomic_load_n(&lazy_loaded, __ATOMIC_ACQUIRE)) lazy_fail(lazy_failure); \
     } \
-    static void *lazy_load_on_thread(void *unused) { (void)unused; pthread_once(&lazy_once, lazy_load); return NULL; } \
-    void load_ahead(void) { \
-        static int started; \
-        if (__atomic_exchange_n(&started, 1, __ATOMIC_ACQ_REL)) return; \
-        if (!lazy_start_thread(lazy_load_on_thread)) __atomic_store_n(&started, 0, __ATOMIC_RELEASE); \
-    } \
     void wait(void) { lazy_require(); } \
     FUNCTIONS(LAZY_REQUIRE)
+
+/* Required libraries that a program loads ahead of need: `void load_ahead(void (*then)(void))`
+ * also starts the load on a thread of its own and returns at once (again, or after the load, it
+ * does nothing); `then`, when not NULL, runs on that thread after the load: another module's
+ * `wait`, so that its libraries load next, under the same dynamic loader's lock, without a thread
+ * of their own. */
+#define LAZY_LOADER_AHEAD(FUNCTIONS, load_ahead, wait) \
+    LAZY_LOADER_REQUIRED(FUNCTIONS, wait) \
+    static void (*lazy_then)(void); \
+    static void *lazy_load_on_thread(void *unused) { \
+        (void)unused; \
+        pthread_once(&lazy_once, lazy_load); \
+        if (lazy_then) lazy_then(); \
+        return NULL; \
+    } \
+    void load_ahead(void (*then)(void)) { \
+        static int started; \
+        if (__atomic_exchange_n(&started, 1, __ATOMIC_ACQ_REL)) return; \
+        lazy_then = then; \
+        if (!lazy_start_thread(lazy_load_on_thread)) __atomic_store_n(&started, 0, __ATOMIC_RELEASE); \
+    }
 
 #endif

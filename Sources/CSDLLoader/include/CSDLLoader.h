@@ -12,8 +12,9 @@
 
 /* Starts loading the three libraries on a thread of its own and returns at once, so that a
  * command that draws parses its arguments and reads its document meanwhile; the first SDL call
- * waits for that load. Calling it again, or after the load, does nothing. */
-void swipe_sdl_load_ahead(void);
+ * waits for that load. `then` (NULL: nothing) runs on that thread afterwards: another module's
+ * wait, its libraries loaded next. Calling it again, or after the load, does nothing. */
+void swipe_sdl_load_ahead(void (*then)(void));
 
 /* Waits for the libraries, loading them if nobody has yet. Call it before changing the environment
  * (setenv) while a load may be under way: the loaded libraries' constructors read it (GLib's do),

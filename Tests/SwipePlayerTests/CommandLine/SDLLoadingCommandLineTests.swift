@@ -2,8 +2,9 @@ import Foundation
 import SwipeRender
 import Testing
 
-/// SDL, SDL_image and SDL_ttf are loaded by the program, not linked (`CSDLLoader`): a command that
-/// draws nothing never loads them, and one that draws still draws with them.
+/// SDL, SDL_image and SDL_ttf, and cairo, are loaded by the program, not linked (`CSDLLoader`,
+/// `CCairoLoader`): a command that draws nothing never loads them, and one that draws still draws
+/// with them.
 extension SDLSerialTests.CommandLineTests {
     /// A run, and the shared libraries the dynamic loader opened in it, linked or loaded later
     /// (glibc's `LD_DEBUG=files` lines: `file=libSDL2-2.0.so.0 [0];  dynamically loaded by …`).
@@ -18,13 +19,16 @@ extension SDLSerialTests.CommandLineTests {
         return (r, Set(names))
     }
 
-    @Test func commandsThatDrawNothingNeverLoadSDL() throws {
+    @Test func commandsThatDrawNothingNeverLoadSDLNorCairo() throws {
         let doc = try temporaryFile("words.swipe", #"{ "pages": [ { "elements": [ { "text": "Hello" } ] } ] }"#)
         for arguments in [["--version"], ["lint", doc], ["info", doc]] {
             let (r, libraries) = try runListingLibraries(arguments)
             #expect(r.status == 0, "\(arguments): \(r.stderr.suffix(500))")
             #expect(libraries.contains("libpng16.so.16"), "\(arguments): the loader's lines were read")
             #expect(!libraries.contains { $0.hasPrefix("libSDL2") }, "\(arguments) loaded \(libraries.filter { $0.hasPrefix("libSDL2") })")
+            for library in ["libcairo.so.2", "libX11.so.6"] {
+                #expect(!libraries.contains(library), "\(arguments) loaded \(library)")
+            }
         }
     }
 
@@ -34,15 +38,17 @@ extension SDLSerialTests.CommandLineTests {
         let png = Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGP4z8AARAwQCgAf7gP9i18U1AAAAABJRU5ErkJggg==")!
         try png.write(to: dir.appendingPathComponent("red.png"))
         let doc = dir.appendingPathComponent("both.swipe").path
-        try ##"{ "dimension": [200, 100], "pages": [ { "bc": "#ffffff", "elements": [ { "img": "red.png", "x": 0, "y": 0, "w": 100, "h": 100 }, { "text": "Hi", "x": 100, "y": 0, "w": 100, "h": 100, "textColor": "#000000", "fontSize": 60 } ] } ] }"##
+        try ##"{ "dimension": [200, 100], "pages": [ { "bc": "#ffffff", "elements": [ { "img": "red.png", "x": 0, "y": 0, "w": 100, "h": 100 }, { "text": "Hi", "x": 100, "y": 0, "w": 100, "h": 100, "textColor": "#000000", "fontSize": 60 }, { "x": 10, "y": 80, "w": 20, "h": 20, "bc": "#0000ff", "cornerRadius": 5 } ] } ] }"##
             .write(toFile: doc, atomically: true, encoding: .utf8)
         let out = doc + ".png"
         let (r, libraries) = try runListingLibraries(["render", doc, "-o", out])
         #expect(r.status == 0, "\(r.stderr.suffix(500))")
-        for library in ["libSDL2-2.0.so.0", "libSDL2_image-2.0.so.0", "libSDL2_ttf-2.0.so.0"] {
+        for library in ["libSDL2-2.0.so.0", "libSDL2_image-2.0.so.0", "libSDL2_ttf-2.0.so.0", "libcairo.so.2"] {
             #expect(libraries.contains(library), "render did not load \(library)")
         }
         let image = try #require(ImageLibrary.decode(path: out, animated: false).first)
+        let rounded = image.pixel(20, 90)
+        #expect(rounded.2 > 245 && rounded.0 < 10, "the rounded box is drawn with cairo: \(rounded)")
         let (red, green, blue, _) = image.pixel(50, 50)
         #expect(red > 245 && green < 10 && blue < 10, "the picture is drawn")
         var dark = 0
