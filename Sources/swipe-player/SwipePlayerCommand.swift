@@ -32,8 +32,9 @@ struct SwipePlayerCommand: ParsableCommand {
     }
 
     /// ArgumentParser's own `main`, but that a message other than the version (`--version` stays
-    /// as quick as a run) is printed with the help's costly text (`HelpText`), that a named
-    /// subcommand is parsed on its own (`namedSubcommand`), that a command that draws has SDL
+    /// as quick as a run) is printed with the help's costly text (`HelpText`), that the
+    /// thumbnailer's command line is read without it (`ThumbnailCommand.thumbnailerRequest`), that
+    /// a named subcommand is parsed on its own (`namedSubcommand`), that a command that draws has SDL
     /// loaded alongside (`drawingCommand`), and that the signals asking it to end reach it whatever its
     /// parent blocked (`TerminationSignals`).
     static func main() {
@@ -41,6 +42,10 @@ struct SwipePlayerCommand: ParsableCommand {
         let arguments = Array(CommandLine.arguments.dropFirst())
         if let drawing = drawingCommand(arguments) { loadAhead(for: drawing) }
         do {
+            if let thumbnail = ThumbnailCommand.thumbnailerRequest(arguments) {
+                try thumbnail.draw()
+                endNow()
+            }
             var command = try namedSubcommand(arguments) ?? parseAsRoot()
             try command.run()
             if endingAtOnce.contains(where: { $0 == type(of: command) }) { endNow() }

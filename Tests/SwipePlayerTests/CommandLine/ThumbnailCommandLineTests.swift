@@ -22,6 +22,8 @@ extension SDLSerialTests.CommandLineTests {
             let rendered = try picture(["render", "--offline", "--max-size", "96", "-o", out, document], into: out)
             let thumbnail = try picture(["thumbnail", "-s", "96", document, out], into: out)
             #expect(thumbnail == rendered, "\(document)")
+            // The thumbnailer's own line is read without ArgumentParser; any other shape with it.
+            #expect(try picture(["thumbnail", document, out, "--size", "96"], into: out) == rendered, "\(document)")
             let image = try #require(ImageLibrary.decode(path: out, animated: false).first)
             #expect(max(image.width, image.height) == 96, "\(document): \(image.width)x\(image.height)")
         }
@@ -40,11 +42,14 @@ extension SDLSerialTests.CommandLineTests {
     @Test func thumbnailRefusesASizeOutOfRangeAndADocumentOnTheWeb() throws {
         let doc = try temporaryFile("plain.swipe", ##"{ "pages": [ {} ] }"##)
         let out = doc + ".png"
-        for size in ["0", "16385", "big"] {
+        for size in ["0", "16385", "big", "-3"] {
             let r = try run(["thumbnail", "-s", size, doc, out])
             #expect(r.status == 64, "\(size): \(r.stderr)")
-            #expect(r.stderr.contains("--size"), "\(r.stderr)")
+            #expect(r.stderr.contains("--size") || r.stderr.contains("-s"), "\(r.stderr)")
         }
+        // A path that could be an option is left to ArgumentParser, which says what it makes of it.
+        let option = try run(["thumbnail", "-s", "64", "--help", out])
+        #expect(option.status == 0 && option.stdout.contains("USAGE: swipe-player thumbnail"), "\(option.stderr)")
         let web = try run(["thumbnail", "http://127.0.0.1:9/book.swipe", out])
         #expect(web.status == 2 && web.stderr.contains("local files only"), "\(web.stderr)")
         let missing = try run(["thumbnail", doc + ".nowhere", out])
