@@ -61,7 +61,7 @@ struct RenderCommand: ParsableCommand {
         if let s = size, OutputSize.parse(s) == nil { throw ValidationError("--size must look like 1280x720") }
         if page < 1 { throw ValidationError("--page starts at 1") }
         if let bad = tap.first(where: { ScriptedTap.parse($0) == nil }) { throw ValidationError("--tap \(bad): expected X,Y@T, e.g. 640,240@0.5") }
-        if let m = maxSize, !(1...16384).contains(m) { throw ValidationError("--max-size must be between 1 and 16384") }
+        if let m = maxSize, !OutputSize.sides.contains(m) { throw ValidationError("--max-size must be between 1 and 16384") }
     }
 
     /// What the options ask to draw.
@@ -82,9 +82,12 @@ enum OutputSize {
     /// The screen a document without a full dimension is laid out for when nothing else says.
     static let defaultScreen = Point(1280, 720)
 
+    /// The lengths a side of a picture may have, in pixels.
+    static let sides = 1...16384
+
     static func parse(_ s: String) -> Point? {
         let parts = s.lowercased().split(separator: "x")
-        guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), w > 0, h > 0, w <= 16384, h <= 16384 else { return nil }
+        guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), sides.contains(w), sides.contains(h) else { return nil }
         return Point(Double(w), Double(h))
     }
 

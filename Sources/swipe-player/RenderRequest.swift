@@ -136,8 +136,9 @@ struct RenderRequest {
     /// The theme file chosen over the default theme (its problems printed; an unreadable
     /// one is an error); nil for the default theme itself, so that choosing none reads nothing.
     func chosenTheme() throws -> Theme? {
-        guard theme.choice.path != nil else { return nil }
-        let result = theme.choice.load()
+        let choice = theme.choice
+        guard choice.path != nil else { return nil }
+        let result = choice.load()
         result.diagnostics.forEach { printError($0.description) }
         guard let theme = result.theme else { throw ExitCode(1) }
         return ThemeController.effective(theme) { printError($0) }

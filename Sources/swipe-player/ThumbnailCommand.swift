@@ -21,11 +21,8 @@ struct ThumbnailCommand: ParsableCommand {
     @Argument(help: "The PNG file to write.")
     var output: String
 
-    /// The sizes a thumbnail may have.
-    static let sizes = 1...16384
-
     func validate() throws {
-        if !Self.sizes.contains(size) { throw ValidationError("--size must be between 1 and 16384") }
+        if !OutputSize.sides.contains(size) { throw ValidationError("--size must be between 1 and 16384") }
     }
 
     func run() throws {
@@ -44,7 +41,7 @@ struct ThumbnailCommand: ParsableCommand {
     /// documents alternating). Nil for any other, which ArgumentParser parses and reports as ever.
     static func thumbnailerRequest(_ arguments: [String]) -> RenderRequest? {
         guard arguments.count == 5, arguments[0] == configuration.commandName, arguments[1] == "-s",
-              let size = Int(arguments[2]), sizes.contains(size),
+              let size = Int(arguments[2]), OutputSize.sides.contains(size),
               !arguments[3].hasPrefix("-"), !arguments[4].hasPrefix("-") else { return nil }
         return request(input: arguments[3], output: arguments[4], size: size)
     }
